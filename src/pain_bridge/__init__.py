@@ -1,0 +1,10 @@
+"""pain_bridge: ISO 20022 pain.001.001.03 ⇄ PSD2 payment initiation.
+
+Read and write pain.001.001.03 XML, convert it to and from the ``data`` of the payment
+initiation service's ``payment_intent`` step, validate both with findings that carry
+stable codes and exact locations, and submit payments through a gateway.
+"""
+
+from __future__ import annotations
+
+__version__ = "0.1.0"

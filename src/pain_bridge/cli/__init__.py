@@ -1,0 +1,48 @@
+"""The ``pain2pis`` command: one group, each subcommand in a module of its own.
+
+Subcommands are imported only when called, so ``pain2pis validate`` in a pre-commit hook
+does not pay for the sandbox's or the gateway's imports.
+
+Exit codes (every subcommand): 0 success; 1 the input has errors (findings) or the
+operation failed at the service; 2 usage, configuration or I/O problem.
+"""
+
+from __future__ import annotations
+
+import importlib
+from typing import Any
+
+import click
+
+#: command name → "module:attribute" of its click command.
+COMMANDS: dict[str, str] = {
+    "validate": "pain_bridge.cli.validate:validate",
+    "convert": "pain_bridge.cli.convert:convert",
+    "submit": "pain_bridge.cli.submit:submit",
+    "token": "pain_bridge.cli.submit:token",
+    "status": "pain_bridge.cli.submit:status",
+    "sandbox": "pain_bridge.cli.sandbox:sandbox",
+    "demo": "pain_bridge.cli.demo:demo",
+}
+
+
+class LazyGroup(click.Group):
+    """A click group whose commands are imported on first use."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted(COMMANDS)
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        target = COMMANDS.get(cmd_name)
+        if target is None:
+            return None
+        module_name, _, attr = target.partition(":")
+        command: Any = getattr(importlib.import_module(module_name), attr)
+        assert isinstance(command, click.Command)
+        return command
+
+
+@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="pain_bridge", prog_name="pain2pis")
+def main() -> None:
+    """Read, validate, convert and submit ISO 20022 pain.001.001.03 payments."""

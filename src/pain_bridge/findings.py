@@ -1,0 +1,186 @@
+"""Findings: what validation and conversion report, as data.
+
+Every check in pain_bridge yields :class:`Finding` objects instead of raising. A finding
+has a stable ``code`` from :data:`CATALOGUE` (users filter, suppress and grep on it), a
+``severity``, a human ``message`` and up to two locations: ``line``/``column``/``xpath``
+in the XML and ``pointer`` (a JSON Pointer) in the payment intent ``data``.
+
+>>> f = make_finding("iban.checksum", "IBAN DE00 … fails its mod-97 check", line=12)
+>>> f.severity, f.is_error
+(<Severity.ERROR: 'error'>, True)
+
+A document is valid when none of its findings is an error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+from enum import StrEnum
+from typing import Any
+
+
+class Severity(StrEnum):
+    """How bad a finding is; ordering: ``info`` < ``warning`` < ``error``."""
+
+    INFO = "info"
+    WARNING = "warning"
+    ERROR = "error"
+
+    @property
+    def rank(self) -> int:
+        return _RANK[self]
+
+
+_RANK = {Severity.INFO: 0, Severity.WARNING: 1, Severity.ERROR: 2}
+
+
+@dataclass(frozen=True, slots=True)
+class CodeInfo:
+    """One entry of the catalogue: a code, its default severity and what it means."""
+
+    code: str
+    severity: Severity
+    summary: str
+
+
+def _catalogue(*rows: tuple[str, Severity, str]) -> dict[str, CodeInfo]:
+    return {code: CodeInfo(code, severity, summary) for code, severity, summary in rows}
+
+
+E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+#: Every published code. A code keeps its meaning once published (``spec/rules.md``).
+CATALOGUE: dict[str, CodeInfo] = _catalogue(
+    ("xml.syntax", E, "The input is not well-formed XML."),
+    ("xml.unsafe", E, "DOCTYPE, entity declaration, external reference or XInclude: refused."),
+    ("xml.namespace", E, "The root is not a pain.001.001.03 Document."),
+    ("xml.too-large", E, "The input exceeds the configured size limit."),
+    ("xsd.violation", E, "The document violates the pain.001.001.03 schema."),
+    ("json.syntax", E, "The JSON input cannot be parsed."),
+    ("json.schema", E, "The JSON has the wrong shape: missing, mistyped or unknown field."),
+    ("iban.format", E, "IBAN characters or structure are wrong for the country's BBAN."),
+    ("iban.length", E, "IBAN length is wrong for the country."),
+    ("iban.country", E, "IBAN country prefix is not in the IBAN registry."),
+    ("iban.checksum", E, "IBAN mod-97 check digits are wrong."),
+    ("bic.format", E, "Not a well-formed BIC (ISO 9362, 8 or 11 characters)."),
+    ("bic.iban-mismatch", W, "BIC country differs from the IBAN's country."),
+    ("currency.unknown", E, "Not an active ISO 4217 currency code."),
+    ("currency.precision", E, "More decimals than the currency's minor unit allows."),
+    ("currency.account-mismatch", W, "Account currency differs from the instructed currency."),
+    ("country.unknown", E, "Not an ISO 3166-1 alpha-2 country code."),
+    ("amount.range", E, "Amount is zero, negative, or above the schema/scheme bound."),
+    ("totals.nb-of-txs", E, "NbOfTxs or txs_no differs from the number of transactions."),
+    ("totals.ctrl-sum", E, "CtrlSum differs from the exact decimal sum of the amounts."),
+    ("id.duplicate", E, "PmtInfId or EndToEndId repeated within the message."),
+    ("date.past", W, "Requested execution date lies in the past."),
+    ("text.charset", W, "Characters outside the SEPA Latin character set."),
+    ("text.length", E, "Text longer than the field allows."),
+    ("remittance.both", E, "Unstructured and structured remittance together, outside ERI."),
+    ("remittance.multiple", E, "More than one unstructured remittance line in a transaction."),
+    ("remittance.structured-unsupported", E, "Structured remittance for a target without it."),
+    ("remittance.reference", E, "SCOR creditor reference fails its ISO 11649 check."),
+    ("map.dropped", W, "XML content the payment intent JSON cannot carry."),
+    ("map.inferred", I, "A value the JSON requires was inferred from the XML."),
+    ("map.unsupported", E, "Content that cannot be converted without changing the payment."),
+    ("map.missing", E, "A value the target format requires is absent."),
+    ("skill.psu-id", E, "The skill requires psu_id."),
+    ("skill.end-to-end-id", E, "The skill requires payment_identification.end_to_end_id."),
+    ("skill.bulk", E, "The skill takes single payments only."),
+    ("skill.currency", E, "The skill does not take this currency."),
+    ("skill.amount", E, "The amount exceeds the skill's maximum."),
+    ("skill.remittance", E, "The skill does not take this kind of remittance information."),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Finding:
+    """One problem (or note) found in an input.
+
+    ``line``/``column`` are 1-based positions in the XML input; ``xpath`` is absolute with
+    1-based positional predicates (``/Document/CstmrCdtTrfInitn/PmtInf[2]/CdtTrfTxInf[7]``);
+    ``pointer`` is a JSON Pointer into the payment intent ``data``. Absent ones are None.
+    """
+
+    code: str
+    severity: Severity
+    message: str
+    line: int | None = None
+    column: int | None = None
+    xpath: str | None = None
+    pointer: str | None = None
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+    def with_severity(self, severity: Severity) -> Finding:
+        return replace(self, severity=severity)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The finding as the JSON object of the CLI contract (absent locations are null)."""
+        return {
+            "code": self.code,
+            "severity": self.severity.value,
+            "message": self.message,
+            "line": self.line,
+            "column": self.column,
+            "xpath": self.xpath,
+            "pointer": self.pointer,
+        }
+
+    def sort_key(self) -> tuple[int, int, str, str]:
+        """Document order: by line and column (unlocated last), then pointer and code."""
+        big = 1 << 62
+        return (
+            self.line if self.line is not None else big,
+            self.column if self.column is not None else 0,
+            self.pointer or "",
+            self.code,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Location:
+    """Where a value sits, on both sides: XML (line, column, xpath) and JSON (pointer)."""
+
+    xpath: str | None = None
+    pointer: str | None = None
+    line: int | None = None
+    column: int | None = None
+
+
+NOWHERE = Location()
+
+
+def make_finding(
+    code: str,
+    message: str,
+    location: Location = NOWHERE,
+    *,
+    severity: Severity | None = None,
+    line: int | None = None,
+    column: int | None = None,
+    xpath: str | None = None,
+    pointer: str | None = None,
+) -> Finding:
+    """Build a finding for a catalogue ``code``, with its default severity unless given.
+
+    Explicit ``line``/``column``/``xpath``/``pointer`` override the ``location``'s.
+    Raises ``KeyError`` for a code outside the catalogue: codes are a published contract.
+    """
+    info = CATALOGUE[code]
+    return Finding(
+        code=code,
+        severity=severity or info.severity,
+        message=message,
+        line=line if line is not None else location.line,
+        column=column if column is not None else location.column,
+        xpath=xpath if xpath is not None else location.xpath,
+        pointer=pointer if pointer is not None else location.pointer,
+    )
+
+
+def has_errors(findings: Iterable[Finding]) -> bool:
+    """True when any finding is an error."""
+    return any(f.is_error for f in findings)
