@@ -1,0 +1,176 @@
+"""``pain2pis convert``: pain.001.001.03 XML → payment intent JSON, or JSON → XML.
+
+The input is validated completely on the way (XSD, every rule, the mapping checks); the
+output is published only when no finding is an error, so a failed conversion leaves no
+file, not even a partial one, and prints nothing on standard output.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO
+
+import click
+
+from pain_bridge.errors import PainBridgeError
+from pain_bridge.reporting import STDIN_NAME, FileResult, ReporterOptions, get_reporter
+
+#: Inputs at least this large get a progress bar (when standard error is a terminal).
+PROGRESS_MIN_BYTES = 8 << 20
+
+
+def _fail(message: str) -> None:
+    click.echo(f"pain2pis convert: {message}", err=True)
+
+
+def _stderr_is_terminal() -> bool:
+    try:
+        return sys.stderr.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+@contextmanager
+def _progress(path: Path | None) -> Iterator[Callable[[int], None] | None]:
+    """A rich progress bar on standard error for a large input file, when it is a terminal."""
+    if path is None or not _stderr_is_terminal():
+        yield None
+        return
+    try:
+        total = path.stat().st_size
+    except OSError:
+        total = 0
+    if total < PROGRESS_MIN_BYTES:
+        yield None
+        return
+    from rich.console import Console
+    from rich.progress import (
+        BarColumn,
+        DownloadColumn,
+        Progress,
+        TextColumn,
+        TimeRemainingColumn,
+    )
+
+    with Progress(
+        TextColumn("converting"),
+        BarColumn(),
+        DownloadColumn(),
+        TimeRemainingColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    ) as bar:
+        task = bar.add_task("convert", total=total)
+        yield lambda done: bar.update(task, completed=done)
+
+
+@click.command(
+    epilog="""\b
+Exit status:
+  0  converted (warnings and infos may have been reported)
+  1  the input has errors: nothing was written, not even a partial file
+  2  usage or I/O problem (unreadable input, unwritable output)
+
+\b
+Examples:
+  pain2pis convert payments.xml -o intent.json --redirect https://app.example/cb
+  pain2pis convert intent.json -o payments.xml
+  cat payments.xml | pain2pis convert - --redirect https://app.example/cb > intent.json
+""",
+)
+@click.argument("source", metavar="IN")
+@click.option(
+    "-o",
+    "--output",
+    metavar="OUT",
+    help="Write the result here (atomically) instead of to standard output.",
+)
+@click.option(
+    "--to",
+    "to",
+    type=click.Choice(["json", "xml"]),
+    help="Target format; by default the other one than the input's (told from its content).",
+)
+@click.option("--redirect", metavar="URL", help="psu_redirect_link of the payment intent JSON.")
+@click.option("--psu-id", metavar="ID", help="psu_id of the payment intent JSON.")
+@click.option(
+    "--strict",
+    is_flag=True,
+    help="Lossless: XML content the JSON cannot carry (map.dropped) is an error.",
+)
+def convert(
+    source: str,
+    output: str | None,
+    to: str | None,
+    redirect: str | None,
+    psu_id: str | None,
+    strict: bool,
+) -> None:
+    """Convert pain.001.001.03 XML to payment intent JSON, or JSON to pain.001 XML.
+
+    IN is a file or - for standard input. Findings go to standard error as
+    path:line:col: severity code message.
+    """
+    from pain_bridge.config import load_config
+    from pain_bridge.convert import convert as run
+
+    name = STDIN_NAME if source == "-" else source
+    path = None if source == "-" else Path(source)
+    if path is not None and path.is_dir():
+        _fail(f"{source}: is a directory")
+        sys.exit(2)
+    if path is not None and not path.exists():
+        _fail(f"{source}: no such file")
+        sys.exit(2)
+    to_stdout = output is None or output == "-"
+    target: str | IO[bytes] = sys.stdout.buffer
+    if output is not None and output != "-":
+        target = output
+    try:
+        config = load_config()
+        with _progress(path) as progress:
+            result = run(
+                path if path is not None else sys.stdin.buffer,
+                target,
+                to="json" if to == "json" else "xml" if to == "xml" else None,
+                psu_redirect_link=redirect,
+                psu_id=psu_id,
+                strict=strict,
+                config=config,
+                progress=progress,
+            )
+    except PainBridgeError as exc:
+        _fail(str(exc))
+        sys.exit(2)
+    except OSError as exc:
+        _fail(f"{name}: {exc.strerror or exc}")
+        sys.exit(2)
+    except Exception as exc:
+        if os.environ.get("PAIN2PIS_DEBUG"):
+            raise
+        _fail(
+            f"{name}: internal error ({type(exc).__name__}: {exc}); please report it "
+            "(set PAIN2PIS_DEBUG=1 for the traceback)"
+        )
+        sys.exit(2)
+
+    findings = result.findings
+    if path is not None and result.source_format == "xml":
+        from pain_bridge.reporting.locate import fill_columns
+
+        findings = tuple(fill_columns(path, list(findings)))
+    color = _stderr_is_terminal() and not os.environ.get("NO_COLOR")
+    if findings or not result.written:
+        report = get_reporter("text", ReporterOptions(color=color))
+        click.echo(report.render([FileResult(name, findings)]), err=True, nl=False)
+    if result.written and not to_stdout:
+        click.echo(
+            f"converted {name} ({result.source_format.upper()}) to {output} "
+            f"({result.target_format.upper()})",
+            err=True,
+        )
+    sys.exit(0 if result.written else 1)

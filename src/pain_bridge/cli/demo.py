@@ -1,0 +1,224 @@
+"""``pain2pis demo``: the whole flow, with nothing to set up, in a few seconds.
+
+1. start the sandbox on a free loopback port (temporary database and journal);
+2. validate the bundled sample ``samples/demo.xml`` (a pain.001.001.03 batch of four
+   supplier payments) for the sandbox's skill and convert it, one intent per
+   transaction;
+3. submit each intent (a session, the ``payment_intent`` step, an SCA link);
+4. play the customer: open each SCA link, press *Approve* on the bank's page, follow
+   the redirect back to a loopback listener that catches the temp token;
+5. exchange each temp token for a consent and poll the payment until it is settled;
+6. print a summary table.
+
+Everything goes over real HTTP on 127.0.0.1. No secret is printed: tokens and consents
+stay in the (temporary) journal.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import tempfile
+import time
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+import click
+import httpx
+from rich.console import Console
+from rich.table import Table
+
+from pain_bridge.gateway.client import FINAL_STATUSES, AsyncGatewayClient, GatewayClient
+from pain_bridge.gateway.credentials import SANDBOX_DEMO, sandbox_credentials
+from pain_bridge.gateway.customer import authorize_as_customer
+from pain_bridge.gateway.journal import IntentRecord, Journal, State
+from pain_bridge.gateway.listen import RedirectCatcher
+from pain_bridge.gateway.submit import (
+    exchange,
+    plan_batch,
+    prepare_intents,
+    record_redirect,
+    refresh,
+    submit_batch,
+)
+
+__all__ = ["DEMO_SKILL", "demo", "run_demo", "sample_path"]
+
+#: The sandbox's permissive skill: bulk, any currency, no limits.
+DEMO_SKILL = "demo_xx_pisp_sbx_#1.0"
+_MAX_POLLS = 12
+
+
+def sample_path() -> Path:
+    """The bundled sample file."""
+    return Path(str(resources.files("pain_bridge").joinpath("samples/demo.xml")))
+
+
+def _settings(base_url: str) -> Any:
+    from pain_bridge.cli.submit import settings_of
+
+    return settings_of(sandbox_credentials(base_url))
+
+
+def run_demo(console: Console, workdir: Path, sample: Path | None = None) -> list[IntentRecord]:
+    """Run the demo in ``workdir`` (sandbox database and journal go there), reporting
+    each step on ``console``; returns the final journal records."""
+    from pain_bridge.sandbox import SandboxSettings, running_sandbox
+
+    sample = sample or sample_path()
+    step = 0
+
+    def say(text: str) -> None:
+        nonlocal step
+        step += 1
+        console.print(f"[bold cyan]{step}.[/] {text}")
+
+    with (
+        running_sandbox(SandboxSettings(db=workdir / "sandbox.sqlite3")) as base_url,
+        RedirectCatcher() as catcher,
+        Journal(workdir / "journal.sqlite3") as journal,
+    ):
+        say(f"sandbox running at {base_url} (demo tenant, skill {DEMO_SKILL})")
+        settings = _settings(base_url)
+        intents, findings = prepare_intents(
+            sample,
+            skill=DEMO_SKILL,
+            split="transaction",
+            psu_redirect_link=catcher.link_for("pending"),
+            allow_immediate_execution=True,
+        )
+        warnings = sum(1 for f in findings if f.severity.value == "warning")
+        say(
+            f"validated and converted {sample.name}: {len(intents)} payment intents, "
+            f"0 errors, {warnings} warning(s), {len(findings) - warnings} note(s)"
+        )
+        records = plan_batch(
+            journal,
+            intents,
+            skill=DEMO_SKILL,
+            base_url=settings.root_url,
+            credential_source=SANDBOX_DEMO,
+            tenant_user_id="demo-user",
+        )
+        work = [
+            (r, {**data, "psu_redirect_link": catcher.link_for(r.short_id)})
+            for r, (_label, data) in zip(records, intents, strict=True)
+        ]
+        outcomes = submit_batch(journal, AsyncGatewayClient(settings), work, concurrency=4)
+        submitted = [o.record for o in outcomes if o.record.state == State.SUBMITTED]
+        say(f"submitted {len(submitted)} of {len(outcomes)}: each has its SCA link")
+        if len(submitted) != len(outcomes):
+            failed = [o for o in outcomes if o.record.state != State.SUBMITTED]
+            raise click.ClickException(
+                f"{len(failed)} intent(s) were not submitted: "
+                + "; ".join(f"{o.record.label}: {o.record.state}" for o in failed)
+            )
+        with GatewayClient(settings) as client, httpx.Client(timeout=10.0) as browser:
+            for record in submitted:
+                assert record.sca_url is not None
+                authorize_as_customer(record.sca_url, "approve", http=browser)
+                caught = catcher.wait(10)
+                if caught is None or caught.intent != record.short_id:
+                    raise click.ClickException("the customer's return did not arrive")
+                authorized = record_redirect(
+                    journal,
+                    record.key,
+                    temp_token=caught.temp_token,
+                    error=caught.error,
+                    error_description=caught.error_description,
+                )
+                if authorized.state == State.AUTHORIZED:
+                    exchange(journal, client, authorized)
+            say(
+                f"approved {len(submitted)} payment(s) as the customer on the bank's page; "
+                "temp tokens caught on the redirect and exchanged for consents"
+            )
+            polls = 0
+            for _ in range(_MAX_POLLS):
+                current = [journal.get(r.key) or r for r in submitted]
+                pending = [r for r in current if r.credentials_id and not _final(r)]
+                if not pending:
+                    break
+                for record in pending:
+                    refresh(journal, client, record)
+                polls += 1
+                time.sleep(0.05)
+            say(f"polled the bank {polls} time(s) until every payment was final")
+        return [journal.get(r.key) or r for r in records]
+
+
+def _final(record: IntentRecord) -> bool:
+    return record.payment_status in FINAL_STATUSES
+
+
+def _summary(records: list[IntentRecord]) -> Table:
+    table = Table(title="Payments", title_justify="left")
+    table.add_column("end-to-end id", no_wrap=True)
+    table.add_column("creditor")
+    table.add_column("creditor IBAN", no_wrap=True)
+    table.add_column("amount", justify="right", no_wrap=True)
+    table.add_column("status", no_wrap=True)
+    for record in records:
+        info = (record.data.get("payment_info") or [{}])[0]
+        tx = (info.get("transactions") or [{}])[0]
+        amount = tx.get("amount", {}).get("instructed_amount", {})
+        status = record.payment_status or record.state
+        style = "bold green" if status == "payment_completed" else "red"
+        table.add_row(
+            (tx.get("payment_identification") or {}).get("end_to_end_id", "-"),
+            (tx.get("creditor") or {}).get("name", "-"),
+            ((tx.get("creditor_account") or {}).get("identification") or {}).get("iban", "-"),
+            f"{amount.get('value', '?')} {amount.get('currency', '')}",
+            f"[{style}]{status}[/]",
+        )
+    return table
+
+
+@click.command()
+@click.option(
+    "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
+)
+def demo(fmt: str) -> None:
+    """Run the whole flow against an embedded sandbox: validate, submit, approve as the
+    customer, exchange, follow to settlement. Needs no set-up and no credentials."""
+    console = Console(stderr=fmt == "json", highlight=False)
+    if not console.is_terminal:
+        console = Console(stderr=fmt == "json", highlight=False, width=120)
+    started = time.monotonic()
+    try:
+        with tempfile.TemporaryDirectory(prefix="pain2pis-demo-") as tmp:
+            records = run_demo(console, Path(tmp))
+    except click.ClickException:
+        raise
+    except Exception as exc:  # the demo must explain itself, not dump a traceback
+        console.print(f"[bold red]demo failed:[/] {type(exc).__name__}: {exc}")
+        sys.exit(1)
+    elapsed = time.monotonic() - started
+    settled = sum(1 for r in records if r.payment_status == "payment_completed")
+    if fmt == "json":
+        click.echo(
+            json.dumps(
+                {
+                    "payments": [
+                        {
+                            "label": r.label,
+                            "status": r.payment_status or r.state,
+                            "payment_id": r.payment_id,
+                        }
+                        for r in records
+                    ],
+                    "settled": settled,
+                    "seconds": round(elapsed, 2),
+                },
+                indent=2,
+            )
+        )
+    else:
+        console.print(_summary(records))
+        console.print(
+            f"{settled} of {len(records)} payments settled in {elapsed:.1f} s. "
+            "Next: `pain2pis sandbox` to keep a sandbox running, then "
+            "`pain2pis submit FILE --skill S --sandbox --listen`."
+        )
+    sys.exit(0 if settled == len(records) else 1)

@@ -1,0 +1,119 @@
+"""``pain2pis sandbox``: serve the local payment initiation service with its simulated bank.
+
+Prints the base URL and the demo tenant's keys (public demo credentials, see
+:mod:`pain_bridge.sandbox.tenants`: this is the one place they are shown, and they open
+nothing but a local sandbox), then serves until Ctrl-C. State lives in the ``--db``
+SQLite file and survives a restart with the same file.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import sys
+from pathlib import Path
+
+import click
+
+from pain_bridge.errors import ConfigError, PainBridgeError
+
+DEFAULT_DB = "pain2pis-sandbox.sqlite3"
+
+
+class SetupFailed(click.ClickException):
+    """The sandbox cannot start: configuration, database or address (exit code 2)."""
+
+    exit_code = 2
+
+
+def _is_loopback(host: str) -> bool:
+    if host == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
+@click.command()
+@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option(
+    "--port",
+    default=8080,
+    show_default=True,
+    type=click.IntRange(0, 65535),
+    help="Port to listen on (0: any free port).",
+)
+@click.option(
+    "--db",
+    default=DEFAULT_DB,
+    show_default=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="SQLite file holding the sandbox's state (created if absent).",
+)
+@click.option(
+    "--tenants",
+    "tenants_file",
+    default=None,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="TOML file of tenant apps (see pain_bridge.sandbox.tenants); default: demo only.",
+)
+def sandbox(host: str, port: int, db: Path, tenants_file: Path | None) -> None:
+    """Serve the sandbox: the payment initiation service with a simulated bank.
+
+    Test triggers (amounts such as 666.66 that make the bank refuse) are listed in
+    the sandbox's TRIGGERS.md.
+    """
+    from pain_bridge.sandbox.app import create_app
+    from pain_bridge.sandbox.server import bind_socket, root_url, serve
+    from pain_bridge.sandbox.service import SandboxSettings
+    from pain_bridge.sandbox.tenants import (
+        DEMO_CLIENT_APP_KEY,
+        DEMO_CLIENT_ID,
+        DEMO_CLIENT_SECRET,
+        load_tenants,
+    )
+
+    try:
+        tenants = tuple(load_tenants(tenants_file))
+        app = create_app(SandboxSettings(db=db, tenants=tenants))
+    except (PainBridgeError, OSError) as exc:
+        raise SetupFailed(str(exc)) from exc
+    try:
+        sock = bind_socket(host, port)
+    except OSError as exc:
+        app.state.service.close()
+        raise SetupFailed(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from exc
+
+    base = f"{root_url(sock)}/v1"
+    out = click.echo
+    out(f"pain2pis sandbox: {base}")
+    out(f"  database       {db}")
+    out(f"  OpenAPI        {root_url(sock)}/openapi.json")
+    if any(t.client_id == DEMO_CLIENT_ID for t in tenants):
+        out("  demo tenant    (public demo credentials, for this local sandbox only)")
+        out(f"    client_id      {DEMO_CLIENT_ID}")
+        out(f"    client_app_key {DEMO_CLIENT_APP_KEY}")
+        out(f"    client_secret  {DEMO_CLIENT_SECRET}")
+    others = [t.client_id for t in tenants if t.client_id != DEMO_CLIENT_ID]
+    if others:
+        out(f"  other tenants  {', '.join(others)} (keys from {tenants_file})")
+    try:
+        from pain_bridge.profiles import load_profiles
+
+        out(f"  skills         {', '.join(sorted(load_profiles()))}")
+    except ConfigError as exc:
+        out(f"  skills         unavailable: {exc}", err=True)
+    if not _is_loopback(host):
+        out(
+            f"warning: listening on {host}, beyond this machine; the demo keys are public.",
+            err=True,
+        )
+    out("Press Ctrl-C to stop.")
+    sys.stdout.flush()
+    try:
+        serve(app, sock)
+    except KeyboardInterrupt:  # uvicorn re-raises the Ctrl-C it handled: a normal stop
+        pass
+    finally:
+        sock.close()
+    out("pain2pis sandbox stopped; state kept in " + str(db))

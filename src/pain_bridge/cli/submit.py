@@ -1,0 +1,685 @@
+"""``pain2pis submit``, ``pain2pis token`` and ``pain2pis status``.
+
+``submit FILE --skill S`` validates FILE for skill S (no network call when it has
+errors), converts it, splits it into intents (``--split``), records them in the journal,
+creates a session per intent and submits it, and prints each intent's SCA link: the
+address the customer opens to authorize the payment at their bank.
+
+Re-running the same command resumes from the journal: submitted intents are not sent
+again. An intent whose submission was sent but never answered (the process died, the
+connection broke, the service failed mid-way) is ``unknown``: it may or may not be
+registered. It is reported and left alone, unless ``--resolve-unknown abandon`` (mark it
+given up) or ``--resolve-unknown resubmit`` (send it again in a new session: only after
+checking that the first attempt left no payment).
+
+``--listen`` serves the ``psu_redirect_link`` on a loopback port, catches the customer's
+return with its ``temp_token`` and exchanges it at once. Otherwise pass the token the
+customer's return carried to ``pain2pis token TEMP_TOKEN``.
+
+``status [ID...]`` reads the payments (each read asks the bank), records changes and
+prints them with their history; ``--watch`` polls with backoff until all are final.
+
+Exit codes: 0 all well; 1 invalid input, an intent failed or is unknown, or (with
+``--listen``) a customer's authorization or a payment failed; 2 usage, configuration or
+I/O problem (a missing file, a bad option, missing keys).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager, nullcontext
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any, NoReturn
+
+import click
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+from rich.table import Table
+
+from pain_bridge.errors import ConfigError, InputError, PainBridgeError, ValidationFailed
+from pain_bridge.gateway.client import (
+    FINAL_STATUSES,
+    AsyncGatewayClient,
+    GatewayClient,
+    GatewaySettings,
+)
+from pain_bridge.gateway.credentials import (
+    SANDBOX_DEMO,
+    Credentials,
+    load_credentials,
+    sandbox_credentials,
+)
+from pain_bridge.gateway.errors import ConnectFailed, GatewayError
+from pain_bridge.gateway.journal import IntentRecord, Journal, State
+from pain_bridge.gateway.listen import RedirectCatcher
+from pain_bridge.gateway.submit import (
+    Outcome,
+    exchange,
+    plan_batch,
+    prepare_intents,
+    record_redirect,
+    refresh,
+    submit_batch,
+)
+
+__all__ = ["status", "submit", "token"]
+
+FORMATS = click.Choice(["text", "json"])
+_journal_option = click.option(
+    "--journal",
+    "journal_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Journal file [default: $PAIN2PIS_JOURNAL or ~/.local/state/pain_bridge/…].",
+)
+_format_option = click.option(
+    "--format", "fmt", type=FORMATS, default="text", show_default=True, help="Output format."
+)
+_target_options = [
+    click.option("--sandbox", is_flag=True, help="Use the local sandbox and its demo tenant."),
+    click.option("--base-url", default=None, help="Service base URL (e.g. https://…/v1)."),
+]
+
+
+def _targets(func: Callable[..., Any]) -> Callable[..., Any]:
+    for option in reversed(_target_options):
+        func = option(func)
+    return func
+
+
+def _err() -> Console:
+    return Console(stderr=True, highlight=False, soft_wrap=True)
+
+
+def _fail(message: str, code: int = 2) -> NoReturn:
+    _err().print(f"[bold red]error:[/] {message}", markup=True, highlight=False)
+    sys.exit(code)
+
+
+def credentials_for(sandbox: bool, base_url: str | None) -> Credentials:
+    """The target of a command: ``--sandbox``, ``--base-url`` or the configuration."""
+    if sandbox and base_url:
+        raise click.UsageError("give --sandbox or --base-url, not both")
+    if sandbox:
+        return sandbox_credentials()
+    return load_credentials(base_url=base_url)
+
+
+def credentials_of(record: IntentRecord) -> Credentials:
+    """The credentials to read a journal row again with: its base URL, its tenant."""
+    if record.credential_source == SANDBOX_DEMO:
+        return sandbox_credentials(record.base_url)
+    return load_credentials(base_url=record.base_url)
+
+
+def settings_of(creds: Credentials) -> GatewaySettings:
+    return GatewaySettings(
+        base_url=creds.base_url,
+        client_id=creds.client_id,
+        client_app_key=creds.client_app_key,
+        client_secret=creds.client_secret,
+    )
+
+
+@contextmanager
+def _guarded() -> Iterator[None]:
+    """Every expected failure as a message and an exit code, never a traceback."""
+    try:
+        yield
+    except (ConfigError, InputError) as exc:
+        _fail(str(exc), 2)
+    except ConnectFailed as exc:
+        _fail(f"{exc}", 2)
+    except GatewayError as exc:
+        _fail(f"{exc}", 1)
+    except PainBridgeError as exc:
+        _fail(str(exc), 1)
+    except KeyboardInterrupt:
+        _fail("interrupted; run the same command again to resume", 1)
+
+
+# -- presentation ------------------------------------------------------------------
+def _amount_summary(data: Any) -> str:
+    totals: dict[str, Decimal] = {}
+    for info in data.get("payment_info") or []:
+        for tx in info.get("transactions") or []:
+            amount = (tx.get("amount") or {}).get("instructed_amount") or {}
+            try:
+                value = Decimal(str(amount.get("value")))
+            except (InvalidOperation, ValueError):
+                continue
+            currency = str(amount.get("currency") or "")
+            totals[currency] = totals.get(currency, Decimal(0)) + value
+    return ", ".join(f"{v} {c}".strip() for c, v in sorted(totals.items())) or "-"
+
+
+def _creditors(data: Any) -> str:
+    names: list[str] = []
+    for info in data.get("payment_info") or []:
+        for tx in info.get("transactions") or []:
+            name = (tx.get("creditor") or {}).get("name")
+            if name and name not in names:
+                names.append(str(name))
+    if len(names) > 2:
+        return f"{names[0]} and {len(names) - 1} more"
+    return ", ".join(names) or "-"
+
+
+def _state_of(record: IntentRecord) -> str:
+    return record.payment_status or record.state
+
+
+def _note(record: IntentRecord) -> str:
+    if record.error and record.state in (State.FAILED, State.UNKNOWN, State.AUTHORIZATION_FAILED):
+        code = record.error.get("code")
+        message = record.error.get("message") or ""
+        return f"{code}: {message}" if code else str(message)
+    if record.state == State.SUBMITTING:
+        return "interrupted while submitting: outcome unknown"
+    return record.sca_url or ""
+
+
+def record_to_json(record: IntentRecord, action: str | None = None) -> dict[str, Any]:
+    """A journal row as JSON for programs: ids, state, SCA link, error; no secrets."""
+    out: dict[str, Any] = {
+        "id": record.short_id,
+        "key": record.key,
+        "label": record.label,
+        "state": record.state,
+        "payment_status": record.payment_status,
+        "session_id": record.session_id,
+        "sca_link": record.sca_url,
+        "credentials_id": record.credentials_id,
+        "payment_id": record.payment_id,
+        "amount": _amount_summary(record.data),
+        "error": dict(record.error) if record.error else None,
+    }
+    if action is not None:
+        out["action"] = action
+    return out
+
+
+def intents_table(
+    records: Sequence[IntentRecord], title: str, actions: Sequence[str] | None = None
+) -> Table:
+    """The table people read: one row per intent."""
+    table = Table(title=title, title_justify="left", expand=False)
+    table.add_column("id", no_wrap=True)
+    table.add_column("intent")
+    table.add_column("amount", justify="right")
+    table.add_column("creditor")
+    table.add_column("state", no_wrap=True)
+    table.add_column("SCA link / note", overflow="fold")
+    styles = {
+        "submitted": "green",
+        "payment_completed": "bold green",
+        "payment_failed": "red",
+        "failed": "red",
+        "unknown": "bold yellow",
+        "submitting": "bold yellow",
+        "abandoned": "dim",
+        "authorization_failed": "red",
+    }
+    for i, record in enumerate(records):
+        state = _state_of(record)
+        if actions is not None and actions[i] == "kept" and record.state == State.SUBMITTED:
+            state = "submitted (earlier)"
+        style = styles.get(_state_of(record), "")
+        table.add_row(
+            record.short_id,
+            record.label,
+            _amount_summary(record.data),
+            _creditors(record.data),
+            f"[{style}]{state}[/]" if style else state,
+            _note(record),
+        )
+    return table
+
+
+# -- submit ------------------------------------------------------------------------
+def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
+    from pain_bridge.reporting import FileResult, get_reporter
+
+    result = FileResult(str(path), tuple(findings))
+    sys.stderr.write(get_reporter("json" if fmt == "json" else "text").render([result]))
+
+
+@click.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--skill", required=True, help="The skill (the bank's on-boarding process).")
+@click.option("--redirect", default=None, help="psu_redirect_link: where the customer returns.")
+@click.option("--psu-id", default=None, help="End-user identification, for skills needing it.")
+@_targets
+@click.option(
+    "--split",
+    type=click.Choice(["none", "payment-info", "transaction"]),
+    default="none",
+    show_default=True,
+    help="One intent for the file, per payment info, or per transaction.",
+)
+@click.option("--concurrency", type=click.IntRange(1, 32), default=4, show_default=True)
+@click.option(
+    "--resolve-unknown",
+    type=click.Choice(["resubmit", "abandon"]),
+    default=None,
+    help="Settle intents whose earlier submission has an unknown outcome.",
+)
+@click.option(
+    "--tenant-user-id",
+    default=None,
+    help="The end user's id in your app [default: --psu-id, else 'pain2pis'].",
+)
+@click.option(
+    "--allow-immediate-execution",
+    is_flag=True,
+    help="Accept a future requested execution date: the service pays on authorization.",
+)
+@click.option("--listen", is_flag=True, help="Catch the customer's return on a loopback port.")
+@click.option(
+    "--listen-timeout",
+    type=float,
+    default=600.0,
+    show_default=True,
+    help="With --listen: seconds to wait for the next customer.",
+)
+@_journal_option
+@_format_option
+def submit(
+    file: Path,
+    skill: str,
+    redirect: str | None,
+    psu_id: str | None,
+    sandbox: bool,
+    base_url: str | None,
+    split: str,
+    concurrency: int,
+    resolve_unknown: str | None,
+    tenant_user_id: str | None,
+    allow_immediate_execution: bool,
+    listen: bool,
+    listen_timeout: float,
+    journal_path: Path | None,
+    fmt: str,
+) -> None:
+    """Validate FILE for SKILL, submit it as payment intent(s), print the SCA link(s)."""
+    if listen and redirect:
+        raise click.UsageError("--listen serves its own redirect link; drop --redirect")
+    with _guarded():
+        creds = credentials_for(sandbox, base_url)
+        settings = settings_of(creds)
+        catcher = RedirectCatcher().start() if listen else None
+        try:
+            placeholder = catcher.link_for("pending") if catcher else redirect
+            try:
+                intents, _findings = prepare_intents(
+                    file,
+                    skill=skill,
+                    split=split,  # type: ignore[arg-type]
+                    psu_redirect_link=placeholder,
+                    psu_id=psu_id,
+                )
+            except ValidationFailed as failed:
+                _show_findings(file, failed.findings, fmt)
+                sys.exit(1)
+            with Journal(journal_path) as journal:
+                records = plan_batch(
+                    journal,
+                    intents,
+                    skill=skill,
+                    base_url=settings.root_url,
+                    credential_source=creds.source,
+                    tenant_user_id=tenant_user_id or psu_id or "pain2pis",
+                )
+                work = []
+                for record, (_label, data) in zip(records, intents, strict=True):
+                    if catcher is not None:
+                        data = {**data, "psu_redirect_link": catcher.link_for(record.short_id)}
+                    work.append((record, data))
+                outcomes = _run_with_progress(
+                    journal, settings, work, concurrency, resolve_unknown, fmt
+                )
+                records = [o.record for o in outcomes]
+                if not (catcher is not None and fmt == "json"):
+                    _print_outcomes(outcomes, journal.path, fmt, file, skill)
+                if catcher is not None:
+                    records = _listen(journal, settings, catcher, records, listen_timeout, fmt)
+        finally:
+            if catcher is not None:
+                catcher.close()
+        refused = any(
+            r.state == State.AUTHORIZATION_FAILED or r.payment_status == "payment_failed"
+            for r in records
+        )
+        sys.exit(0 if all(o.ok for o in outcomes) and not refused else 1)
+
+
+def _run_with_progress(
+    journal: Journal,
+    settings: GatewaySettings,
+    work: Sequence[tuple[IntentRecord, Any]],
+    concurrency: int,
+    resolve_unknown: str | None,
+    fmt: str,
+) -> list[Outcome]:
+    err = _err()
+    show = fmt == "text" and len(work) > 1 and err.is_terminal
+    progress = Progress(
+        TextColumn("submitting"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        console=err,
+        transient=True,
+    )
+    with progress if show else nullcontext():
+        task = progress.add_task("submit", total=len(work)) if show else None
+
+        def advance(_outcome: Outcome) -> None:
+            if task is not None:
+                progress.advance(task)
+
+        return submit_batch(
+            journal,
+            AsyncGatewayClient(settings),
+            work,
+            concurrency=concurrency,
+            resolve_unknown=resolve_unknown,
+            on_done=advance,
+        )
+
+
+def _print_outcomes(
+    outcomes: Sequence[Outcome], journal_path: Path, fmt: str, file: Path, skill: str
+) -> None:
+    unknown = [o for o in outcomes if o.action == "unknown"]
+    if fmt == "json":
+        payload = {
+            "file": str(file),
+            "skill": skill,
+            "journal": str(journal_path),
+            "intents": [record_to_json(o.record, o.action) for o in outcomes],
+        }
+        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+    else:
+        out = Console(highlight=False, soft_wrap=False, width=max(Console().width, 160))
+        out.print(
+            intents_table(
+                [o.record for o in outcomes],
+                f"{file.name} → {skill}: {len(outcomes)} intent(s)",
+                [o.action for o in outcomes],
+            )
+        )
+        out.print(f"journal: {journal_path}")
+    if unknown:
+        _err().print(
+            f"[bold yellow]{len(unknown)} intent(s) were sent without a trustworthy answer[/] "
+            "and may or may not be registered. Check with the bank, then re-run with "
+            "--resolve-unknown abandon (if registered, or to give up) or "
+            "--resolve-unknown resubmit (if not)."
+        )
+
+
+def _listen(
+    journal: Journal,
+    settings: GatewaySettings,
+    catcher: RedirectCatcher,
+    records: list[IntentRecord],
+    timeout: float,
+    fmt: str,
+) -> list[IntentRecord]:
+    waiting = {r.short_id: r for r in records if r.state == State.SUBMITTED}
+    err = _err()
+    if not waiting:
+        return records
+    err.print(f"waiting for {len(waiting)} customer(s) on {catcher.base_url} (Ctrl-C to stop)")
+    with GatewayClient(settings) as client:
+        for redirect in catcher.iter_returns(len(waiting) * 4, timeout):
+            record = waiting.pop(redirect.intent, None)
+            if record is None:
+                continue
+            record = record_redirect(
+                journal,
+                record.key,
+                temp_token=redirect.temp_token,
+                error=redirect.error,
+                error_description=redirect.error_description,
+            )
+            if record.state == State.AUTHORIZED:
+                try:
+                    record = exchange(journal, client, record)
+                except GatewayError as error:
+                    err.print(f"{record.short_id}: token exchange failed: {error}")
+            err.print(f"{record.short_id}: {_state_of(record)}")
+            if not waiting:
+                break
+    updated = [journal.get(r.key) or r for r in records]
+    if fmt == "json":
+        click.echo(json.dumps({"intents": [record_to_json(r) for r in updated]}, indent=2))
+    else:
+        Console(highlight=False).print(intents_table(updated, "after the customers' return"))
+    return updated
+
+
+# -- token -------------------------------------------------------------------------
+@click.command()
+@click.argument("temp_token")
+@click.option(
+    "--intent",
+    "intent_id",
+    default=None,
+    help="The intent the token belongs to (id from submit); found otherwise.",
+)
+@_targets
+@_journal_option
+@_format_option
+def token(
+    temp_token: str,
+    intent_id: str | None,
+    sandbox: bool,
+    base_url: str | None,
+    journal_path: Path | None,
+    fmt: str,
+) -> None:
+    """Exchange TEMP_TOKEN (from the customer's return) for a consent, read the payment.
+
+    The consent is stored in the journal, never printed. Without --intent, the token's
+    intent is the one whose payment data the service returns. Without --sandbox or
+    --base-url, the service is the intent's, or the one all intents awaiting their
+    customer were submitted to.
+    """
+    with _guarded(), Journal(journal_path) as journal:
+        record = _token_intent(journal, intent_id)
+        if sandbox or base_url:
+            creds = credentials_for(sandbox, base_url)
+        elif record is not None:
+            creds = credentials_of(record)
+        else:
+            creds = _awaiting_target(journal) or credentials_for(False, None)
+        with GatewayClient(settings_of(creds)) as client:
+            if record is not None:
+                record = record_redirect(journal, record.key, temp_token=temp_token)
+                record = exchange(journal, client, record)
+            else:
+                record = _adopt(journal, client, creds, temp_token)
+        _print_records([record], journal, fmt, "token exchanged", history=False)
+
+
+def _awaiting_target(journal: Journal) -> Credentials | None:
+    """The service of the intents awaiting their customer, when they all share one."""
+    waiting = {
+        (r.base_url, r.credential_source): r
+        for r in journal.all()
+        if r.state in (State.SUBMITTED, State.AUTHORIZED)
+    }
+    if len(waiting) != 1:
+        return None
+    return credentials_of(next(iter(waiting.values())))
+
+
+def _token_intent(journal: Journal, intent_id: str | None) -> IntentRecord | None:
+    if intent_id is None:
+        return None
+    found = journal.find(intent_id)
+    if len(found) != 1:
+        what = "no intent" if not found else f"{len(found)} intents"
+        raise InputError(f"{what} in the journal match {intent_id!r}")
+    return found[0]
+
+
+def _adopt(
+    journal: Journal, client: GatewayClient, creds: Credentials, temp_token: str
+) -> IntentRecord:
+    """Exchange a token of unknown intent; attach it to the submitted intent whose data
+    the payment matches, or record it as a new row."""
+    from pain_bridge.gateway.journal import PlannedIntent, canonical_json, intent_key
+
+    grant = client.exchange_token(temp_token)
+    payment = client.get_payment(grant.credentials_id, grant.access_token)
+    infos = canonical_json(payment.data.get("payment_info"))
+    root = client.settings.root_url
+    match = [
+        r
+        for r in journal.all()
+        if r.state in (State.SUBMITTED, State.AUTHORIZED)
+        and r.base_url == root
+        and canonical_json(r.data.get("payment_info")) == infos
+    ]
+    if match:
+        record = match[0]
+    else:
+        data = {"payment_info": payment.data.get("payment_info") or []}
+        key = intent_key({"credentials_id": grant.credentials_id}, "", root)
+        record = journal.plan(
+            [
+                PlannedIntent(
+                    key,
+                    "adopted",
+                    0,
+                    f"token {grant.credentials_id}",
+                    "",
+                    root,
+                    creds.source,
+                    "",
+                    data,
+                )
+            ]
+        )[0]
+    record = journal.transition(
+        record.key,
+        State.TOKEN_EXCHANGED,
+        f"consent {grant.credentials_id}",
+        credentials_id=grant.credentials_id,
+        access_token=grant.access_token,
+        consent_exp=grant.consent_exp.isoformat() if grant.consent_exp else None,
+    )
+    return journal.transition(
+        record.key,
+        payment.status,
+        f"payment {payment.id}: {payment.status}",
+        payment_id=payment.id,
+        payment_status=payment.status,
+    )
+
+
+# -- status ------------------------------------------------------------------------
+@click.command()
+@click.argument("ids", nargs=-1)
+@click.option("--watch", is_flag=True, help="Poll (with backoff) until every payment is final.")
+@click.option(
+    "--interval",
+    type=float,
+    default=1.0,
+    show_default=True,
+    help="With --watch: first polling interval in seconds (doubles up to 30).",
+)
+@click.option(
+    "--timeout",
+    type=float,
+    default=3600.0,
+    show_default=True,
+    help="With --watch: give up after this many seconds.",
+)
+@_journal_option
+@_format_option
+def status(
+    ids: tuple[str, ...],
+    watch: bool,
+    interval: float,
+    timeout: float,
+    journal_path: Path | None,
+    fmt: str,
+) -> None:
+    """Show intents (IDS, or all in the journal) with their payment status and history.
+
+    Intents with a consent are read from the service first (each read asks the bank).
+    """
+    with _guarded(), Journal(journal_path) as journal:
+        records = _select(journal, ids)
+        deadline = time.monotonic() + timeout
+        delay = interval
+        while True:
+            records = [_refresh_quietly(journal, r) for r in records]
+            pending = [r for r in records if r.credentials_id and not _final(r)]
+            if not watch or not pending or time.monotonic() >= deadline:
+                break
+            time.sleep(min(delay, max(0.0, deadline - time.monotonic())))
+            delay = min(delay * 2, 30.0)
+        _print_records(records, journal, fmt, "payments", history=True)
+        failed = any(
+            r.payment_status == "payment_failed" or r.state == State.FAILED for r in records
+        )
+        sys.exit(1 if failed or (watch and pending) else 0)
+
+
+def _final(record: IntentRecord) -> bool:
+    return record.payment_status in FINAL_STATUSES
+
+
+def _select(journal: Journal, ids: Sequence[str]) -> list[IntentRecord]:
+    if not ids:
+        return journal.all()
+    chosen: dict[str, IntentRecord] = {}
+    for ident in ids:
+        found = journal.find(ident)
+        if not found:
+            raise InputError(f"no intent in the journal matches {ident!r}")
+        chosen.update((r.key, r) for r in found)
+    return list(chosen.values())
+
+
+def _refresh_quietly(journal: Journal, record: IntentRecord) -> IntentRecord:
+    if not record.credentials_id or _final(record):
+        return record
+    with GatewayClient(settings_of(credentials_of(record))) as client:
+        try:
+            return refresh(journal, client, record)
+        except GatewayError as error:
+            _err().print(f"{record.short_id}: could not read the payment: {error}")
+            return record
+
+
+def _print_records(
+    records: Sequence[IntentRecord], journal: Journal, fmt: str, title: str, *, history: bool
+) -> None:
+    if fmt == "json":
+        items = []
+        for r in records:
+            item = record_to_json(r)
+            if history:
+                item["history"] = [
+                    {"at": h.at, "state": h.state, "detail": h.detail}
+                    for h in journal.history(r.key)
+                ]
+            items.append(item)
+        click.echo(json.dumps({"intents": items}, indent=2, ensure_ascii=False))
+        return
+    out = Console(highlight=False)
+    out.print(intents_table(records, title))
+    if history:
+        for r in records:
+            out.print(f"\n[bold]{r.short_id}[/] {r.label}")
+            for h in journal.history(r.key):
+                out.print(f"  {h.at}  {h.state:<24} {h.detail}")

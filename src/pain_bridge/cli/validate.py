@@ -1,0 +1,289 @@
+"""``pain2pis validate``: check pain.001 XML or payment intent JSON files, report findings.
+
+The command behind pre-commit hooks, CI jobs and upload checks. Each input is read as XML
+or JSON according to its content, checked against every rule (and a skill profile with
+``--skill``), and the findings of all inputs are reported together in the chosen format.
+"""
+
+from __future__ import annotations
+
+import glob
+import os
+import sys
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, BinaryIO
+
+import click
+
+from pain_bridge.errors import ConfigError, InputError, PainBridgeError
+from pain_bridge.findings import Finding, Severity
+from pain_bridge.reporting import REPORTERS, STDIN_NAME, FileResult, ReporterOptions, get_reporter
+
+if TYPE_CHECKING:
+    from pain_bridge.config import RuleConfig
+    from pain_bridge.profiles import SkillProfile
+
+_GLOB_CHARS = frozenset("*?[")
+
+
+@dataclass(frozen=True, slots=True)
+class Input:
+    """One thing to validate: a path on disk, or standard input (``path`` None)."""
+
+    name: str
+    path: Path | None
+
+
+def expand_inputs(patterns: Sequence[str]) -> tuple[list[Input], list[str]]:
+    """The inputs named by ``patterns`` and the problems found while naming them.
+
+    ``-`` is standard input. A pattern with ``*``, ``?`` or ``[`` that is not itself an
+    existing file is expanded here (``**`` included), so quoted patterns and shells that do
+    not expand them (Windows) behave alike; matches come in sorted order. A name given
+    twice is validated once.
+    """
+    inputs: list[Input] = []
+    problems: list[str] = []
+    seen: set[str] = set()
+
+    def add(item: Input) -> None:
+        key = item.name if item.path is None else os.path.normcase(os.path.abspath(item.path))
+        if key not in seen:
+            seen.add(key)
+            inputs.append(item)
+
+    for pattern in patterns:
+        if pattern == "-":
+            add(Input(STDIN_NAME, None))
+            continue
+        if _GLOB_CHARS & set(pattern) and not os.path.lexists(pattern):
+            matches = sorted(m for m in glob.glob(pattern, recursive=True) if os.path.isfile(m))
+            if not matches:
+                problems.append(f"no file matches {pattern!r}")
+            for match in matches:
+                add(Input(match, Path(match)))
+            continue
+        path = Path(pattern)
+        if path.is_dir():
+            problems.append(f"{pattern}: is a directory (name the files, e.g. {pattern}/*.xml)")
+        elif not path.exists():
+            problems.append(f"{pattern}: no such file")
+        else:
+            add(Input(pattern, path))
+    return inputs, problems
+
+
+def parse_severity_options(values: Sequence[str]) -> dict[str, Severity]:
+    """``CODE=LEVEL`` options as a mapping; a bad code or level is a usage error."""
+    from pain_bridge.config import check_code
+
+    levels: dict[str, Severity] = {}
+    for value in values:
+        code, sep, level = (part.strip() for part in value.partition("="))
+        if not sep or not code or not level:
+            raise click.BadParameter(
+                f"{value!r} is not CODE=LEVEL (e.g. date.past=error)", param_hint="--severity"
+            )
+        try:
+            check_code(code, "--severity")
+            levels[code] = Severity(level.lower())
+        except ConfigError as exc:
+            message = str(exc).removeprefix("--severity: ")
+            raise click.BadParameter(message, param_hint="--severity") from None
+        except ValueError:
+            raise click.BadParameter(
+                f"{value!r}: level must be error, warning or info", param_hint="--severity"
+            ) from None
+    return levels
+
+
+def check_ignore_options(values: Sequence[str]) -> list[str]:
+    """``--ignore`` codes, each a catalogue code or ``family.*``; else a usage error."""
+    from pain_bridge.config import check_code
+
+    try:
+        return [check_code(code.strip(), "--ignore") for code in values]
+    except ConfigError as exc:
+        message = str(exc).removeprefix("--ignore: ")
+        raise click.BadParameter(message, param_hint="--ignore") from None
+
+
+def _validate(item: Input, skill: SkillProfile | None, config: RuleConfig) -> list[Finding]:
+    from pain_bridge.reporting.locate import fill_columns
+    from pain_bridge.validation import iter_findings
+
+    source: Path | BinaryIO = item.path if item.path is not None else sys.stdin.buffer
+    findings = list(iter_findings(source, skill=skill, config=config))
+    if item.path is not None:
+        findings = fill_columns(item.path, findings)
+    return findings
+
+
+def _write(text: str, output: Path | None) -> None:
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    directory = output.parent if str(output.parent) else Path(".")
+    fd, tmp = tempfile.mkstemp(prefix=f".{output.name}.", dir=directory)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
+            handle.write(text)
+        os.replace(tmp, output)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def _fail(message: str) -> None:
+    click.echo(f"pain2pis validate: {message}", err=True)
+
+
+def _use_color(output: Path | None) -> bool:
+    if output is not None or os.environ.get("NO_COLOR"):
+        return False
+    return sys.stdout.isatty()
+
+
+def exit_code(results: Sequence[FileResult], *, strict: bool, io_problems: bool) -> int:
+    """0 clean, 1 errors (or warnings when ``strict``), 2 when an input could not be read."""
+    if io_problems:
+        return 2
+    worst = Severity.ERROR if not strict else Severity.WARNING
+    for result in results:
+        if any(f.severity.rank >= worst.rank for f in result.findings):
+            return 1
+    return 0
+
+
+@click.command(
+    epilog="""\b
+Exit status:
+  0  no error findings (warnings and infos allowed, unless --strict)
+  1  at least one error finding (with --strict: or a warning)
+  2  usage, configuration or I/O problem: unknown option value or skill,
+     bad configuration file, a FILE that is missing or unreadable.
+
+A missing or unreadable FILE among several is reported on standard error and the
+others are still validated and reported; the exit status is then 2.
+
+Configuration: severity overrides, ignored codes, a default skill and a skills file
+are read from .pain2pis.toml or [tool.pain2pis] in pyproject.toml (nearest one from
+the working directory up); the options here are applied on top and win.
+
+\b
+Examples:
+  pain2pis validate payments/*.xml
+  pain2pis validate --skill ing_nl_pisp_sbx_#1.0 --strict intent.json
+  cat batch.xml | pain2pis validate --format json -
+  pain2pis validate --format sarif --output pain2pis.sarif 'exports/**/*.xml'
+""",
+)
+@click.argument("files", nargs=-1, required=True, metavar="FILE...")
+@click.option("--skill", metavar="NAME", help="Also check the requirements of this skill.")
+@click.option(
+    "--skills-file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="TOML file of extra skill profiles (adds to and overrides the bundled ones).",
+)
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(sorted(REPORTERS)),
+    default="text",
+    show_default=True,
+    help="Report format: text for people, json for programs, sarif for code scanning, "
+    "github for workflow annotations.",
+)
+@click.option("--strict", is_flag=True, help="Warnings fail too (exit 1).")
+@click.option(
+    "--severity",
+    "severities",
+    multiple=True,
+    metavar="CODE=LEVEL",
+    help="Report CODE (or family.*) as error, warning or info. Repeatable.",
+)
+@click.option(
+    "--ignore",
+    "ignores",
+    multiple=True,
+    metavar="CODE",
+    help="Drop findings of CODE (or family.*). Repeatable.",
+)
+@click.option(
+    "--output",
+    "-o",
+    type=click.Path(dir_okay=False, writable=True, path_type=Path),
+    help="Write the report to this file instead of standard output.",
+)
+def validate(
+    files: tuple[str, ...],
+    skill: str | None,
+    skills_file: Path | None,
+    fmt: str,
+    strict: bool,
+    severities: tuple[str, ...],
+    ignores: tuple[str, ...],
+    output: Path | None,
+) -> None:
+    """Validate pain.001.001.03 XML or payment intent JSON files.
+
+    FILE may be a path, a glob pattern (expanded here as well, so it can be quoted), or -
+    for standard input. XML or JSON is told from the content.
+    """
+    from pain_bridge.config import load_config
+    from pain_bridge.profiles import UnknownSkill, get_profile
+
+    levels = parse_severity_options(severities)
+    ignored = check_ignore_options(ignores)
+    try:
+        config = load_config().merged(
+            severity=dict(levels), ignore=ignored, skills_file=skills_file, skill=skill
+        )
+        profile = get_profile(config.skill, extra=config.skills_file) if config.skill else None
+    except UnknownSkill as exc:
+        raise click.BadParameter(str(exc), param_hint="--skill") from None
+    except ConfigError as exc:
+        raise click.UsageError(str(exc)) from None
+
+    inputs, problems = expand_inputs(files)
+    for problem in problems:
+        _fail(problem)
+
+    results: list[FileResult] = []
+    io_problems = bool(problems)
+    for item in inputs:
+        try:
+            findings = _validate(item, profile, config)
+        except InputError as exc:
+            _fail(f"{item.name}: {exc}")
+            io_problems = True
+            continue
+        except OSError as exc:
+            _fail(f"{item.name}: cannot read: {exc.strerror or exc}")
+            io_problems = True
+            continue
+        except PainBridgeError as exc:
+            _fail(f"{item.name}: {exc}")
+            io_problems = True
+            continue
+        except Exception as exc:
+            if os.environ.get("PAIN2PIS_DEBUG"):
+                raise
+            _fail(
+                f"{item.name}: internal error ({type(exc).__name__}: {exc}); please report it "
+                "(set PAIN2PIS_DEBUG=1 for the traceback)"
+            )
+            io_problems = True
+            continue
+        results.append(FileResult(item.name, tuple(findings)))
+
+    reporter = get_reporter(fmt, ReporterOptions(color=_use_color(output)))
+    try:
+        _write(reporter.render(results), output)
+    except OSError as exc:
+        _fail(f"cannot write {output}: {exc.strerror or exc}")
+        sys.exit(2)
+    sys.exit(exit_code(results, strict=strict, io_problems=io_problems))

@@ -1,0 +1,212 @@
+"""Rule configuration: raise, lower or silence finding codes, per project.
+
+pain_bridge looks for its settings in the nearest directory, from the start directory up
+to the file system root, that has either a ``.pain2pis.toml`` (top-level keys) or a
+``pyproject.toml`` with a ``[tool.pain2pis]`` table; in one directory ``.pain2pis.toml``
+wins. A ``pyproject.toml`` without that table is passed over.
+
+``pyproject.toml``::
+
+    [tool.pain2pis]
+    severity = { "date.past" = "error", "bic.iban-mismatch" = "info" }
+    ignore = ["text.charset", "map.*"]
+    skills_file = "payments/skills.toml"
+    skill = "acme_de_pisp_prod_#1.0"
+
+``.pain2pis.toml`` holds the same keys at top level::
+
+    ignore = ["text.charset"]
+    [severity]
+    "date.past" = "error"
+
+- ``severity``: code → ``"error"``, ``"warning"`` or ``"info"``. A key may also be a whole
+  family, ``"remittance.*"``; an exact code wins over its family.
+- ``ignore``: codes (or ``family.*``) whose findings are removed.
+- ``skills_file``: a skill profile file (see :mod:`pain_bridge.profiles`), relative to the
+  configuration file; its skills extend and override the bundled ones.
+- ``skill``: the skill validated against when none is named explicitly.
+
+Codes must come from the catalogue (:data:`pain_bridge.findings.CATALOGUE`): an unknown
+code, key or severity is refused with :class:`~pain_bridge.errors.ConfigError` rather than
+silently ignored.
+"""
+
+from __future__ import annotations
+
+import difflib
+import tomllib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+from typing import Any
+
+from pain_bridge.errors import ConfigError
+from pain_bridge.findings import CATALOGUE, Finding, Severity
+
+__all__ = ["CONFIG_FILE", "RuleConfig", "check_code", "load_config"]
+
+CONFIG_FILE = ".pain2pis.toml"
+_KEYS = frozenset({"severity", "ignore", "skills_file", "skill"})
+_FAMILIES = frozenset(code.split(".", 1)[0] for code in CATALOGUE)
+
+
+def check_code(code: str, origin: str = "configuration") -> str:
+    """Return ``code`` if it is a catalogue code or a ``family.*`` pattern, else raise
+    :class:`ConfigError` with the closest known codes."""
+    if code in CATALOGUE:
+        return code
+    if code.endswith(".*") and code[:-2] in _FAMILIES:
+        return code
+    near = difflib.get_close_matches(code, list(CATALOGUE), n=3)
+    hint = f"; did you mean {', '.join(near)}?" if near else ""
+    raise ConfigError(f"{origin}: unknown finding code {code!r}{hint}")
+
+
+def _severity(value: object, code: str, origin: str) -> Severity:
+    if isinstance(value, str) and value in _LEVELS:
+        return Severity(value)
+    raise ConfigError(
+        f"{origin}: severity of {code!r} must be error, warning or info, not {value!r}"
+    )
+
+
+_LEVELS = frozenset(level.value for level in Severity)
+_EMPTY: Mapping[str, Severity] = MappingProxyType({})
+
+
+@dataclass(frozen=True)
+class RuleConfig:
+    """Per-code severity overrides and suppressions (plus where skills come from).
+
+    Build one with :func:`load_config`, :meth:`from_mapping` or directly::
+
+        RuleConfig(severity={"date.past": Severity.ERROR}, ignore=frozenset({"text.charset"}))
+    """
+
+    severity: Mapping[str, Severity] = field(default_factory=lambda: _EMPTY)
+    ignore: frozenset[str] = frozenset()
+    skills_file: Path | None = None
+    skill: str | None = None
+    source: Path | None = None
+
+    def __post_init__(self) -> None:
+        origin = str(self.source) if self.source else "configuration"
+        for code in [*self.severity, *self.ignore]:
+            check_code(code, origin)
+        frozen = {code: _severity(level, code, origin) for code, level in self.severity.items()}
+        object.__setattr__(self, "severity", MappingProxyType(frozen))
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, Any], source: Path | None = None) -> RuleConfig:
+        """From the parsed TOML table; relative ``skills_file`` is resolved next to ``source``."""
+        origin = str(source) if source else "configuration"
+        unknown = sorted(set(data) - _KEYS)
+        if unknown:
+            raise ConfigError(
+                f"{origin}: unknown key(s) {', '.join(unknown)}; "
+                f"allowed: {', '.join(sorted(_KEYS))}"
+            )
+        severity = data.get("severity", {})
+        if not isinstance(severity, Mapping):
+            raise ConfigError(f'{origin}: severity must be a table, e.g. {{"date.past" = "error"}}')
+        ignore = data.get("ignore", [])
+        if not isinstance(ignore, list) or not all(isinstance(c, str) for c in ignore):
+            raise ConfigError(f'{origin}: ignore must be a list of codes, e.g. ["text.charset"]')
+        skills_file = data.get("skills_file")
+        if skills_file is not None and not isinstance(skills_file, str):
+            raise ConfigError(f"{origin}: skills_file must be a path string")
+        skill = data.get("skill")
+        if skill is not None and not isinstance(skill, str):
+            raise ConfigError(f"{origin}: skill must be a skill name")
+        skills_path = None
+        if skills_file is not None:
+            skills_path = Path(skills_file)
+            if source is not None and not skills_path.is_absolute():
+                skills_path = source.parent / skills_path
+        return cls(
+            severity={str(code): _severity(v, str(code), origin) for code, v in severity.items()},
+            ignore=frozenset(ignore),
+            skills_file=skills_path,
+            skill=skill,
+            source=source,
+        )
+
+    def merged(
+        self,
+        *,
+        severity: Mapping[str, Severity | str] | None = None,
+        ignore: Iterable[str] = (),
+        skills_file: Path | None = None,
+        skill: str | None = None,
+    ) -> RuleConfig:
+        """A copy with more overrides on top (e.g. from command-line options); they win."""
+        levels = dict(self.severity)
+        for code, level in (severity or {}).items():
+            levels[code] = _severity(level, code, "option")
+        return RuleConfig(
+            severity=levels,
+            ignore=self.ignore | frozenset(ignore),
+            skills_file=skills_file or self.skills_file,
+            skill=skill or self.skill,
+            source=self.source,
+        )
+
+    @property
+    def is_neutral(self) -> bool:
+        """True when this configuration changes no finding."""
+        return not self.severity and not self.ignore
+
+    def severity_for(self, code: str) -> Severity | None:
+        """The configured severity of ``code`` (exact code first, then ``family.*``), if any."""
+        level = self.severity.get(code)
+        if level is None:
+            level = self.severity.get(code.split(".", 1)[0] + ".*")
+        return level
+
+    def is_ignored(self, code: str) -> bool:
+        return code in self.ignore or (code.split(".", 1)[0] + ".*") in self.ignore
+
+    def apply(self, finding: Finding) -> Finding | None:
+        """The finding as configured: None when suppressed, else with its configured severity."""
+        if self.is_ignored(finding.code):
+            return None
+        level = self.severity_for(finding.code)
+        if level is None or level is finding.severity:
+            return finding
+        return finding.with_severity(level)
+
+
+def _load_file(path: Path) -> dict[str, Any]:
+    try:
+        with path.open("rb") as handle:
+            return tomllib.load(handle)
+    except OSError as exc:
+        raise ConfigError(f"cannot read {path}: {exc}") from exc
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{path}: not valid TOML: {exc}") from exc
+
+
+def load_config(start: Path | None = None) -> RuleConfig:
+    """The configuration that applies in ``start`` (a directory or a file; default: cwd).
+
+    Returns a neutral :class:`RuleConfig` when no configuration is found. Raises
+    :class:`ConfigError` for an unreadable or invalid one.
+    """
+    here = Path.cwd() if start is None else Path(start)
+    here = here.resolve()
+    if not here.is_dir():
+        here = here.parent
+    for folder in (here, *here.parents):
+        dedicated = folder / CONFIG_FILE
+        if dedicated.is_file():
+            return RuleConfig.from_mapping(_load_file(dedicated), dedicated)
+        pyproject = folder / "pyproject.toml"
+        if pyproject.is_file():
+            tool = _load_file(pyproject).get("tool", {})
+            section = tool.get("pain2pis") if isinstance(tool, Mapping) else None
+            if section is not None:
+                if not isinstance(section, Mapping):
+                    raise ConfigError(f"{pyproject}: [tool.pain2pis] must be a table")
+                return RuleConfig.from_mapping(section, pyproject)
+    return RuleConfig()

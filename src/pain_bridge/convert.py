@@ -1,0 +1,356 @@
+"""Convert pain.001.001.03 XML ⇄ payment intent ``data`` JSON, validating on the way.
+
+>>> result = convert("pay.xml", "intent.json", psu_redirect_link="https://app/cb")  # doctest: +SKIP
+>>> result.written, [f.code for f in result.errors]                               # doctest: +SKIP
+(True, [])
+
+The direction follows the input's format (told from its content): XML becomes JSON and
+JSON becomes XML. Every conversion runs the whole validation (the XSD for XML input,
+every rule of :mod:`pain_bridge.rules`, the ``map`` checks of the direction) and
+publishes output only when no finding is an error:
+
+- XML → JSON streams: the JSON is written transaction by transaction into a temporary
+  file next to the target, renamed into place at the end, and removed if any error came,
+  even one the XML parser met only after thousands of transactions;
+- JSON → XML builds the message, checks what pain.001 needs, and writes it with
+  :func:`pain_bridge.writer.write_xml` (schema-checked, atomic).
+
+``strict`` makes the conversion lossless: every ``map.dropped`` becomes an error.
+Without a ``psu_redirect_link`` (an option here, since XML has none) the JSON lacks a
+field the service requires: that is a ``map.missing`` warning.
+"""
+
+from __future__ import annotations
+
+import io
+import os
+import shutil
+import tempfile
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from datetime import date
+from typing import IO, TYPE_CHECKING, Any
+
+from pain_bridge.errors import ConfigError, PainBridgeError
+from pain_bridge.findings import Finding, Severity, make_finding
+from pain_bridge.model import DocumentStart, Event, assemble
+from pain_bridge.sources import HEAD_SIZE, Format, detect_format, peek_stream, read_head
+
+if TYPE_CHECKING:
+    from pain_bridge.config import RuleConfig
+    from pain_bridge.profiles import SkillProfile
+    from pain_bridge.reader import ReadOptions
+    from pain_bridge.writer import WriteOptions
+
+__all__ = ["ConversionResult", "OutputError", "convert"]
+
+Source = str | os.PathLike[str] | bytes | IO[bytes] | dict[str, Any]
+Target = str | os.PathLike[str] | IO[bytes] | None
+#: Called with the number of input bytes read so far.
+Progress = Callable[[int], None]
+
+
+class OutputError(PainBridgeError):
+    """The output cannot be written (directory missing, permission, disk full)."""
+
+    def __init__(self, message: str, *, path: str | None = None) -> None:
+        super().__init__(message)
+        self.path = path
+
+
+@dataclass(frozen=True, slots=True)
+class ConversionResult:
+    """What a conversion found and whether it published its output.
+
+    ``output`` holds the converted document when no target was given and it succeeded.
+    """
+
+    findings: tuple[Finding, ...]
+    written: bool
+    source_format: Format
+    target_format: Format
+    output: bytes | None = None
+
+    @property
+    def errors(self) -> tuple[Finding, ...]:
+        return tuple(f for f in self.findings if f.is_error)
+
+    @property
+    def ok(self) -> bool:
+        """True when no finding is an error."""
+        return not any(f.is_error for f in self.findings)
+
+
+class _Counting(io.RawIOBase):
+    """A read-only stream that reports how many bytes were read from it."""
+
+    def __init__(self, stream: IO[bytes], progress: Progress) -> None:
+        self._stream = stream
+        self._progress = progress
+        self._done = 0
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: Any) -> int:
+        view = memoryview(buffer).cast("B")
+        data = self._stream.read(len(view))
+        n = len(data)
+        view[:n] = data
+        self._done += n
+        self._progress(self._done)
+        return n
+
+    def close(self) -> None:
+        self._stream.close()
+        super().close()
+
+
+def _open_source(
+    source: Source, assume: Format | None, progress: Progress | None
+) -> tuple[Source, Format, IO[bytes] | None]:
+    """The source to read (possibly wrapped), its format, and a handle to close after."""
+    if isinstance(source, dict):
+        return source, "json", None
+    if isinstance(source, bytes):
+        return source, detect_format(source[:HEAD_SIZE]) or assume or "xml", None
+    if isinstance(source, str | os.PathLike):
+        fmt = detect_format(read_head(source)) or assume or "xml"
+        if progress is None:
+            return source, fmt, None
+        handle = open(os.fspath(source), "rb")  # noqa: SIM115 - closed by the caller
+        counted = io.BufferedReader(_Counting(handle, progress), buffer_size=1 << 16)
+        return counted, fmt, counted
+    head, stream = peek_stream(source)
+    fmt = detect_format(head) or assume or "xml"
+    if progress is not None:
+        stream = io.BufferedReader(_Counting(stream, progress), buffer_size=1 << 16)
+    return stream, fmt, None
+
+
+def _output_error(target: object, exc: OSError) -> OutputError:
+    path = os.fspath(target) if isinstance(target, str | os.PathLike) else None
+    where = path or "the output"
+    return OutputError(f"cannot write {where}: {exc.strerror or exc}", path=path)
+
+
+class _Collector:
+    """Splits a processed stream: findings into a list, model events onward.
+
+    After the first error it stops passing events on (the output will not be published
+    anyway) but keeps reading, so that every finding is still collected.
+    """
+
+    def __init__(self, strict: bool) -> None:
+        self.strict = strict
+        self.findings: list[Finding] = []
+        self.failed = False
+        self.start: DocumentStart | None = None
+
+    def add(self, finding: Finding) -> None:
+        if self.strict and finding.code == "map.dropped" and not finding.is_error:
+            finding = finding.with_severity(Severity.ERROR)
+        self.findings.append(finding)
+        if finding.is_error:
+            self.failed = True
+
+    def model_events(self, stream: Iterable[Event]) -> Iterator[Event]:
+        for event in stream:
+            if type(event) is Finding:
+                assert isinstance(event, Finding)
+                self.add(event)
+            elif not self.failed:
+                if type(event) is DocumentStart:
+                    assert isinstance(event, DocumentStart)
+                    self.start = event
+                yield event
+
+
+def _engine(
+    config: RuleConfig | None,
+    skill: SkillProfile | str | None,
+    today: date | None,
+    allow_immediate_execution: bool,
+) -> Any:
+    from pain_bridge.rules.engine import RuleEngine
+
+    return RuleEngine(
+        config=config,
+        skill=skill,
+        today=today,
+        allow_immediate_execution=allow_immediate_execution,
+    )
+
+
+def _to_json(
+    events: Iterable[Event],
+    collector: _Collector,
+    target: Target,
+    psu_redirect_link: str | None,
+    psu_id: str | None,
+) -> bytes | None:
+    from pain_bridge.mapping.to_json import write_json_events
+    from pain_bridge.writer import AtomicOutput
+
+    model_events = collector.model_events(events)
+    if isinstance(target, str | os.PathLike):
+        try:
+            output = AtomicOutput(target)
+        except OSError as exc:
+            raise _output_error(target, exc) from exc
+        try:
+            with output as handle:
+                text = io.TextIOWrapper(handle, encoding="utf-8", newline="")
+                write_json_events(
+                    model_events, text, psu_redirect_link=psu_redirect_link, psu_id=psu_id
+                )
+                text.flush()
+                text.detach()
+                _finish(collector, psu_redirect_link)
+                if collector.failed:
+                    output.discard()
+        except OSError as exc:
+            raise _output_error(target, exc) from exc
+        return None
+    if target is None:
+        buffer = io.StringIO()
+        write_json_events(model_events, buffer, psu_redirect_link=psu_redirect_link, psu_id=psu_id)
+        _finish(collector, psu_redirect_link)
+        return None if collector.failed else buffer.getvalue().encode()
+    with tempfile.SpooledTemporaryFile(max_size=8 << 20) as spool:
+        text = io.TextIOWrapper(spool, encoding="utf-8", newline="")
+        write_json_events(model_events, text, psu_redirect_link=psu_redirect_link, psu_id=psu_id)
+        text.flush()
+        text.detach()
+        _finish(collector, psu_redirect_link)
+        if not collector.failed:
+            spool.seek(0)
+            try:
+                shutil.copyfileobj(spool, target)
+            except OSError as exc:
+                raise _output_error(target, exc) from exc
+    return None
+
+
+def _finish(collector: _Collector, psu_redirect_link: str | None) -> None:
+    """Findings about the JSON as a whole, once the stream is through."""
+    start = collector.start
+    if psu_redirect_link is None and (start is None or start.psu_redirect_link is None):
+        collector.add(
+            make_finding(
+                "map.missing",
+                "psu_redirect_link is not set, and the service requires it: pass it with "
+                "--redirect URL (psu_redirect_link= in the library)",
+                severity=Severity.WARNING,
+                pointer="/psu_redirect_link",
+            )
+        )
+
+
+def _to_xml(
+    events: Iterable[Event],
+    collector: _Collector,
+    target: Target,
+    write_options: WriteOptions | None,
+    allow_immediate_execution: bool,
+    today: date | None,
+) -> bytes | None:
+    from pain_bridge.mapping.checks import iter_mapping_findings
+    from pain_bridge.writer import WriteError, fill_required, write_xml
+
+    message, findings = assemble(events)
+    for finding in findings:
+        collector.add(finding)
+    if message is None:
+        return None
+    message = fill_required(message, write_options)
+    for finding in iter_mapping_findings(
+        message.events(),
+        allow_immediate_execution=allow_immediate_execution,
+        today=today,
+        target="xml",
+    ):
+        collector.add(finding)
+    if collector.failed:
+        return None
+    try:
+        return write_xml(message, target, options=write_options)
+    except WriteError as exc:
+        collector.add(
+            make_finding(
+                "xsd.violation",
+                f"the pain.001 written from this input would not be schema-valid: {exc}",
+            )
+        )
+    except OSError as exc:
+        raise _output_error(target, exc) from exc
+    return None
+
+
+def convert(
+    source: Source,
+    output: Target = None,
+    *,
+    to: Format | None = None,
+    psu_redirect_link: str | None = None,
+    psu_id: str | None = None,
+    strict: bool = False,
+    allow_immediate_execution: bool = False,
+    skill: SkillProfile | str | None = None,
+    config: RuleConfig | None = None,
+    today: date | None = None,
+    read_options: ReadOptions | None = None,
+    write_options: WriteOptions | None = None,
+    progress: Progress | None = None,
+) -> ConversionResult:
+    """Convert ``source`` to the other format and write it to ``output`` if it is valid.
+
+    ``source``: a path, bytes, a binary file object, or a parsed JSON ``dict``.
+    ``output``: a path (written atomically), a binary stream (written only on success),
+    or None (the result's ``output`` holds the bytes). ``to`` names the target format;
+    it must differ from the input's and decides the input's format when its content does
+    not tell. ``psu_redirect_link``/``psu_id`` complete the JSON (they override a JSON
+    input's own). ``skill`` (a profile or its name) adds the skill checks; ``config`` and
+    ``today`` are the rule engine's. ``progress`` is called with the input bytes read.
+
+    Raises :class:`~pain_bridge.errors.InputError` when the input cannot be read,
+    :class:`OutputError` when the output cannot be written, and
+    :class:`~pain_bridge.errors.ConfigError` for a ``to`` equal to the input's format;
+    everything wrong in the input is a finding of the result.
+    """
+    assume: Format | None = None
+    if to is not None:
+        assume = "xml" if to == "json" else "json"
+    readable, fmt, handle = _open_source(source, assume, progress)
+    try:
+        target_format: Format = "json" if fmt == "xml" else "xml"
+        if to is not None and to != target_format:
+            raise ConfigError(
+                f"the input is already {fmt.upper()}; convert turns pain.001 XML into JSON "
+                "and JSON into XML"
+            )
+        from pain_bridge.sources import iter_events
+
+        engine = _engine(config, skill, today, allow_immediate_execution)
+        events: Iterable[Event] = engine.process(
+            iter_events(readable, read_options=read_options, assume=fmt)
+        )
+        collector = _Collector(strict)
+        data: bytes | None
+        if target_format == "json":
+            data = _to_json(events, collector, output, psu_redirect_link, psu_id)
+        else:
+            data = _to_xml(
+                events, collector, output, write_options, allow_immediate_execution, today
+            )
+    finally:
+        if handle is not None:
+            handle.close()
+    ok = not collector.failed
+    return ConversionResult(
+        findings=tuple(collector.findings),
+        written=ok,
+        source_format=fmt,
+        target_format=target_format,
+        output=data if ok and output is None else None,
+    )

@@ -1,0 +1,407 @@
+"""The durable journal: every payment intent, what was sent and what came back.
+
+A SQLite file (default ``$XDG_STATE_HOME/pain_bridge/journal.sqlite3``, else
+``~/.local/state/pain_bridge/journal.sqlite3``; ``--journal PATH`` or
+``PAIN2PIS_JOURNAL`` elsewhere) with one row per intent and the history of its states.
+It is written *before and after* every network call, each write one transaction, so
+that a batch killed at any instant resumes without submitting anything twice and
+without losing an SCA link, a token or a status.
+
+An intent's ``key`` is the SHA-256 of the canonical JSON of its ``data`` (without
+``psu_redirect_link``, which says where the customer returns, not what is paid), the
+skill, the service's base URL and the occurrence number of identical intents in one
+batch. Running the same file against the same service again finds the same keys.
+
+States, in order (``history`` keeps every transition with its time)::
+
+    planned ─► session_created ─► submitting ─┬─► submitted ─► authorized ─►
+                                              ├─► unknown        token_exchanged ─►
+                                              └─► failed         <payment statuses>
+    submitted ─► authorization_failed        unknown/submitting ─► abandoned
+
+``submitting`` is written before the step is sent: a row found in ``submitting`` (the
+process died during the call) or ``unknown`` (no trustworthy answer) may or may not
+have registered a payment, and is only ever resubmitted on an explicit decision.
+
+The file holds tokens and consents: it is created with mode 0600 (its folder 0700)
+before anything is written, and a wider mode found on an existing file is narrowed.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sqlite3
+import stat
+import threading
+from collections.abc import Iterable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, Final
+
+from pain_bridge.errors import InputError
+
+__all__ = [
+    "HistoryEntry",
+    "IntentRecord",
+    "Journal",
+    "PlannedIntent",
+    "State",
+    "canonical_json",
+    "default_journal_path",
+    "intent_key",
+]
+
+
+class State(StrEnum):
+    """Lifecycle states of an intent before its payment has a status of its own."""
+
+    PLANNED = "planned"
+    SESSION_CREATED = "session_created"
+    SUBMITTING = "submitting"
+    SUBMITTED = "submitted"
+    UNKNOWN = "unknown"
+    FAILED = "failed"
+    ABANDONED = "abandoned"
+    AUTHORIZED = "authorized"
+    AUTHORIZATION_FAILED = "authorization_failed"
+    TOKEN_EXCHANGED = "token_exchanged"  # noqa: S105 (a state name)
+
+
+#: Columns a transition may set (besides ``state``).
+_FIELDS: Final = (
+    "session_id",
+    "nonce",
+    "nonce_state",
+    "session_created_at",
+    "sca_url",
+    "temp_token",
+    "credentials_id",
+    "access_token",
+    "consent_exp",
+    "payment_id",
+    "payment_status",
+    "error",
+    "error_retryable",
+)
+
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS intents (
+    key TEXT PRIMARY KEY,
+    batch TEXT NOT NULL,
+    position INTEGER NOT NULL,
+    label TEXT NOT NULL,
+    skill TEXT NOT NULL,
+    base_url TEXT NOT NULL,
+    credential_source TEXT NOT NULL,
+    tenant_user_id TEXT NOT NULL,
+    data TEXT NOT NULL,
+    state TEXT NOT NULL,
+    session_id TEXT,
+    nonce TEXT,
+    nonce_state TEXT,
+    session_created_at TEXT,
+    sca_url TEXT,
+    temp_token TEXT,
+    credentials_id TEXT,
+    access_token TEXT,
+    consent_exp TEXT,
+    payment_id TEXT,
+    payment_status TEXT,
+    error TEXT,
+    error_retryable INTEGER,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS intents_batch ON intents (batch, position);
+CREATE TABLE IF NOT EXISTS history (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    key TEXT NOT NULL REFERENCES intents (key),
+    at TEXT NOT NULL,
+    state TEXT NOT NULL,
+    detail TEXT NOT NULL DEFAULT ''
+);
+CREATE INDEX IF NOT EXISTS history_key ON history (key, id);
+"""
+
+
+def default_journal_path() -> Path:
+    """``$PAIN2PIS_JOURNAL``, else ``$XDG_STATE_HOME/pain_bridge/journal.sqlite3``, else
+    ``~/.local/state/pain_bridge/journal.sqlite3``."""
+    explicit = os.environ.get("PAIN2PIS_JOURNAL")
+    if explicit:
+        return Path(explicit).expanduser()
+    state_home = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
+    return Path(state_home).expanduser() / "pain_bridge" / "journal.sqlite3"
+
+
+def canonical_json(value: Any) -> str:
+    """Sorted keys, no spaces, UTF-8 text: the same value always gives the same string."""
+    return json.dumps(value, sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+
+
+def intent_key(data: Mapping[str, Any], skill: str, base_url: str, occurrence: int = 0) -> str:
+    """The intent's identity (hex SHA-256); see the module docstring."""
+    payload = {
+        "data": {k: v for k, v in data.items() if k != "psu_redirect_link"},
+        "skill": skill,
+        "base_url": base_url,
+        "occurrence": occurrence,
+    }
+    return hashlib.sha256(canonical_json(payload).encode("utf-8")).hexdigest()
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+@dataclass(frozen=True, slots=True)
+class PlannedIntent:
+    """An intent about to be recorded: what :meth:`Journal.plan` takes."""
+
+    key: str
+    batch: str
+    position: int
+    label: str
+    skill: str
+    base_url: str
+    credential_source: str
+    tenant_user_id: str
+    data: Mapping[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class IntentRecord:
+    """One row of the journal. Secrets (``nonce``, ``temp_token``, ``access_token``)
+    are hidden from ``repr``."""
+
+    key: str
+    batch: str
+    position: int
+    label: str
+    skill: str
+    base_url: str
+    credential_source: str
+    tenant_user_id: str
+    data: Mapping[str, Any]
+    state: str
+    created_at: str
+    updated_at: str
+    session_id: str | None = None
+    nonce: str | None = field(default=None, repr=False)
+    nonce_state: str | None = None
+    session_created_at: str | None = None
+    sca_url: str | None = None
+    temp_token: str | None = field(default=None, repr=False)
+    credentials_id: str | None = None
+    access_token: str | None = field(default=None, repr=False)
+    consent_exp: str | None = None
+    payment_id: str | None = None
+    payment_status: str | None = None
+    error: Mapping[str, Any] | None = None
+    error_retryable: bool | None = None
+
+    @property
+    def short_id(self) -> str:
+        """The first 12 hex digits of the key: enough to name an intent on a command line."""
+        return self.key[:12]
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryEntry:
+    """One transition of an intent."""
+
+    at: str
+    state: str
+    detail: str
+
+
+def _record(row: sqlite3.Row) -> IntentRecord:
+    values = dict(row)
+    values["data"] = json.loads(values["data"])
+    values["error"] = json.loads(values["error"]) if values["error"] else None
+    if values["error_retryable"] is not None:
+        values["error_retryable"] = bool(values["error_retryable"])
+    return IntentRecord(**values)
+
+
+def _create_private(path: Path) -> None:
+    """Create ``path`` (mode 0600, folder 0700) or narrow an existing file's mode."""
+    if not path.parent.exists():
+        path.parent.mkdir(parents=True, mode=0o700)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        mode = stat.S_IMODE(os.fstat(fd).st_mode)
+        if mode & 0o077:
+            os.fchmod(fd, 0o600)
+    finally:
+        os.close(fd)
+
+
+class Journal:
+    """The journal file. Thread-safe; use as a context manager or call :meth:`close`.
+
+    Raises :class:`pain_bridge.errors.InputError` when the file cannot be created or
+    opened (folder not writable, not a SQLite file).
+    """
+
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        self.path = Path(path) if path is not None else default_journal_path()
+        self._lock = threading.RLock()
+        try:
+            _create_private(self.path)
+            self._db = sqlite3.connect(
+                self.path, check_same_thread=False, isolation_level=None, timeout=30.0
+            )
+            self._db.row_factory = sqlite3.Row
+            self._db.execute("PRAGMA journal_mode=WAL")
+            self._db.execute("PRAGMA synchronous=FULL")
+            self._db.execute("PRAGMA foreign_keys=ON")
+            with self._transaction():
+                for statement in _SCHEMA.split(";"):
+                    if statement.strip():
+                        self._db.execute(statement)
+        except (OSError, sqlite3.Error) as exc:
+            raise InputError(
+                f"cannot open the journal {self.path}: {exc}", path=str(self.path)
+            ) from exc
+
+    def __enter__(self) -> Journal:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        with self._lock:
+            self._db.close()
+
+    @contextmanager
+    def _transaction(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield self._db
+            except BaseException:
+                self._db.execute("ROLLBACK")
+                raise
+            self._db.execute("COMMIT")
+
+    # -- writing -------------------------------------------------------------------
+    def plan(self, intents: Iterable[PlannedIntent]) -> list[IntentRecord]:
+        """Record intents as ``planned`` (those already known are left as they are) and
+        return the records of all of them, in the order given. One transaction."""
+        keys: list[str] = []
+        now = _now()
+        with self._transaction() as db:
+            for it in intents:
+                keys.append(it.key)
+                cursor = db.execute(
+                    "INSERT INTO intents (key, batch, position, label, skill,"
+                    " base_url, credential_source, tenant_user_id, data, state, created_at,"
+                    " updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT (key) DO NOTHING",
+                    (
+                        it.key,
+                        it.batch,
+                        it.position,
+                        it.label,
+                        it.skill,
+                        it.base_url,
+                        it.credential_source,
+                        it.tenant_user_id,
+                        canonical_json(dict(it.data)),
+                        State.PLANNED.value,
+                        now,
+                        now,
+                    ),
+                )
+                if cursor.rowcount:
+                    db.execute(
+                        "INSERT INTO history (key, at, state, detail) VALUES (?,?,?,?)",
+                        (it.key, now, State.PLANNED.value, f"planned as {it.label}"),
+                    )
+        placeholders = ",".join("?" * len(keys))
+        found = {r.key: r for r in self._select(f"key IN ({placeholders})", keys)}
+        return [found[k] for k in keys]
+
+    def transition(self, key: str, state: str, detail: str = "", **fields: Any) -> IntentRecord:
+        """Move intent ``key`` to ``state``, setting ``fields`` (columns of
+        :class:`IntentRecord`; ``error`` is a JSON-ready mapping), and append the
+        history entry. One transaction; returns the new record."""
+        unknown = set(fields) - set(_FIELDS)
+        if unknown:
+            raise ValueError(f"not journal fields: {sorted(unknown)}")
+        values: dict[str, Any] = {}
+        for name, value in fields.items():
+            if name == "error":
+                value = canonical_json(value) if value is not None else None
+            elif name == "error_retryable" and value is not None:
+                value = int(bool(value))
+            values[name] = value
+        now = _now()
+        assignments = ", ".join(f"{name} = ?" for name in values)
+        # column names come from _FIELDS only (checked above); values are bound.
+        sql = "UPDATE intents SET state = ?, updated_at = ?" + (  # noqa: S608
+            f", {assignments}" if assignments else ""
+        )
+        with self._transaction() as db:
+            cursor = db.execute(sql + " WHERE key = ?", (state, now, *values.values(), key))
+            if cursor.rowcount != 1:
+                raise KeyError(key)
+            db.execute(
+                "INSERT INTO history (key, at, state, detail) VALUES (?,?,?,?)",
+                (key, now, state, detail),
+            )
+        record = self.get(key)
+        assert record is not None
+        return record
+
+    # -- reading -------------------------------------------------------------------
+    def _select(self, where: str, params: Iterable[Any] = ()) -> list[IntentRecord]:
+        with self._lock:
+            rows = self._db.execute(
+                f"SELECT * FROM intents WHERE {where} ORDER BY created_at, batch, position",  # noqa: S608
+                tuple(params),
+            ).fetchall()
+        return [_record(r) for r in rows]
+
+    def get(self, key: str) -> IntentRecord | None:
+        """The record of ``key``, or None."""
+        found = self._select("key = ?", (key,))
+        return found[0] if found else None
+
+    def all(self) -> list[IntentRecord]:
+        """Every record, oldest first."""
+        return self._select("1 = 1")
+
+    def batch(self, batch: str) -> list[IntentRecord]:
+        """The records of one batch, in file order."""
+        return sorted(self._select("batch = ?", (batch,)), key=lambda r: r.position)
+
+    def find(self, ident: str) -> list[IntentRecord]:
+        """Records named by ``ident``: a key or key prefix (at least 6 hex digits), a
+        session id, a credentials id or a payment id."""
+        ident = ident.strip().lower()
+        if not ident:
+            return []
+        by_id = self._select(
+            "lower(session_id) = ? OR lower(credentials_id) = ? OR lower(payment_id) = ?",
+            (ident, ident, ident),
+        )
+        if by_id:
+            return by_id
+        if len(ident) >= 6 and all(c in "0123456789abcdef" for c in ident):
+            return self._select("key LIKE ?", (ident + "%",))
+        return []
+
+    def history(self, key: str) -> list[HistoryEntry]:
+        """Every transition of ``key``, oldest first."""
+        with self._lock:
+            rows = self._db.execute(
+                "SELECT at, state, detail FROM history WHERE key = ? ORDER BY id", (key,)
+            ).fetchall()
+        return [HistoryEntry(r["at"], r["state"], r["detail"]) for r in rows]

@@ -1,0 +1,491 @@
+"""Submitting a file as payment intents, durably: the logic behind ``pain2pis submit``.
+
+1. :func:`prepare_intents`: validate the file (for the skill, with the checks of
+   :mod:`pain_bridge.validation`), convert it to the ``payment_intent`` ``data`` and
+   split it (:func:`split_data`). An invalid file raises
+   :class:`~pain_bridge.errors.ValidationFailed` before any network call.
+2. :func:`plan_batch`: record every intent in the journal as ``planned`` (intents
+   already there keep their state).
+3. :func:`run_batch`: for each intent, with at most ``concurrency`` at a time, create a
+   session and submit the step, writing the journal before and after each call.
+
+Re-running the same command resumes, intent by intent, from its journal state:
+
+===================  ==========================================================
+state                what a re-run does
+===================  ==========================================================
+planned              creates a session and submits
+session_created      submits with the recorded nonce, or with a new session if
+                     the nonce is older than 25 minutes (nonces live 30)
+submitting, unknown  **nothing** unless told: the step was sent and may have
+                     registered a payment. ``--resolve-unknown abandon`` marks it
+                     ``abandoned``; ``--resolve-unknown resubmit`` submits it again
+                     in a new session (do this only after checking with the bank
+                     that the first attempt left no payment)
+failed               submits again in a new session when the failure was
+                     transient (not sent, rate limited, bank unreachable);
+                     a definite refusal stays ``failed``
+submitted and later  nothing: the SCA link and everything after are kept
+===================  ==========================================================
+
+After the customer's authorization, :func:`record_redirect`, :func:`exchange` and
+:func:`refresh` carry the intent through ``authorized``, ``token_exchanged`` and the
+payment statuses.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any, Literal
+
+from pain_bridge.errors import InputError, ValidationFailed
+from pain_bridge.findings import Finding
+from pain_bridge.gateway.client import AsyncGatewayClient, GatewayClient, Session
+from pain_bridge.gateway.errors import (
+    ConnectFailed,
+    ExternalApiError,
+    GatewayError,
+    InternalError,
+    OutcomeUnknown,
+    RateLimited,
+    ResponseLost,
+)
+from pain_bridge.gateway.journal import IntentRecord, Journal, PlannedIntent, State, intent_key
+from pain_bridge.gateway.retry import TRANSIENT_EXTERNAL_CODES
+
+__all__ = [
+    "DONE_STATES",
+    "Outcome",
+    "SplitMode",
+    "exchange",
+    "is_transient",
+    "plan_batch",
+    "prepare_intents",
+    "record_redirect",
+    "refresh",
+    "run_batch",
+    "split_data",
+    "submit_batch",
+]
+
+SplitMode = Literal["none", "payment-info", "transaction"]
+Resolution = Literal["resubmit", "abandon"]
+
+#: States a batch run leaves alone: the step is known to be done (or given up).
+DONE_STATES = frozenset(
+    {
+        State.SUBMITTED,
+        State.ABANDONED,
+        State.AUTHORIZED,
+        State.AUTHORIZATION_FAILED,
+        State.TOKEN_EXCHANGED,
+    }
+)
+#: A recorded nonce older than this is not used: a new session is made instead.
+NONCE_MAX_AGE = timedelta(minutes=25)
+_MSG_ID_MAX = 35
+
+
+# -- preparing ---------------------------------------------------------------------
+def _suffixed(message_id: str, n: int) -> str:
+    suffix = f"-{n}"
+    return message_id[: _MSG_ID_MAX - len(suffix)] + suffix
+
+
+def split_data(data: Mapping[str, Any], mode: SplitMode) -> list[tuple[str, dict[str, Any]]]:
+    """Split one ``payment_intent`` ``data`` object into intents, each with a label.
+
+    ``none``: the whole file is one intent. ``payment-info``: one intent per
+    ``payment_info`` element (its group header, if any, gets ``message_id-<n>`` and its
+    own ``txs_no``). ``transaction``: one single payment per transaction (no group
+    header, the transaction's payment info around it).
+    """
+    infos = list(data.get("payment_info") or [])
+    top = {k: v for k, v in data.items() if k not in ("payment_info", "group_header")}
+    header = data.get("group_header")
+    if mode == "none":
+        return [("all", dict(data))]
+    result: list[tuple[str, dict[str, Any]]] = []
+    for i, info in enumerate(infos, start=1):
+        txs = list(info.get("transactions") or [])
+        name = info.get("payment_info_id") or f"payment_info[{i}]"
+        if mode == "payment-info":
+            item = dict(top)
+            if isinstance(header, Mapping):
+                sub = dict(header)
+                if isinstance(sub.get("message_id"), str):
+                    sub["message_id"] = _suffixed(sub["message_id"], i)
+                sub["txs_no"] = len(txs)
+                item["group_header"] = sub
+            item["payment_info"] = [dict(info)]
+            result.append((str(name), item))
+            continue
+        for j, tx in enumerate(txs, start=1):
+            e2e = (tx.get("payment_identification") or {}).get("end_to_end_id")
+            label = f"{name}/{e2e}" if e2e and e2e != "NOTPROVIDED" else f"{name}/{j}"
+            item = dict(top)
+            item["payment_info"] = [{**info, "transactions": [tx]}]
+            result.append((label, item))
+    return result
+
+
+def prepare_intents(
+    source: str | Path,
+    *,
+    skill: str,
+    split: SplitMode = "none",
+    psu_redirect_link: str | None = None,
+    psu_id: str | None = None,
+    allow_immediate_execution: bool = False,
+) -> tuple[list[tuple[str, dict[str, Any]]], list[Finding]]:
+    """Validate ``source`` (pain.001 XML or ``data`` JSON) for ``skill``, convert and
+    split it. Returns the labelled intents and every finding (warnings included).
+
+    The service has no execution date: a payment goes out when the customer authorizes
+    it. A pain.001 requested execution date in the future is therefore an error
+    (``map.unsupported``) unless ``allow_immediate_execution`` accepts paying now.
+
+    Raises :class:`~pain_bridge.errors.ValidationFailed` with all findings when any is an
+    error, for the file or for any split intent; :class:`~pain_bridge.errors.InputError`
+    when it cannot be read.
+    """
+    from pain_bridge.mapping.to_json import message_to_data
+    from pain_bridge.model import assemble
+    from pain_bridge.sources import iter_events
+    from pain_bridge.validation import iter_findings
+
+    path = Path(source)
+    if not path.is_file():
+        raise InputError(f"no such file: {path}", path=str(path))
+    # Bulk-ness is judged per intent after splitting, so the file itself is checked for
+    # the skill only when it is submitted whole.
+    findings = list(
+        iter_findings(
+            path,
+            skill=skill if split == "none" else None,
+            allow_immediate_execution=allow_immediate_execution,
+        )
+    )
+    if any(f.is_error for f in findings):
+        raise ValidationFailed(findings)
+    message, read_findings = assemble(iter_events(path))
+    if message is None:
+        raise ValidationFailed(read_findings or findings)
+    data = message_to_data(
+        message,
+        psu_redirect_link=psu_redirect_link or message.psu_redirect_link,
+        psu_id=psu_id or message.psu_id,
+    )
+    if not data.get("psu_redirect_link"):
+        raise InputError("no psu_redirect_link: give --redirect URL or --listen", path=str(path))
+    intents = split_data(data, split)
+    if split != "none":
+        per_intent: list[Finding] = []
+        for _label, item in intents:
+            per_intent.extend(iter_findings(item, skill=skill))
+        if any(f.is_error for f in per_intent):
+            raise ValidationFailed(findings + per_intent)
+        findings += [f for f in per_intent if f not in findings]
+    return intents, findings
+
+
+# -- planning ----------------------------------------------------------------------
+def plan_batch(
+    journal: Journal,
+    intents: Sequence[tuple[str, Mapping[str, Any]]],
+    *,
+    skill: str,
+    base_url: str,
+    credential_source: str,
+    tenant_user_id: str,
+) -> list[IntentRecord]:
+    """Record ``intents`` (label, data) as planned; returns their records in order.
+
+    Identical intents in one batch are told apart by their occurrence number, so a file
+    that really pays the same thing twice submits it twice (and never a third time).
+    """
+    seen: dict[str, int] = {}
+    planned: list[PlannedIntent] = []
+    for label, data in intents:
+        first = intent_key(data, skill, base_url)
+        occurrence = seen.get(first, 0)
+        seen[first] = occurrence + 1
+        key = first if occurrence == 0 else intent_key(data, skill, base_url, occurrence)
+        planned.append(
+            PlannedIntent(
+                key, "", 0, label, skill, base_url, credential_source, tenant_user_id, data
+            )
+        )
+    batch = hashlib.sha256("".join(p.key for p in planned).encode()).hexdigest()[:16]
+    planned = [
+        PlannedIntent(
+            p.key,
+            batch,
+            i,
+            p.label,
+            p.skill,
+            p.base_url,
+            p.credential_source,
+            p.tenant_user_id,
+            p.data,
+        )
+        for i, p in enumerate(planned)
+    ]
+    return journal.plan(planned)
+
+
+# -- submitting --------------------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """What a batch run did with one intent.
+
+    ``action``: ``submitted`` (now), ``kept`` (already submitted or later, untouched),
+    ``unknown`` (sent, outcome unknown: needs ``--resolve-unknown``), ``abandoned``,
+    ``failed``.
+    """
+
+    record: IntentRecord
+    action: str
+    error: GatewayError | None = None
+
+    @property
+    def ok(self) -> bool:
+        return self.action in ("submitted", "kept", "abandoned")
+
+
+def is_transient(error: GatewayError) -> bool:
+    """True when a failure says "not now" rather than "no": trying again later (in a
+    new session) cannot duplicate anything."""
+    if isinstance(error, ExternalApiError):
+        return error.code in TRANSIENT_EXTERNAL_CODES
+    return isinstance(error, ConnectFailed | RateLimited | InternalError | ResponseLost)
+
+
+def _session_fresh(record: IntentRecord, now: datetime) -> bool:
+    if record.nonce_state != "fresh" or not record.nonce or not record.session_id:
+        return False
+    if not record.session_created_at:
+        return False
+    created = datetime.fromisoformat(record.session_created_at)
+    return now - created < NONCE_MAX_AGE
+
+
+async def _advance(
+    journal: Journal,
+    client: AsyncGatewayClient,
+    record: IntentRecord,
+    data: Mapping[str, Any],
+    resolve_unknown: Resolution | None,
+) -> Outcome:
+    state = record.state
+    if state in (State.SUBMITTING, State.UNKNOWN):
+        if resolve_unknown is None:
+            return Outcome(record, "unknown")
+        if resolve_unknown == "abandon":
+            record = journal.transition(
+                record.key, State.ABANDONED, "abandoned by --resolve-unknown abandon"
+            )
+            return Outcome(record, "abandoned")
+        journal.transition(record.key, state, "resubmitting by --resolve-unknown resubmit")
+    elif state == State.FAILED:
+        if not record.error_retryable:
+            return Outcome(record, "failed")
+    elif state not in (State.PLANNED, State.SESSION_CREATED):
+        return Outcome(record, "kept")
+
+    now = datetime.now(UTC)
+    if state == State.SESSION_CREATED and _session_fresh(record, now):
+        assert record.session_id is not None
+        assert record.nonce is not None
+        session = Session(record.session_id, record.nonce, record.skill)
+    else:
+        try:
+            session = await client.create_session(record.tenant_user_id, record.skill)
+        except GatewayError as error:
+            record = journal.transition(
+                record.key,
+                State.FAILED,
+                f"session creation failed: {error.message}",
+                error=error.to_dict(),
+                error_retryable=is_transient(error),
+            )
+            return Outcome(record, "failed", error)
+        record = journal.transition(
+            record.key,
+            State.SESSION_CREATED,
+            f"session {session.session_id}",
+            session_id=session.session_id,
+            nonce=session.nonce,
+            nonce_state="fresh",
+            session_created_at=now.isoformat(),
+            error=None,
+            error_retryable=None,
+        )
+    # Written before sending: from here the nonce is spent and the outcome is open.
+    record = journal.transition(
+        record.key,
+        State.SUBMITTING,
+        f"submitting in session {session.session_id}",
+        nonce_state="spent",
+    )
+    try:
+        link = await client.submit_payment_intent(session, data)
+    except OutcomeUnknown as error:
+        record = journal.transition(
+            record.key,
+            State.UNKNOWN,
+            error.message,
+            error=error.to_dict(),
+            error_retryable=False,
+        )
+        return Outcome(record, "unknown", error)
+    except GatewayError as error:
+        sent = not isinstance(error, ConnectFailed)
+        record = journal.transition(
+            record.key,
+            State.FAILED,
+            f"step {'refused' if sent else 'not sent'}: {error.message}",
+            error=error.to_dict(),
+            error_retryable=is_transient(error),
+            nonce_state="spent" if sent else "fresh",
+        )
+        return Outcome(record, "failed", error)
+    except BaseException:
+        # Cancelled (Ctrl-C) or a bug while the step was in flight: the row stays in
+        # ``submitting``, which a re-run treats as unknown. Nothing else is safe.
+        raise
+    record = journal.transition(
+        record.key,
+        State.SUBMITTED,
+        "SCA link received",
+        sca_url=link.url,
+        nonce=None,
+        error=None,
+        error_retryable=None,
+    )
+    return Outcome(record, "submitted")
+
+
+async def run_batch(
+    journal: Journal,
+    client: AsyncGatewayClient,
+    work: Sequence[tuple[IntentRecord, Mapping[str, Any]]],
+    *,
+    concurrency: int = 4,
+    resolve_unknown: Resolution | None = None,
+    on_done: Callable[[Outcome], None] | None = None,
+) -> list[Outcome]:
+    """Advance each (record, current data) pair as far as the table in the module
+    docstring says, ``concurrency`` at a time; outcomes in the order given.
+
+    ``current data`` is what to submit if a step is (re)sent now; it may differ from
+    the recorded data only in ``psu_redirect_link``.
+    """
+    if concurrency < 1:
+        raise ValueError("concurrency must be at least 1")
+    gate = asyncio.Semaphore(concurrency)
+
+    async def one(record: IntentRecord, data: Mapping[str, Any]) -> Outcome:
+        async with gate:
+            outcome = await _advance(journal, client, record, data, resolve_unknown)
+        if on_done is not None:
+            on_done(outcome)
+        return outcome
+
+    return list(await asyncio.gather(*(one(r, d) for r, d in work)))
+
+
+def submit_batch(
+    journal: Journal,
+    client: AsyncGatewayClient,
+    work: Sequence[tuple[IntentRecord, Mapping[str, Any]]],
+    **options: Any,
+) -> list[Outcome]:
+    """:func:`run_batch` from synchronous code (runs its own event loop)."""
+
+    async def main() -> list[Outcome]:
+        async with client:
+            return await run_batch(journal, client, work, **options)
+
+    return asyncio.run(main())
+
+
+# -- after the customer ------------------------------------------------------------
+def record_redirect(
+    journal: Journal,
+    key: str,
+    *,
+    temp_token: str | None = None,
+    error: str | None = None,
+    error_description: str | None = None,
+) -> IntentRecord:
+    """Record the customer's return: ``authorized`` with the temp token, or
+    ``authorization_failed`` with the bank's error code."""
+    if temp_token:
+        return journal.transition(
+            key, State.AUTHORIZED, "customer returned with a temp token", temp_token=temp_token
+        )
+    detail = f"customer returned with error {error or 'unknown'}"
+    if error_description:
+        detail += f": {error_description}"
+    return journal.transition(
+        key,
+        State.AUTHORIZATION_FAILED,
+        detail,
+        error={"error": "authorization_failed", "code": error, "message": error_description},
+        error_retryable=False,
+    )
+
+
+def exchange(journal: Journal, client: GatewayClient, record: IntentRecord) -> IntentRecord:
+    """Exchange the recorded temp token, then read the payment once.
+
+    On failure the intent stays ``authorized`` with the error recorded, and the error is
+    raised.
+    """
+    if not record.temp_token:
+        raise ValueError(f"intent {record.short_id} has no temp token to exchange")
+    try:
+        grant = client.exchange_token(record.temp_token)
+    except GatewayError as error:
+        journal.transition(
+            record.key,
+            State.AUTHORIZED,
+            f"token exchange failed: {error.message}",
+            error=error.to_dict(),
+            error_retryable=is_transient(error),
+        )
+        raise
+    record = journal.transition(
+        record.key,
+        State.TOKEN_EXCHANGED,
+        f"consent {grant.credentials_id}",
+        credentials_id=grant.credentials_id,
+        access_token=grant.access_token,
+        consent_exp=grant.consent_exp.isoformat() if grant.consent_exp else None,
+        temp_token=None,
+        error=None,
+        error_retryable=None,
+    )
+    return refresh(journal, client, record)
+
+
+def refresh(journal: Journal, client: GatewayClient, record: IntentRecord) -> IntentRecord:
+    """Read the payment (each read asks the bank) and record a changed status."""
+    if not record.credentials_id or not record.access_token:
+        raise ValueError(f"intent {record.short_id} has no consent to read yet")
+    payment = client.get_payment(record.credentials_id, record.access_token)
+    if payment.status == record.payment_status and record.payment_id == payment.id:
+        return record
+    return journal.transition(
+        record.key,
+        payment.status,
+        f"payment {payment.id}: {payment.status}",
+        payment_id=payment.id,
+        payment_status=payment.status,
+    )

@@ -1,0 +1,617 @@
+"""Payment intent ``data`` JSON → model events.
+
+:func:`load_json` parses the bytes strictly (amounts never become floats, ``NaN`` and
+``Infinity`` are refused, duplicate keys are reported); :func:`iter_json_events` checks the
+shape of ``pis-interface.md`` §2.2 plus the mapping extensions (``town`` for creditor and
+debtor, ``remittance_information.structured``) and yields the same event stream as the XML
+reader, with a ``json.schema`` finding for every field that is missing, mistyped or unknown.
+Every finding carries the JSON Pointer of the field and, where the field has a pain.001
+counterpart, its XPath.
+
+>>> data, findings = load_json(b'{"payment_info": []}')
+>>> [f.code for f in iter_json_events(data) if isinstance(f, Finding)]
+['json.schema']
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
+from decimal import Decimal
+from typing import IO, Any, Literal
+
+from pain_bridge.errors import InputError
+from pain_bridge.findings import Finding, Location, make_finding
+from pain_bridge.mapping.addresses import split_address
+from pain_bridge.model import (
+    ROOT_XPATH,
+    Account,
+    Amount,
+    CreditorReference,
+    DocumentStart,
+    EndOfPaymentInfo,
+    Event,
+    GroupHeader,
+    Origin,
+    Party,
+    PaymentInfo,
+    PostalAddress,
+    Remittance,
+    StructuredRemittance,
+    Transaction,
+)
+from pain_bridge.paths import group_origin, payment_info_origin, transaction_origin
+
+JsonSource = str | os.PathLike[str] | bytes | IO[bytes]
+
+#: A JSON amount: an ``xs:decimal`` lexical form (no exponent), e.g. ``"10.50"``.
+DECIMAL_TEXT = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)")
+
+
+# --------------------------------------------------------------------------- parsing
+
+
+class _Constant(ValueError):
+    """NaN / Infinity met while parsing."""
+
+
+def _refuse_constant(name: str) -> Any:
+    raise _Constant(name)
+
+
+@dataclass
+class _Duplicates:
+    """Objects that had a key more than once, found again after parsing for their pointer."""
+
+    objects: list[tuple[dict[str, Any], list[str]]]
+
+    def hook(self, pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        result = dict(pairs)
+        if len(result) != len(pairs):
+            seen: set[str] = set()
+            dups = []
+            for key, _ in pairs:
+                if key in seen and key not in dups:
+                    dups.append(key)
+                seen.add(key)
+            self.objects.append((result, dups))
+        return result
+
+
+_CONSTANT_OR_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|NaN|-?Infinity')
+
+
+def _locate_constant(text: str) -> tuple[int | None, int | None]:
+    """Line and column (1-based) of the first ``NaN``/``Infinity`` outside a string."""
+    for match in _CONSTANT_OR_STRING.finditer(text):
+        if not match.group().startswith('"'):
+            start = match.start()
+            line = text.count("\n", 0, start) + 1
+            return line, start - (text.rfind("\n", 0, start) + 1) + 1
+    return None, None
+
+
+def _escape(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+def _find_pointers(root: Any, targets: dict[int, list[str]]) -> list[tuple[str, list[str]]]:
+    found: list[tuple[str, list[str]]] = []
+    stack: list[tuple[str, Any]] = [("", root)]
+    while stack:
+        pointer, value = stack.pop()
+        if isinstance(value, dict):
+            if id(value) in targets:
+                found.append((pointer, targets[id(value)]))
+            stack.extend((f"{pointer}/{_escape(k)}", v) for k, v in value.items())
+        elif isinstance(value, list):
+            stack.extend((f"{pointer}/{i}", v) for i, v in enumerate(value))
+    return sorted(found)
+
+
+def _read(source: JsonSource) -> bytes:
+    if isinstance(source, bytes):
+        return source
+    if isinstance(source, str | os.PathLike):
+        path = os.fspath(source)
+        try:
+            with open(path, "rb") as handle:
+                return handle.read()
+        except OSError as exc:
+            raise InputError(f"cannot read {path}: {exc.strerror or exc}", path=path) from exc
+    try:
+        return source.read()
+    except OSError as exc:
+        name = getattr(source, "name", None)
+        where = name if isinstance(name, str) else None
+        raise InputError(f"cannot read {where or 'input'}: {exc}", path=where) from exc
+
+
+def load_json(source: JsonSource) -> tuple[Any | None, list[Finding]]:
+    """Parse JSON input; returns ``(data, findings)``, data None when it cannot be parsed.
+
+    ``source`` is a path, the bytes, or a binary file object. Numbers with a fraction
+    become :class:`~decimal.Decimal` (never float); ``NaN``/``Infinity`` and text that is
+    not UTF-8 are ``json.syntax`` errors (with line and column where known); a key repeated
+    in one object is a ``json.schema`` error at that object's pointer (the last value wins).
+    I/O failures raise :class:`~pain_bridge.errors.InputError`.
+    """
+    raw = _read(source)
+    dups = _Duplicates([])
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        return None, [
+            make_finding("json.syntax", f"the input is not UTF-8 text: byte {exc.start} is invalid")
+        ]
+    try:
+        data = json.loads(
+            text,
+            parse_float=Decimal,
+            parse_constant=_refuse_constant,
+            object_pairs_hook=dups.hook,
+        )
+    except json.JSONDecodeError as exc:
+        return None, [
+            make_finding(
+                "json.syntax",
+                f"not valid JSON: {exc.msg}",
+                line=exc.lineno,
+                column=exc.colno,
+            )
+        ]
+    except _Constant as exc:
+        line, column = _locate_constant(text)
+        return None, [
+            make_finding(
+                "json.syntax",
+                f"{exc.args[0]} is not a JSON number; write amounts as decimal strings",
+                line=line,
+                column=column,
+            )
+        ]
+    except RecursionError:
+        return None, [make_finding("json.syntax", "the JSON is nested too deeply")]
+    except ValueError as exc:  # e.g. an integer with more digits than Python converts
+        return None, [make_finding("json.syntax", f"not valid JSON: {exc}")]
+    findings: list[Finding] = []
+    if dups.objects:
+        targets = {id(obj): keys for obj, keys in dups.objects}
+        for pointer, keys in _find_pointers(data, targets):
+            for key in keys:
+                findings.append(
+                    make_finding(
+                        "json.schema",
+                        f"key {key!r} appears more than once in this object; the last value "
+                        "would be used",
+                        pointer=f"{pointer}/{_escape(key)}",
+                    )
+                )
+    return data, findings
+
+
+# --------------------------------------------------------------------------- shape
+
+Kind = Literal["string", "decimal", "count", "object", "strings"]
+
+
+@dataclass(frozen=True, slots=True)
+class _Field:
+    """One JSON field: its kind, whether it is required, its XML path relative to the node."""
+
+    kind: Kind
+    xml: str | None
+    required: bool = False
+    fields: Mapping[str, _Field] | None = None
+    max_items: int | None = None
+
+
+def _party(xml: str, name_required: bool) -> _Field:
+    return _Field(
+        "object",
+        xml,
+        fields={
+            "name": _Field("string", f"{xml}/Nm", required=name_required),
+            "address": _Field("string", f"{xml}/PstlAdr/AdrLine"),
+            "postcode": _Field("string", f"{xml}/PstlAdr/PstCd"),
+            "town": _Field("string", f"{xml}/PstlAdr/TwnNm"),
+            "country": _Field("string", f"{xml}/PstlAdr/Ctry"),
+        },
+    )
+
+
+def _account(xml: str, required: bool) -> _Field:
+    return _Field(
+        "object",
+        xml,
+        required=required,
+        fields={
+            "identification": _Field(
+                "object",
+                f"{xml}/Id",
+                required=True,
+                fields={"iban": _Field("string", f"{xml}/Id/IBAN", required=True)},
+            ),
+            "currency": _Field("string", f"{xml}/Ccy", required=True),
+        },
+    )
+
+
+_STRD = "RmtInf/Strd"
+GROUP_HEADER = _Field(
+    "object",
+    "",
+    fields={
+        "message_id": _Field("string", "MsgId"),
+        "txs_no": _Field("count", "NbOfTxs"),
+    },
+)
+PAYMENT_INFO: Mapping[str, _Field] = {
+    "payment_info_id": _Field("string", "PmtInfId"),
+    "debtor": _party("Dbtr", name_required=True),
+    "debtor_account": _account("DbtrAcct", required=False),
+}
+TRANSACTION: Mapping[str, _Field] = {
+    "amount": _Field(
+        "object",
+        "Amt",
+        required=True,
+        fields={
+            "instructed_amount": _Field(
+                "object",
+                "Amt/InstdAmt",
+                required=True,
+                fields={
+                    "value": _Field("decimal", "Amt/InstdAmt", required=True),
+                    "currency": _Field("string", "Amt/InstdAmt/@Ccy", required=True),
+                },
+            )
+        },
+    ),
+    "creditor": _party("Cdtr", name_required=True),
+    "creditor_account": _account("CdtrAcct", required=True),
+    "payment_identification": _Field(
+        "object",
+        "PmtId",
+        fields={"end_to_end_id": _Field("string", "PmtId/EndToEndId", required=True)},
+    ),
+    "remittance_information": _Field(
+        "object",
+        "RmtInf",
+        fields={
+            "unstructured": _Field("string", "RmtInf/Ustrd"),
+            "structured": _Field(
+                "object",
+                _STRD,
+                fields={
+                    "creditor_reference": _Field(
+                        "object",
+                        f"{_STRD}/CdtrRefInf",
+                        fields={
+                            "type": _Field("string", f"{_STRD}/CdtrRefInf/Tp/CdOrPrtry/Cd"),
+                            "issuer": _Field("string", f"{_STRD}/CdtrRefInf/Tp/Issr"),
+                            "reference": _Field("string", f"{_STRD}/CdtrRefInf/Ref", required=True),
+                        },
+                    ),
+                    "additional_information": _Field(
+                        "strings", f"{_STRD}/AddtlRmtInf", max_items=3
+                    ),
+                },
+            ),
+        },
+    ),
+}
+TRANSACTION_FIELD = _Field("object", "", fields={**TRANSACTION})
+_TOP_LEVEL = ("psu_redirect_link", "psu_id", "group_header", "payment_info")
+
+
+def _type_name(value: Any) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | Decimal | float):
+        return "a number"
+    if isinstance(value, str):
+        return "a string"
+    if isinstance(value, list):
+        return "an array"
+    if isinstance(value, dict):
+        return "an object"
+    return type(value).__name__
+
+
+class _Checker:
+    """Collects ``json.schema`` findings for one node (a payment info or a transaction)."""
+
+    __slots__ = ("findings", "origin")
+
+    def __init__(self, origin: Origin | None) -> None:
+        self.origin = origin
+        self.findings: list[Finding] = []
+
+    def location(self, rel_pointer: str, xml: str | None) -> Location:
+        origin = self.origin
+        if origin is None:
+            if xml is None:
+                return Location(pointer=rel_pointer)
+            return Location(xpath=f"{ROOT_XPATH}/{xml}" if xml else ROOT_XPATH, pointer=rel_pointer)
+        if xml is None:
+            return Location(pointer=origin.pointer + rel_pointer)
+        if not xml:
+            return Location(xpath=origin.xpath, pointer=origin.pointer + rel_pointer)
+        return origin.at(xml, rel_pointer)
+
+    def report(self, message: str, rel_pointer: str, xml: str | None) -> None:
+        self.findings.append(make_finding("json.schema", message, self.location(rel_pointer, xml)))
+
+    def check(self, value: Any, spec: _Field, rel: str, name: str) -> Any:
+        """The value when it has the right shape (objects: only their good fields), else None."""
+        kind = spec.kind
+        if kind == "string":
+            if not isinstance(value, str):
+                self.report(f"{name} must be a string, not {_type_name(value)}", rel, spec.xml)
+                return None
+            if not value:
+                self.report(f"{name} must not be empty", rel, spec.xml)
+                return None
+            return value
+        if kind == "object":
+            if not isinstance(value, dict):
+                self.report(f"{name} must be an object, not {_type_name(value)}", rel, spec.xml)
+                return None
+            return self.check_object(value, spec.fields or {}, rel, name)
+        if kind == "decimal":
+            if isinstance(value, str) and DECIMAL_TEXT.fullmatch(value):
+                return value
+            if isinstance(value, int | Decimal) and not isinstance(value, bool):
+                self.report(
+                    f'{name} must be a decimal string such as "{value}", not a number '
+                    "(numbers lose precision)",
+                    rel,
+                    spec.xml,
+                )
+            elif isinstance(value, str):
+                self.report(
+                    f'{name} must be a decimal string such as "10.50", not {value!r}',
+                    rel,
+                    spec.xml,
+                )
+            else:
+                self.report(
+                    f"{name} must be a decimal string, not {_type_name(value)}", rel, spec.xml
+                )
+            return None
+        if kind == "count":
+            if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+                return value
+            if isinstance(value, str):
+                self.report(f"{name} must be a number, not a string", rel, spec.xml)
+            elif isinstance(value, int | Decimal) and not isinstance(value, bool):
+                self.report(
+                    f"{name} must be a non-negative whole number, not {value}", rel, spec.xml
+                )
+            else:
+                self.report(f"{name} must be a number, not {_type_name(value)}", rel, spec.xml)
+            return None
+        # kind == "strings"
+        if not isinstance(value, list):
+            self.report(
+                f"{name} must be an array of strings, not {_type_name(value)}", rel, spec.xml
+            )
+            return None
+        good: list[str] = []
+        for index, item in enumerate(value):
+            item_xml = f"{spec.xml}[{index + 1}]" if spec.xml else None
+            if spec.max_items is not None and index >= spec.max_items:
+                self.report(
+                    f"{name} takes at most {spec.max_items} entries, not {len(value)}",
+                    f"{rel}/{index}",
+                    item_xml,
+                )
+                break
+            checked = self.check(
+                item, _Field("string", item_xml), f"{rel}/{index}", f"{name}[{index}]"
+            )
+            if checked is not None:
+                good.append(checked)
+        return good
+
+    def check_object(
+        self, value: dict[str, Any], fields: Mapping[str, _Field], rel: str, name: str
+    ) -> dict[str, Any]:
+        good: dict[str, Any] = {}
+        for key, item in value.items():
+            spec = fields.get(key)
+            if spec is None:
+                self.report(
+                    f"unknown field {key!r} in {name}: the payment intent data has no such field",
+                    f"{rel}/{_escape(key)}",
+                    None,
+                )
+                continue
+            checked = self.check(item, spec, f"{rel}/{key}", key)
+            if checked is not None:
+                good[key] = checked
+        for key, spec in fields.items():
+            if spec.required and key not in value:
+                self.report(f"{name} lacks the required field {key!r}", f"{rel}/{key}", spec.xml)
+        return good
+
+
+# --------------------------------------------------------------------------- model
+
+
+def _party_of(data: dict[str, Any] | None) -> Party | None:
+    if data is None:
+        return None
+    address_text = data.get("address")
+    postcode, town, country = data.get("postcode"), data.get("town"), data.get("country")
+    address = None
+    if address_text is not None or postcode or town or country:
+        address = PostalAddress(
+            address_lines=split_address(address_text) if address_text else (),
+            postcode=postcode,
+            town=town,
+            country=country,
+        )
+    return Party(name=data.get("name"), address=address)
+
+
+def _account_of(data: dict[str, Any] | None) -> Account | None:
+    if data is None:
+        return None
+    identification = data.get("identification") or {}
+    return Account(iban=identification.get("iban"), currency=data.get("currency"))
+
+
+def _remittance_of(data: dict[str, Any] | None) -> Remittance | None:
+    if data is None:
+        return None
+    unstructured = data.get("unstructured")
+    structured = data.get("structured")
+    blocks: tuple[StructuredRemittance, ...] = ()
+    if structured is not None:
+        ref = structured.get("creditor_reference")
+        reference = None
+        if ref is not None and "reference" in ref:
+            reference = CreditorReference(
+                reference=ref["reference"], type=ref.get("type"), issuer=ref.get("issuer")
+            )
+        blocks = (
+            StructuredRemittance(
+                creditor_reference=reference,
+                additional_information=tuple(structured.get("additional_information", ())),
+            ),
+        )
+    return Remittance(unstructured=(unstructured,) if unstructured else (), structured=blocks)
+
+
+def _transaction_of(data: dict[str, Any], origin: Origin) -> Transaction:
+    amount = None
+    instructed = data.get("amount", {}).get("instructed_amount", {})
+    if "value" in instructed and "currency" in instructed:
+        amount = Amount(Decimal(instructed["value"]), instructed["currency"], instructed["value"])
+    pmt_id = data.get("payment_identification")
+    return Transaction(
+        amount=amount,
+        creditor=_party_of(data.get("creditor")),
+        creditor_account=_account_of(data.get("creditor_account")),
+        end_to_end_id=pmt_id.get("end_to_end_id") if pmt_id else None,
+        remittance=_remittance_of(data.get("remittance_information")),
+        origin=origin,
+    )
+
+
+def _iter_payment_info(value: Any, index: int) -> Iterator[Event]:
+    origin = payment_info_origin(index)
+    checker = _Checker(origin)
+    if not isinstance(value, dict):
+        checker.report(f"payment_info[{index}] must be an object, not {_type_name(value)}", "", "")
+        yield from checker.findings
+        return
+    head = {k: v for k, v in value.items() if k != "transactions"}
+    good = checker.check_object(head, PAYMENT_INFO, "", f"payment_info[{index}]")
+    transactions = value.get("transactions")
+    if "transactions" not in value:
+        checker.report(
+            f"payment_info[{index}] lacks the required field 'transactions'",
+            "/transactions",
+            "CdtTrfTxInf",
+        )
+    elif not isinstance(transactions, list):
+        checker.report(
+            f"transactions must be an array, not {_type_name(transactions)}",
+            "/transactions",
+            "CdtTrfTxInf",
+        )
+        transactions = None
+    elif not transactions:
+        checker.report(
+            "transactions must hold at least one transaction", "/transactions", "CdtTrfTxInf"
+        )
+    yield from checker.findings
+    header = PaymentInfo(
+        payment_info_id=good.get("payment_info_id"),
+        debtor=_party_of(good.get("debtor")),
+        debtor_account=_account_of(good.get("debtor_account")),
+        origin=origin,
+    )
+    yield header
+    for tx_index, item in enumerate(transactions or ()):
+        tx_origin = transaction_origin(index, tx_index)
+        tx_checker = _Checker(tx_origin)
+        tx_good = tx_checker.check(item, TRANSACTION_FIELD, "", f"transactions[{tx_index}]")
+        yield from tx_checker.findings
+        if tx_good is not None:
+            yield _transaction_of(tx_good, tx_origin)
+    yield EndOfPaymentInfo(header)
+
+
+def iter_json_events(data: Any) -> Iterator[Event]:
+    """The payment intent ``data`` as model events, with ``json.schema`` findings.
+
+    Never raises, whatever JSON value ``data`` is. Fields with the wrong shape are
+    reported and left out of the model nodes; the nodes themselves are still yielded so
+    that later checks (counts, sums) see every transaction that could be read. A missing
+    ``psu_redirect_link`` is not reported here: callers may supply it (the converter's
+    and the gateway's options).
+    """
+    top = _Checker(None)
+    if not isinstance(data, dict):
+        top.report(f"the data must be a JSON object, not {_type_name(data)}", "", "")
+        yield DocumentStart("json")
+        yield from top.findings
+        return
+    for key in data:
+        if key not in _TOP_LEVEL:
+            top.report(
+                f"unknown field {key!r}: the payment intent data has no such field",
+                f"/{_escape(key)}",
+                None,
+            )
+    redirect = (
+        top.check(
+            data["psu_redirect_link"],
+            _Field("string", None),
+            "/psu_redirect_link",
+            "psu_redirect_link",
+        )
+        if "psu_redirect_link" in data
+        else None
+    )
+    psu_id = (
+        top.check(data["psu_id"], _Field("string", None), "/psu_id", "psu_id")
+        if "psu_id" in data
+        else None
+    )
+    yield DocumentStart("json", redirect, psu_id)
+    header_origin = group_origin()
+    header_checker = _Checker(header_origin)
+    header_data: dict[str, Any] = {}
+    if "group_header" in data:
+        header_data = (
+            header_checker.check(data["group_header"], GROUP_HEADER, "", "group_header") or {}
+        )
+    infos = data.get("payment_info")
+    if "payment_info" not in data:
+        top.report("the data lacks the required field 'payment_info'", "/payment_info", "PmtInf")
+    elif not isinstance(infos, list):
+        top.report(f"payment_info must be an array, not {_type_name(infos)}", "/payment_info", None)
+        infos = None
+    elif not infos:
+        top.report("payment_info must hold at least one payment info", "/payment_info", "PmtInf")
+    yield from top.findings
+    yield from header_checker.findings
+    txs_no = header_data.get("txs_no")
+    yield GroupHeader(
+        message_id=header_data.get("message_id"),
+        number_of_transactions=str(txs_no) if txs_no is not None else None,
+        present="group_header" in data,
+        origin=header_origin,
+    )
+    for index, item in enumerate(infos or ()):
+        yield from _iter_payment_info(item, index)

@@ -1,0 +1,225 @@
+"""Skill profiles: what each target skill (a bank's on-boarding process) accepts.
+
+The payment initiation service runs one *skill* per bank, and each has its own on-boarding
+requirements (``pis-interface.md`` §1). A :class:`SkillProfile` states them as data, and
+validation against a named skill adds the ``skill.*`` checks (plus the remittance checks
+that depend on the target). The bundled sandbox enforces the same profiles, so a payment
+that validates for a skill is accepted by the sandbox for that skill.
+
+Profiles are TOML, one table per skill under ``[skills."<name>"]``; names follow the
+service's form ``<bank>_<country>_pisp_<env>_#<version>``::
+
+    [skills."acme_de_pisp_prod_#1.0"]
+    description = "ACME Bank: single SEPA payments"
+    requires_psu_id = true          # psu_id must be given (skill.psu-id)
+    requires_end_to_end_id = true   # every tx needs an EndToEndId, NOTPROVIDED is not one
+                                    #   (skill.end-to-end-id)
+    bulk = false                    # one payment info, one transaction (skill.bulk)
+    structured_remittance = false   # no Strd / structured object
+                                    #   (remittance.structured-unsupported)
+    eri = false                     # Extended Remittance Information: Ustrd and Strd
+                                    #   together allowed (remittance.both)
+    currencies = ["EUR"]            # omit for any currency (skill.currency)
+    max_amount = "15000.00"         # per transaction, omit for none (skill.amount)
+    remittance_max_length = 140     # longest Ustrd, omit for none (skill.remittance)
+
+    [skills."acme_de_pisp_sbx_#1.0"]
+    based_on = "acme_de_pisp_prod_#1.0"   # inherit every field not given here
+    max_amount = "100.00"
+
+Every key is optional. The booleans default to ``false`` (so a profile that says nothing
+requires no ``psu_id`` or end-to-end id, and takes no bulk, structured remittance or
+ERI); ``currencies``, ``max_amount`` and ``remittance_max_length`` default to no limit.
+``max_amount`` is a string, read as an exact decimal.
+
+The package ships example profiles (:func:`load_profiles` lists them); a user file passed
+as ``extra`` (or named by ``skills_file`` in the configuration, see
+:mod:`pain_bridge.config`) adds skills and replaces bundled ones of the same name.
+
+>>> get_profile("ing_nl_pisp_sbx_#1.0").currencies
+frozenset({'EUR'})
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, fields, replace
+from decimal import Decimal, InvalidOperation
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from pain_bridge.errors import ConfigError
+
+__all__ = ["SkillProfile", "UnknownSkill", "get_profile", "load_profiles", "parse_profiles"]
+
+
+class UnknownSkill(ConfigError):
+    """The named skill has no profile; the message lists the known names."""
+
+    def __init__(self, name: str, known: list[str]) -> None:
+        self.name = name
+        self.known = tuple(sorted(known))
+        listing = ", ".join(self.known) if self.known else "(none)"
+        super().__init__(f"unknown skill {name!r}; known skills: {listing}")
+
+
+@dataclass(frozen=True, slots=True)
+class SkillProfile:
+    """What one skill accepts. ``currencies`` None means any; ``max_amount`` None, no limit."""
+
+    name: str
+    description: str = ""
+    requires_psu_id: bool = False
+    requires_end_to_end_id: bool = False
+    bulk: bool = False
+    structured_remittance: bool = False
+    eri: bool = False
+    currencies: frozenset[str] | None = None
+    max_amount: Decimal | None = None
+    remittance_max_length: int | None = None
+
+
+_BOOL_KEYS = ("requires_psu_id", "requires_end_to_end_id", "bulk", "structured_remittance", "eri")
+_KNOWN_KEYS = frozenset(f.name for f in fields(SkillProfile)) - {"name"} | {"based_on"}
+
+
+def _field_values(name: str, table: Mapping[str, Any], origin: str) -> dict[str, Any]:
+    """Check one ``[skills."name"]`` table and turn it into SkillProfile keyword values."""
+
+    def bad(message: str) -> ConfigError:
+        return ConfigError(f"{origin}: skill {name!r}: {message}")
+
+    unknown = sorted(set(table) - _KNOWN_KEYS)
+    if unknown:
+        allowed = ", ".join(sorted(_KNOWN_KEYS))
+        raise bad(f"unknown key(s) {', '.join(unknown)}; allowed: {allowed}")
+    values: dict[str, Any] = {}
+    if "description" in table:
+        if not isinstance(table["description"], str):
+            raise bad("description must be a string")
+        values["description"] = table["description"]
+    for key in _BOOL_KEYS:
+        if key in table:
+            if not isinstance(table[key], bool):
+                raise bad(f"{key} must be true or false, not {table[key]!r}")
+            values[key] = table[key]
+    if "currencies" in table:
+        currencies = table["currencies"]
+        if not isinstance(currencies, list) or not all(
+            isinstance(c, str) and len(c) == 3 and c.isascii() and c.isupper() for c in currencies
+        ):
+            raise bad('currencies must be a list of ISO 4217 codes, e.g. ["EUR", "USD"]')
+        values["currencies"] = frozenset(currencies)
+    if "max_amount" in table:
+        raw = table["max_amount"]
+        if not isinstance(raw, str | int) or isinstance(raw, bool):
+            raise bad('max_amount must be a decimal string, e.g. "15000.00"')
+        try:
+            amount = Decimal(raw)
+        except InvalidOperation:
+            raise bad(f"max_amount {raw!r} is not a decimal number") from None
+        if not amount.is_finite() or amount <= 0:
+            raise bad(f"max_amount must be a positive number, not {raw!r}")
+        values["max_amount"] = amount
+    if "remittance_max_length" in table:
+        length = table["remittance_max_length"]
+        if not isinstance(length, int) or isinstance(length, bool) or length < 1:
+            raise bad("remittance_max_length must be a positive integer")
+        values["remittance_max_length"] = length
+    return values
+
+
+def parse_profiles(
+    document: Mapping[str, Any],
+    origin: str = "<profiles>",
+    base: Mapping[str, SkillProfile] | None = None,
+) -> dict[str, SkillProfile]:
+    """The profiles of one parsed TOML ``document`` (its ``skills`` table).
+
+    ``based_on`` may name a profile of the same document or of ``base``. Raises
+    :class:`ConfigError` naming ``origin`` for any wrong key, type or reference.
+    """
+    unknown_top = sorted(set(document) - {"skills"})
+    if unknown_top:
+        raise ConfigError(f"{origin}: unknown top-level key(s) {', '.join(unknown_top)}")
+    skills = document.get("skills", {})
+    if not isinstance(skills, Mapping):
+        raise ConfigError(f'{origin}: "skills" must be a table of [skills."<name>"] tables')
+    known: dict[str, SkillProfile] = dict(base or {})
+    out: dict[str, SkillProfile] = {}
+    pending = dict(skills)
+    while pending:
+        progressed = False
+        for name, table in list(pending.items()):
+            if not isinstance(table, Mapping):
+                raise ConfigError(f"{origin}: skills.{name!r} must be a table")
+            parent_name = table.get("based_on")
+            if parent_name is not None:
+                if not isinstance(parent_name, str):
+                    raise ConfigError(f"{origin}: skill {name!r}: based_on must be a skill name")
+                if parent_name in pending and parent_name != name:
+                    continue  # resolve the parent of this document first
+                parent = out.get(parent_name) or known.get(parent_name)
+                if parent is None:
+                    unknown = UnknownSkill(parent_name, [*known, *out])
+                    raise ConfigError(f"{origin}: skill {name!r}: based_on: {unknown}")
+                profile = replace(parent, name=name, **_field_values(name, table, origin))
+            else:
+                profile = SkillProfile(name=name, **_field_values(name, table, origin))
+            out[name] = profile
+            del pending[name]
+            progressed = True
+        if not progressed:
+            cycle = ", ".join(sorted(pending))
+            raise ConfigError(f"{origin}: based_on forms a cycle among {cycle}")
+    return out
+
+
+def _read_toml(text: str, origin: str) -> dict[str, Any]:
+    try:
+        return tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise ConfigError(f"{origin}: not valid TOML: {exc}") from exc
+
+
+_BUNDLED: dict[str, SkillProfile] | None = None
+
+
+def _bundled() -> dict[str, SkillProfile]:
+    global _BUNDLED
+    if _BUNDLED is None:
+        found: dict[str, SkillProfile] = {}
+        folder = resources.files("pain_bridge").joinpath("profiles")
+        for item in sorted(folder.iterdir(), key=lambda p: p.name):
+            if item.name.endswith(".toml"):
+                origin = f"pain_bridge/profiles/{item.name}"
+                found.update(parse_profiles(_read_toml(item.read_text("utf-8"), origin), origin))
+        _BUNDLED = found
+    return dict(_BUNDLED)
+
+
+def load_profiles(extra: Path | None = None) -> dict[str, SkillProfile]:
+    """Every known profile by name: the bundled ones, then ``extra``'s (which win by name).
+
+    Raises :class:`ConfigError` when ``extra`` cannot be read or is not a valid profile file.
+    """
+    profiles = _bundled()
+    if extra is not None:
+        origin = str(extra)
+        try:
+            text = Path(extra).read_text("utf-8")
+        except (OSError, UnicodeDecodeError) as exc:
+            raise ConfigError(f"cannot read skills file {origin}: {exc}") from exc
+        profiles.update(parse_profiles(_read_toml(text, origin), origin, base=profiles))
+    return profiles
+
+
+def get_profile(name: str, extra: Path | None = None) -> SkillProfile:
+    """The profile called ``name``; :class:`UnknownSkill` (a ConfigError) if there is none."""
+    profiles = load_profiles(extra)
+    try:
+        return profiles[name]
+    except KeyError:
+        raise UnknownSkill(name, list(profiles)) from None

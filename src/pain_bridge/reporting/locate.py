@@ -1,0 +1,127 @@
+"""Columns for XML findings: lxml knows an element's line but not its column.
+
+:func:`fill_columns` reads the XML file once, front to back, stopping after the last line
+it needs, and gives each finding that has a ``line`` and an ``xpath`` but no ``column``
+the 1-based column (in characters) of the element's start tag ``<Tag`` on that line (any
+namespace prefix), or of the attribute for an XPath ending in ``@name``. When that line
+holds the tag more than once (a minified file), which one is meant cannot be told from the
+line alone, and the column stays unknown rather than wrong.
+
+Memory stays small for any file size: only the needed lines are kept, and at most
+:data:`MAX_LINE_CHARS` characters of each.
+"""
+
+from __future__ import annotations
+
+import codecs
+import io
+import re
+from collections.abc import Iterable
+from dataclasses import replace
+from pathlib import Path
+
+from pain_bridge.findings import Finding
+
+#: Characters of a line that are searched; a longer line is searched in its first part only.
+MAX_LINE_CHARS = 1 << 20
+
+_DECLARED = re.compile(rb"""^<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
+_BOMS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF8, "utf-8-sig"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
+_STEP = re.compile(r"^(@)?(?:[\w.-]+:)?([\w.-]+)(?:\[\d+\])?$")
+
+
+def sniff_encoding(head: bytes) -> str:
+    """The encoding of an XML document from its first bytes: BOM, declaration, or UTF-8."""
+    for bom, name in _BOMS:
+        if head.startswith(bom):
+            return name
+    match = _DECLARED.match(head)
+    if match:
+        name = match.group(1).decode("ascii")
+        try:
+            codecs.lookup(name)
+        except LookupError:
+            return "utf-8"
+        return name
+    return "utf-8"
+
+
+def _target(xpath: str) -> re.Pattern[str] | None:
+    """The pattern of the last XPath step: ``<Tag`` (any prefix) or ``name=`` for ``@name``."""
+    step = xpath.rstrip("/").rsplit("/", 1)[-1]
+    match = _STEP.match(step)
+    if match is None:
+        return None
+    attribute, name = match.groups()
+    if attribute:
+        return re.compile(rf"(?<=\s)(?:[\w.-]+:)?{re.escape(name)}\s*=")
+    return re.compile(rf"<(?:[\w.-]+:)?{re.escape(name)}(?=[\s/>]|$)")
+
+
+def _column(text: str, pattern: re.Pattern[str]) -> int | None:
+    matches = pattern.finditer(text)
+    first = next(matches, None)
+    if first is None or next(matches, None) is not None:
+        return None
+    return first.start() + 1
+
+
+def _read_lines(path: Path, wanted: set[int]) -> dict[int, str]:
+    """The text of the ``wanted`` lines (1-based), reading no further than the last one."""
+    found: dict[int, str] = {}
+    last = max(wanted)
+    with path.open("rb") as raw:
+        encoding = sniff_encoding(raw.read(256))
+        raw.seek(0)
+        text = io.TextIOWrapper(raw, encoding=encoding, errors="replace", newline="")
+        number = 1
+        while number <= last:
+            chunk = text.readline(MAX_LINE_CHARS)
+            if not chunk:
+                break
+            complete = chunk.endswith(("\n", "\r"))
+            if number in wanted:
+                found[number] = chunk
+            while not complete:  # the rest of an over-long line: consumed, not kept
+                chunk = text.readline(MAX_LINE_CHARS)
+                if not chunk:
+                    break
+                complete = chunk.endswith(("\n", "\r"))
+            number += 1
+    return found
+
+
+def fill_columns(path: str | Path, findings: Iterable[Finding]) -> list[Finding]:
+    """``findings`` with the missing columns filled in from the XML file at ``path``.
+
+    Findings that already have a column, or lack a line or an XPath, are returned as they
+    are; so is everything when the file cannot be read.
+    """
+    items = list(findings)
+    needed = {
+        i: pattern
+        for i, f in enumerate(items)
+        if f.line is not None
+        and f.line > 0
+        and f.column is None
+        and f.xpath
+        and (pattern := _target(f.xpath)) is not None
+    }
+    if not needed:
+        return items
+    try:
+        lines = _read_lines(Path(path), {items[i].line or 0 for i in needed})
+    except (OSError, LookupError, UnicodeError):
+        return items
+    for i, pattern in needed.items():
+        text = lines.get(items[i].line or 0)
+        column = _column(text, pattern) if text is not None else None
+        if column is not None:
+            items[i] = replace(items[i], column=column)
+    return items

@@ -1,0 +1,23 @@
+"""Rule documentation by finding code, for reporters that carry help text (SARIF).
+
+Each rule module's docstring is the user documentation of the codes it emits
+(:meth:`pain_bridge.rules.base.Rule.documentation`). Codes that no rule module emits
+(reader and mapping codes such as ``xml.syntax`` or ``map.dropped``) have none here, and
+reporters fall back to the catalogue summary.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+
+@cache
+def _table() -> dict[str, str]:
+    from pain_bridge.rules import RULE_FOR_CODE
+
+    return {code: text for code, rule in RULE_FOR_CODE.items() if (text := rule.documentation())}
+
+
+def documentation(code: str) -> str | None:
+    """The documentation of the rule that emits ``code``, or None when no rule does."""
+    return _table().get(code)

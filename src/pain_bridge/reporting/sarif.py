@@ -1,0 +1,167 @@
+"""The ``sarif`` reporter: SARIF 2.1.0 for GitHub code scanning and other SARIF viewers.
+
+The log has one run whose tool is ``pain2pis``. Its ``rules`` are the whole catalogue:
+each rule's id is a finding code, its short description the catalogue summary, its help the
+user documentation of the rule module that yields it, and its default level the code's
+default severity. Each finding is a result with:
+
+- ``ruleId``/``ruleIndex`` and ``level`` (``error``, ``warning``, or ``note`` for info:
+  the *effective* severity, after configuration);
+- a physical location: the file's URI relative to the working directory (an absolute
+  ``file:`` URI outside it) and a region with ``startLine``/``startColumn`` where known.
+  GitHub requires a region, so a finding without a line is placed on line 1 and its
+  JSON Pointer or XPath is added to the message;
+- logical locations and ``properties`` carrying the ``xpath`` and the ``pointer``.
+
+Upload it from a workflow::
+
+    - run: pain2pis validate --format sarif --output pain2pis.sarif payments/*.xml
+    - uses: github/codeql-action/upload-sarif@v3
+      with: {sarif_file: pain2pis.sarif}
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+from pain_bridge import __version__
+from pain_bridge.findings import CATALOGUE, Finding, Severity
+from pain_bridge.reporting import STDIN_NAME, FileResult, ReporterOptions
+
+SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
+#: Where people learn about the tool (``tool.driver.informationUri``).
+INFORMATION_URI = "https://pypi.org/project/pain-bridge/"
+
+_LEVELS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "note"}
+
+
+def rule_documentation(code: str) -> str | None:
+    """The user documentation of the rule that yields ``code`` (its module docstring)."""
+    from pain_bridge.reporting.ruledocs import documentation
+
+    return documentation(code)
+
+
+def _first_paragraph(text: str) -> str:
+    paragraph = text.strip().split("\n\n", 1)[0]
+    return " ".join(paragraph.split())
+
+
+def rule_descriptor(code: str) -> dict[str, Any]:
+    """The ``reportingDescriptor`` of one code."""
+    info = CATALOGUE.get(code)
+    summary = info.summary if info else f"Finding {code}."
+    level = _LEVELS[info.severity] if info else "warning"
+    doc = rule_documentation(code)
+    descriptor: dict[str, Any] = {
+        "id": code,
+        "shortDescription": {"text": summary},
+        "fullDescription": {"text": _first_paragraph(doc) if doc else summary},
+        "defaultConfiguration": {"level": level},
+        "properties": {"tags": ["pain.001", code.split(".", 1)[0]]},
+    }
+    if doc:
+        text = doc.strip()
+        descriptor["help"] = {"text": text, "markdown": text}
+    else:
+        descriptor["help"] = {"text": summary}
+    return descriptor
+
+
+def artifact_uri(path: str, root: Path) -> str:
+    """``path`` as a URI reference: relative to ``root`` when inside it, else ``file:``.
+
+    Standard input (:data:`~pain_bridge.reporting.STDIN_NAME`) stays a relative reference.
+    """
+    if path == STDIN_NAME:
+        return quote(path, safe="")
+    absolute = Path(os.path.abspath(path))
+    try:
+        relative = absolute.relative_to(os.path.abspath(root))
+    except ValueError:
+        return absolute.as_uri()
+    return quote(relative.as_posix(), safe="/")
+
+
+def _result(path_uri: str, finding: Finding, rule_index: int) -> dict[str, Any]:
+    message = finding.message
+    if finding.line is None and (finding.pointer or finding.xpath):
+        message = f"{message} (at {finding.pointer or finding.xpath})"
+    region: dict[str, int] = {"startLine": finding.line if finding.line is not None else 1}
+    if finding.line is not None and finding.column is not None:
+        region["startColumn"] = finding.column
+    location: dict[str, Any] = {
+        "physicalLocation": {"artifactLocation": {"uri": path_uri}, "region": region}
+    }
+    logical = []
+    if finding.xpath:
+        logical.append({"fullyQualifiedName": finding.xpath, "kind": "element"})
+    if finding.pointer:
+        logical.append({"fullyQualifiedName": finding.pointer, "kind": "property"})
+    if logical:
+        location["logicalLocations"] = logical
+    return {
+        "ruleId": finding.code,
+        "ruleIndex": rule_index,
+        "level": _LEVELS[finding.severity],
+        "message": {"text": message},
+        "locations": [location],
+        "properties": {
+            key: value
+            for key, value in (
+                ("severity", finding.severity.value),
+                ("xpath", finding.xpath),
+                ("pointer", finding.pointer),
+            )
+            if value is not None
+        },
+    }
+
+
+def as_log(results: Sequence[FileResult], root: Path | None = None) -> dict[str, Any]:
+    """The SARIF log as plain JSON-ready data."""
+    base = root if root is not None else Path.cwd()
+    codes = list(CATALOGUE)
+    for result in results:
+        codes.extend(f.code for f in result.findings if f.code not in CATALOGUE)
+    codes = list(dict.fromkeys(codes))
+    index = {code: i for i, code in enumerate(codes)}
+    sarif_results = [
+        _result(artifact_uri(result.path, base), finding, index[finding.code])
+        for result in results
+        for finding in result.sorted_findings()
+    ]
+    return {
+        "$schema": SCHEMA_URI,
+        "version": "2.1.0",
+        "runs": [
+            {
+                "tool": {
+                    "driver": {
+                        "name": "pain2pis",
+                        "version": __version__,
+                        "semanticVersion": __version__,
+                        "informationUri": INFORMATION_URI,
+                        "rules": [rule_descriptor(code) for code in codes],
+                    }
+                },
+                "columnKind": "unicodeCodePoints",
+                "results": sarif_results,
+            }
+        ],
+    }
+
+
+class SarifReporter:
+    """A SARIF 2.1.0 log with one run."""
+
+    def __init__(self, options: ReporterOptions | None = None) -> None:
+        self.options = options or ReporterOptions()
+
+    def render(self, results: Sequence[FileResult]) -> str:
+        return json.dumps(as_log(results, self.options.root), indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,96 @@
+"""The ``text`` reporter: one line per finding, for people and for editors.
+
+Each finding is a line ``path:line:col: severity code message``, in document order,
+followed by one summary line. A finding without a line (JSON input, or a problem with the
+file as a whole) shows its JSON Pointer or XPath where the position would be::
+
+    pay.xml:42:13: error iban.checksum IBAN DE89370400440532013001 fails its mod-97 check
+    pay.json:/payment_info/0/transactions/1/amount: error amount.range amount 0 is not positive
+    2 files checked: 2 errors, 0 warnings, 0 infos
+
+When the line is known but the column is not, the column is left out (``path:line: …``),
+which editors and CI log matchers accept as well. Colours are used only when asked for
+(the CLI asks when it writes to a terminal and ``NO_COLOR`` is not set).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+
+from rich.console import Console
+from rich.text import Text
+
+from pain_bridge.findings import Finding, Severity
+from pain_bridge.reporting import FileResult, ReporterOptions, count_by_severity
+
+_STYLES = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
+
+
+def position(finding: Finding) -> str:
+    """``line:col``, ``line``, the pointer, the XPath, or "" when the finding has none."""
+    if finding.line is not None:
+        if finding.column is not None:
+            return f"{finding.line}:{finding.column}"
+        return str(finding.line)
+    return finding.pointer or finding.xpath or ""
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}" if count == 1 else f"{count} {word}s"
+
+
+def summary(results: Sequence[FileResult]) -> str:
+    """``N files checked: E errors, W warnings, I infos``."""
+    counts = count_by_severity(results)
+    return (
+        f"{_plural(len(results), 'file')} checked: "
+        f"{_plural(counts[Severity.ERROR], 'error')}, "
+        f"{_plural(counts[Severity.WARNING], 'warning')}, "
+        f"{_plural(counts[Severity.INFO], 'info')}"
+    )
+
+
+class TextReporter:
+    """``path:line:col: severity code message`` lines and a summary line."""
+
+    def __init__(self, options: ReporterOptions | None = None) -> None:
+        self.color = bool(options and options.color)
+
+    def lines(self, results: Sequence[FileResult]) -> list[Text]:
+        out: list[Text] = []
+        for result in results:
+            for finding in result.sorted_findings():
+                where = position(finding)
+                line = Text(f"{result.path}:{where}: " if where else f"{result.path}: ")
+                line.append(finding.severity.value, style=_STYLES[finding.severity])
+                line.append(" ")
+                line.append(finding.code, style="bold")
+                line.append(f" {finding.message}")
+                out.append(line)
+        counts = count_by_severity(results)
+        style = (
+            "bold red"
+            if counts[Severity.ERROR]
+            else ("yellow" if counts[Severity.WARNING] else "green")
+        )
+        out.append(Text(summary(results), style=style))
+        return out
+
+    def render(self, results: Sequence[FileResult]) -> str:
+        lines = self.lines(results)
+        if not self.color:
+            return "".join(f"{line.plain}\n" for line in lines)
+        buffer = io.StringIO()
+        console = Console(
+            file=buffer,
+            force_terminal=True,
+            color_system="standard",
+            highlight=False,
+            soft_wrap=True,
+            emoji=False,
+            markup=False,
+        )
+        for line in lines:
+            console.print(line)
+        return buffer.getvalue()

@@ -1,0 +1,111 @@
+"""BIC checks: ``bic.format`` and ``bic.iban-mismatch``.
+
+The agents' BICs (``PmtInf/DbtrAgt/FinInstnId/BIC``, ``CdtTrfTxInf/CdtrAgt/FinInstnId/BIC``;
+XML only, the payment intent JSON has no agents) are checked with schwifty:
+
+- ``bic.format`` (error): not an ISO 9362 BIC: 4 letters (institution), a registered
+  country code, 2 characters of location and optionally 3 of branch, 8 or 11 in all,
+  capitals, no spaces.
+- ``bic.iban-mismatch`` (warning): the BIC's country (characters 5–6) differs from the
+  country of the account's IBAN on the same side (debtor agent ↔ debtor account, creditor
+  agent ↔ creditor account). Payments to an account at a foreign bank's branch are
+  unusual and often a copy-paste error, but legitimate, hence a warning.
+
+Known exceptions, not reported: the territories whose banks use the IBAN of another
+country: French overseas departments and collectivities (``GF GP MQ RE YT PM BL MF NC
+PF WF TF``) and Monaco (``MC``) with ``FR``; Jersey, Guernsey and the Isle of Man
+(``JE GG IM``) with ``GB``; Åland (``AX``) with ``FI``; Svalbard and Jan Mayen (``SJ``)
+with ``NO``; the Faroe Islands and Greenland (``FO GL``) with ``DK``.
+
+Passes::
+
+    <DbtrAgt><FinInstnId><BIC>COBADEFFXXX</BIC></FinInstnId></DbtrAgt>  with a DE IBAN
+    <BIC>BNPAGPGP</BIC>  with an FR IBAN (Guadeloupe uses French IBANs)
+
+Fails::
+
+    <BIC>COBADEF</BIC>            (bic.format: 7 characters)
+    <BIC>ABNANL2A</BIC> with a DE IBAN   (bic.iban-mismatch)
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from schwifty import BIC
+from schwifty import exceptions as sx
+
+from pain_bridge.findings import Finding, make_finding
+from pain_bridge.model import Account, Origin, PaymentInfo, Transaction
+from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
+from pain_bridge.rules.iban import iban_problem
+
+__all__ = ["SHARED_IBAN_COUNTRY", "BicRule", "bic_problem"]
+
+#: BIC country → the other country whose IBANs its banks (also) use.
+SHARED_IBAN_COUNTRY: dict[str, str] = {
+    **dict.fromkeys(("GF", "GP", "MQ", "RE", "YT", "PM", "BL", "MF", "NC", "PF", "WF", "TF"), "FR"),
+    "MC": "FR",
+    **dict.fromkeys(("JE", "GG", "IM"), "GB"),
+    "AX": "FI",
+    "SJ": "NO",
+    **dict.fromkeys(("FO", "GL"), "DK"),
+}
+
+
+@lru_cache(maxsize=4096)
+def bic_problem(value: str) -> str | None:
+    """Why ``value`` is not a well-formed BIC (a message), or None when it is one."""
+    compact = "".join(value.split()).upper()
+    try:
+        BIC(compact)
+    except sx.InvalidLength:
+        return f"BIC {quote(value)} has {len(compact)} characters; a BIC has 8 or 11"
+    except sx.InvalidCountryCode:
+        return f"BIC {quote(value)} has {compact[4:6]!r} where a country code belongs"
+    except sx.InvalidStructure:
+        return (
+            f"BIC {quote(value)} is not 4 letters (bank), 2 letters (country), "
+            "2 letters or digits (location) and optionally 3 (branch)"
+        )
+    except sx.SchwiftyException as exc:
+        return f"BIC {quote(value)} is not valid: {exc}"
+    if compact != value:
+        return f"BIC {quote(value)} must be written in capitals without spaces: {compact}"
+    return None
+
+
+def _check(
+    bic: str | None, account: Account | None, origin: Origin | None, agent: str, side: str
+) -> Findings:
+    if bic is None:
+        return NONE
+    rel = f"{agent}/FinInstnId/BIC"
+    problem = bic_problem(bic)
+    if problem is not None:
+        return (make_finding("bic.format", problem, at(origin, rel)),)
+    iban = account.iban if account is not None else None
+    if iban is None or iban_problem(iban) is not None:
+        return NONE
+    bic_country = bic[4:6]
+    iban_country = iban[:2]
+    if bic_country == iban_country or SHARED_IBAN_COUNTRY.get(bic_country) == iban_country:
+        return NONE
+    finding: Finding = make_finding(
+        "bic.iban-mismatch",
+        f"BIC {bic} is in {bic_country} but the {side} IBAN is in {iban_country}: "
+        "check that agent and account belong together",
+        at(origin, rel),
+    )
+    return (finding,)
+
+
+class BicRule(Rule):
+    name = "bic"
+    codes = ("bic.format", "bic.iban-mismatch")
+
+    def on_payment_info(self, info: PaymentInfo) -> Findings:
+        return _check(info.debtor_agent_bic, info.debtor_account, info.origin, "DbtrAgt", "debtor")
+
+    def on_transaction(self, tx: Transaction) -> Findings:
+        return _check(tx.creditor_agent_bic, tx.creditor_account, tx.origin, "CdtrAgt", "creditor")

@@ -1,0 +1,164 @@
+"""Currency checks: ``currency.unknown``, ``currency.precision``, ``currency.account-mismatch``.
+
+- ``currency.unknown`` (error): the instructed amount's currency
+  (``Amt/InstdAmt/@Ccy`` / ``amount.instructed_amount.currency``) or an account currency
+  (``DbtrAcct/Ccy``, ``CdtrAcct/Ccy`` / ``…_account.currency``) is not an active ISO 4217
+  code in capitals (pycountry's list). Codes that ISO 4217 lists without a minor unit
+  (precious metals ``XAU``…, ``XDR``, the test code ``XTS`` and "no currency" ``XXX``)
+  are refused too: no credit transfer is made in them.
+- ``currency.precision`` (error): the amount is *written* with more decimals than the
+  currency's minor unit (ISO 4217 exponent, from the ``iso4217`` package): JPY takes none,
+  EUR two, BHD three. ``100.00`` in JPY is reported, with ``100`` as the form to use,
+  because the amount travels to the bank as written.
+- ``currency.account-mismatch`` (warning): the creditor account's currency differs from the
+  instructed currency (reported per transaction), or the debtor account's does (reported
+  once per payment info and currency, at the first such transaction). Cross-currency
+  payments exist, but a mismatch is more often a slip.
+
+Passes::
+
+    <InstdAmt Ccy="JPY">1500</InstdAmt>          "currency": "EUR", "value": "10.50"
+
+Fails::
+
+    <InstdAmt Ccy="JPY">1500.5</InstdAmt>        (currency.precision)
+    "currency": "EURO"                           (currency.unknown)
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from functools import lru_cache
+
+import iso4217
+import pycountry
+
+from pain_bridge.findings import Finding, make_finding
+from pain_bridge.model import Account, Origin, PaymentInfo, Transaction
+from pain_bridge.rules.base import EXACT as _EXACT
+from pain_bridge.rules.base import (
+    NONE,
+    Findings,
+    Rule,
+    RuleContext,
+    at,
+    quote,
+    written_decimals,
+)
+
+__all__ = ["CurrencyRule", "currency_problem", "minor_unit"]
+
+
+@lru_cache(maxsize=512)
+def minor_unit(code: str) -> int | None:
+    """The ISO 4217 exponent of ``code`` (EUR 2, JPY 0, BHD 3), None when it has none."""
+    try:
+        return iso4217.Currency(code).exponent
+    except ValueError:
+        return None
+
+
+@lru_cache(maxsize=512)
+def currency_problem(code: str) -> str | None:
+    """Why ``code`` is not a currency a payment can be made in (a message), or None."""
+    if len(code) != 3 or not code.isascii() or not code.isalpha():
+        return f"{quote(code)} is not an ISO 4217 currency code (three capital letters)"
+    known = pycountry.currencies.get(alpha_3=code.upper())
+    if known is None:
+        return f"{quote(code)} is not an active ISO 4217 currency code"
+    if code != code.upper():
+        return f"currency {quote(code)} must be written in capitals: {code.upper()}"
+    if minor_unit(code) is None:
+        return (
+            f"{code} ({known.name}) has no minor unit in ISO 4217: "
+            "it is not a currency a credit transfer can be made in"
+        )
+    return None
+
+
+def _unknown(code: str | None, origin: Origin | None, rel: str) -> Finding | None:
+    if code is None:
+        return None
+    problem = currency_problem(code)
+    if problem is None:
+        return None
+    return make_finding("currency.unknown", problem, at(origin, rel))
+
+
+def _valid(account: Account | None) -> str | None:
+    if account is None or account.currency is None or currency_problem(account.currency):
+        return None
+    return account.currency
+
+
+class CurrencyRule(Rule):
+    name = "currency"
+    codes = ("currency.unknown", "currency.precision", "currency.account-mismatch")
+
+    def __init__(self, context: RuleContext) -> None:
+        super().__init__(context)
+        self._debtor_currency: str | None = None
+        self._reported: set[str] = set()
+
+    def on_payment_info(self, info: PaymentInfo) -> Findings:
+        self._debtor_currency = _valid(info.debtor_account)
+        self._reported = set()
+        account = info.debtor_account
+        finding = _unknown(account.currency if account else None, info.origin, "DbtrAcct/Ccy")
+        return (finding,) if finding is not None else NONE
+
+    def on_transaction(self, tx: Transaction) -> Findings:
+        found: list[Finding] | None = None
+        origin = tx.origin
+        account = tx.creditor_account
+        if account is not None and account.currency is not None:
+            finding = _unknown(account.currency, origin, "CdtrAcct/Ccy")
+            if finding is not None:
+                found = [finding]
+        amount = tx.amount
+        if amount is None:
+            return found or NONE
+        currency = amount.currency
+        problem = currency_problem(currency)
+        if problem is not None:
+            finding = make_finding("currency.unknown", problem, at(origin, "Amt/InstdAmt/@Ccy"))
+            return [*(found or ()), finding]
+        value = amount.value
+        if value.is_finite():
+            decimals = written_decimals(amount)
+            allowed = minor_unit(currency)
+            if allowed is not None and decimals > allowed:
+                places = "no decimals" if allowed == 0 else f"at most {allowed} decimals"
+                fixed = _EXACT.quantize(value, Decimal(1).scaleb(-allowed))
+                hint = f"; write {fixed}" if fixed == value else ""
+                finding = make_finding(
+                    "currency.precision",
+                    f"amount {amount.text} has {decimals} decimals; "
+                    f"{currency} takes {places}{hint}",
+                    at(origin, "Amt/InstdAmt"),
+                )
+                found = [*(found or ()), finding]
+        credit_currency = _valid(account)
+        if credit_currency is not None and credit_currency != currency:
+            finding = make_finding(
+                "currency.account-mismatch",
+                f"creditor account currency {credit_currency} differs from the instructed "
+                f"currency {currency}",
+                at(origin, "CdtrAcct/Ccy"),
+            )
+            found = [*(found or ()), finding]
+        debit_currency = self._debtor_currency
+        if (
+            debit_currency is not None
+            and debit_currency != currency
+            and currency not in self._reported
+        ):
+            self._reported.add(currency)
+            finding = make_finding(
+                "currency.account-mismatch",
+                f"debtor account currency {debit_currency} differs from the instructed "
+                f"currency {currency} (first transaction in {currency} of this payment info)",
+                at(origin, "Amt/InstdAmt/@Ccy"),
+            )
+            found = [*(found or ()), finding]
+        return found or NONE

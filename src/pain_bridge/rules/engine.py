@@ -1,0 +1,144 @@
+"""The rule engine: runs every rule over an event stream in one pass.
+
+>>> engine = RuleEngine(skill="ing_nl_pisp_sbx_#1.0")
+>>> for event in engine.process(events):          # doctest: +SKIP
+...     if isinstance(event, Finding): ...
+
+:meth:`RuleEngine.process` passes every event of the stream through unchanged and in
+order, and after each event yields the findings the rules have about it; findings at
+the end of the stream (group totals) follow the last event. Findings already in the
+stream (from the readers) pass through too. On every finding the configuration is
+applied: suppressed codes are removed, overridden severities set.
+
+One instance may process any number of documents, one after another or interleaved:
+each :meth:`~RuleEngine.process` call makes fresh rule instances.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from datetime import date
+
+from pain_bridge.config import RuleConfig
+from pain_bridge.findings import Finding
+from pain_bridge.model import (
+    DocumentStart,
+    EndOfPaymentInfo,
+    Event,
+    GroupHeader,
+    PaymentInfo,
+    Transaction,
+)
+from pain_bridge.profiles import SkillProfile, get_profile
+from pain_bridge.rules import RULES
+from pain_bridge.rules.base import Findings, Rule, RuleContext
+
+__all__ = ["RuleEngine"]
+
+_HOOK_OF: dict[type, str] = {
+    Transaction: "on_transaction",
+    PaymentInfo: "on_payment_info",
+    EndOfPaymentInfo: "on_end_of_payment_info",
+    GroupHeader: "on_group_header",
+    DocumentStart: "on_start",
+}
+
+Hook = Callable[[Event], Findings]
+
+
+def _overrides(rule: type[Rule], hook: str) -> bool:
+    return getattr(rule, hook) is not getattr(Rule, hook)
+
+
+class RuleEngine:
+    """Every rule of :data:`pain_bridge.rules.RULES` (or ``rules``), configured.
+
+    ``skill`` is a profile or a profile name (looked up with the configuration's
+    ``skills_file``); without it, the configuration's ``skill``, if any, applies; with
+    none, the ``skill.*`` checks are off. ``today`` (default: the current date) decides
+    what is in the past; ``allow_immediate_execution`` accepts future execution dates.
+    Raises :class:`~pain_bridge.profiles.UnknownSkill` for an unknown skill name.
+    """
+
+    def __init__(
+        self,
+        config: RuleConfig | None = None,
+        skill: SkillProfile | str | None = None,
+        today: date | None = None,
+        allow_immediate_execution: bool = False,
+        *,
+        rules: Sequence[type[Rule]] | None = None,
+    ) -> None:
+        self.config = config or RuleConfig()
+        if skill is None:
+            skill = self.config.skill
+        if isinstance(skill, str):
+            skill = get_profile(skill, extra=self.config.skills_file)
+        self.skill: SkillProfile | None = skill
+        self.today = today
+        self.allow_immediate_execution = allow_immediate_execution
+        chosen = RULES if rules is None else tuple(rules)
+        # A rule whose every code is suppressed need not run at all.
+        self.rules: tuple[type[Rule], ...] = tuple(
+            rule
+            for rule in chosen
+            if not rule.codes or not all(self.config.is_ignored(c) for c in rule.codes)
+        )
+
+    def context(self) -> RuleContext:
+        return RuleContext(
+            today=self.today or date.today(),
+            skill=self.skill,
+            allow_immediate_execution=self.allow_immediate_execution,
+        )
+
+    def process(self, events: Iterable[Event]) -> Iterator[Event]:
+        """``events`` with the rules' findings interleaved, configuration applied."""
+        context = self.context()
+        rules = [rule(context) for rule in self.rules]
+        hooks: dict[type, list[Hook]] = {
+            kind: [getattr(r, name) for r in rules if _overrides(type(r), name)]
+            for kind, name in _HOOK_OF.items()
+        }
+        config = self.config
+        apply = None if config.is_neutral else config.apply
+        for event in events:
+            kind = type(event)
+            if kind is Finding:
+                assert isinstance(event, Finding)
+                configured = apply(event) if apply is not None else event
+                if configured is not None:
+                    yield configured
+                continue
+            yield event
+            if kind is DocumentStart:
+                assert isinstance(event, DocumentStart)
+                for rule in rules:
+                    rule.source_format = event.source_format
+            for hook in hooks.get(kind, ()):
+                found = hook(event)
+                if found:
+                    yield from _configured(found, apply)
+        for rule in rules:
+            found = rule.on_end()
+            if found:
+                yield from _configured(found, apply)
+
+    def findings(self, events: Iterable[Event]) -> Iterator[Finding]:
+        """Only the findings of :meth:`process` (the stream's and the rules')."""
+        for event in self.process(events):
+            if type(event) is Finding:
+                assert isinstance(event, Finding)
+                yield event
+
+
+def _configured(
+    found: Iterable[Finding], apply: Callable[[Finding], Finding | None] | None
+) -> Iterator[Finding]:
+    if apply is None:
+        yield from found
+        return
+    for finding in found:
+        configured = apply(finding)
+        if configured is not None:
+            yield configured

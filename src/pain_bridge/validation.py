@@ -1,0 +1,100 @@
+"""Validate a payment message: the library API, in three forms over one generator.
+
+``source`` is a path (``str`` or :class:`~pathlib.Path`), ``bytes``, a binary file object,
+or a payment intent ``data`` dict; XML or JSON is told from the content. ``skill`` is a
+skill profile or its name (:mod:`pain_bridge.profiles`), ``config`` a
+:class:`~pain_bridge.config.RuleConfig` (default: none; use
+:func:`pain_bridge.config.load_config` for the project's), ``today`` the date that
+decides what is in the past.
+
+>>> from pain_bridge.validation import is_valid, iter_findings, validate
+>>> for finding in iter_findings("payments.xml", skill="ing_nl_pisp_sbx_#1.0"):  # doctest: +SKIP
+...     print(finding.line, finding.code, finding.message)
+>>> validate(data)     # raises ValidationFailed carrying every finding  # doctest: +SKIP
+>>> is_valid(b"<Document …")                                              # doctest: +SKIP
+False
+
+The input is read as a stream, one transaction at a time, so a file of any size is
+validated in flat memory. Unreadable input (a missing file) raises
+:class:`~pain_bridge.errors.InputError`; anything wrong *in* the input is a finding.
+An unknown skill name raises :class:`~pain_bridge.profiles.UnknownSkill`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import date
+
+from pain_bridge.config import RuleConfig
+from pain_bridge.errors import ValidationFailed
+from pain_bridge.findings import Finding
+from pain_bridge.profiles import SkillProfile
+from pain_bridge.rules.engine import RuleEngine
+from pain_bridge.sources import Source
+
+__all__ = ["Source", "is_valid", "iter_findings", "validate"]
+
+
+def iter_findings(
+    source: Source,
+    *,
+    skill: SkillProfile | str | None = None,
+    config: RuleConfig | None = None,
+    today: date | None = None,
+    allow_immediate_execution: bool = False,
+) -> Iterator[Finding]:
+    """Every finding of ``source``, in stream order (the readers' and the rules')."""
+    from pain_bridge.sources import iter_events  # the readers load on first use
+
+    engine = RuleEngine(
+        config=config,
+        skill=skill,
+        today=today,
+        allow_immediate_execution=allow_immediate_execution,
+    )
+    return engine.findings(iter_events(source))
+
+
+def validate(
+    source: Source,
+    *,
+    skill: SkillProfile | str | None = None,
+    config: RuleConfig | None = None,
+    today: date | None = None,
+    allow_immediate_execution: bool = False,
+) -> list[Finding]:
+    """All findings of ``source``; raises :class:`ValidationFailed` (carrying them all)
+    when any is an error. Returns the non-error findings (warnings, notes) otherwise."""
+    findings = list(
+        iter_findings(
+            source,
+            skill=skill,
+            config=config,
+            today=today,
+            allow_immediate_execution=allow_immediate_execution,
+        )
+    )
+    if any(f.is_error for f in findings):
+        raise ValidationFailed(findings)
+    return findings
+
+
+def is_valid(
+    source: Source,
+    *,
+    skill: SkillProfile | str | None = None,
+    config: RuleConfig | None = None,
+    today: date | None = None,
+    allow_immediate_execution: bool = False,
+) -> bool:
+    """True when ``source`` has no error finding (stops reading at the first error)."""
+    return not any(
+        f.is_error
+        for f in iter_findings(
+            source,
+            skill=skill,
+            config=config,
+            today=today,
+            allow_immediate_execution=allow_immediate_execution,
+        )
+    )

@@ -1,0 +1,84 @@
+"""The bundled pain.001.001.03 schema, found through the package and compiled once.
+
+>>> pain001_schema() is pain001_schema()
+True
+>>> schema_path().name
+'pain.001.001.03.xsd'
+
+The schema file ships as package data (``pain_bridge/xsd/pain.001.001.03.xsd``; its
+provenance is in ``SOURCE.md`` next to it), so an installed wheel finds it too.
+"""
+
+from __future__ import annotations
+
+import atexit
+import contextlib
+import functools
+import threading
+from importlib import resources
+from importlib.resources.abc import Traversable
+from pathlib import Path
+from typing import Final
+
+from lxml import etree
+
+from pain_bridge import xmlsafe
+
+#: The XML namespace of pain.001.001.03.
+NAMESPACE: Final = "urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"
+_RESOURCE: Final = ("xsd", "pain.001.001.03.xsd")
+_XS: Final = "{http://www.w3.org/2001/XMLSchema}"
+
+#: Extra global elements of :func:`pain001_unit_schema`: tag → the complex type it has
+#: inside ``Document``.
+UNIT_ELEMENTS: Final[dict[str, str]] = {
+    "GrpHdr": "GroupHeader32",
+    "PmtInf": "PaymentInstructionInformation3",
+    "CdtTrfTxInf": "CreditTransferTransactionInformation10",
+}
+
+_lock = threading.Lock()
+_files = contextlib.ExitStack()
+atexit.register(_files.close)
+
+
+def _resource() -> Traversable:
+    return resources.files("pain_bridge").joinpath(*_RESOURCE)
+
+
+@functools.cache
+def schema_path() -> Path:
+    """A filesystem path of the bundled ``pain.001.001.03.xsd``.
+
+    For a package installed as a zip, the file is extracted once to a temporary file that
+    lives until the interpreter exits.
+    """
+    with _lock:
+        return _files.enter_context(resources.as_file(_resource()))
+
+
+def _schema_document() -> etree._ElementTree:
+    return xmlsafe.parse_bytes(_resource().read_bytes())
+
+
+@functools.cache
+def pain001_schema() -> etree.XMLSchema:
+    """The compiled pain.001.001.03 schema (compiled on first call, then shared)."""
+    return etree.XMLSchema(_schema_document())
+
+
+@functools.cache
+def pain001_unit_schema() -> etree.XMLSchema:
+    """The same schema with ``GrpHdr``, ``PmtInf`` and ``CdtTrfTxInf`` also declared as
+    global elements (of their types inside ``Document``).
+
+    It validates one payment info or one transaction on its own, as an element detached
+    from its document, with exactly the checks the full schema applies to it in place;
+    ``Document`` is validated exactly as by :func:`pain001_schema`. The reader uses it to
+    locate every violation of a large document without holding the document whole.
+    """
+    tree = _schema_document()
+    root = tree.getroot()
+    for name, type_name in UNIT_ELEMENTS.items():
+        etree.SubElement(root, f"{_XS}element", name=name, type=type_name)
+    return etree.XMLSchema(tree)

@@ -1,0 +1,307 @@
+"""``pain2pis submit / token / status`` against a live sandbox, through click's runner."""
+
+from __future__ import annotations
+
+import json
+import os
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner, Result
+
+from pain_bridge.cli import main
+from pain_bridge.gateway.customer import authorize_as_customer
+from pain_bridge.gateway.journal import Journal
+from pain_bridge.sandbox import (
+    DEMO_CLIENT_APP_KEY,
+    DEMO_CLIENT_ID,
+    DEMO_CLIENT_SECRET,
+    SandboxSettings,
+    running_sandbox,
+)
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "gateway"
+SKILL = "demo_xx_pisp_sbx_#1.0"
+REDIRECT = "https://app.example/back"
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
+    db = tmp_path_factory.mktemp("sandbox") / "sandbox.sqlite3"
+    with running_sandbox(SandboxSettings(db=db)) as base_url:
+        yield base_url, db
+
+
+@pytest.fixture
+def env(tmp_path: Path) -> dict[str, str]:
+    """Demo-tenant keys in the environment; config and journal defaults inside tmp."""
+    return {
+        "PAIN2PIS_CLIENT_ID": DEMO_CLIENT_ID,
+        "PAIN2PIS_CLIENT_APP_KEY": DEMO_CLIENT_APP_KEY,
+        "PAIN2PIS_CLIENT_SECRET": DEMO_CLIENT_SECRET,
+        "PAIN2PIS_CONFIG": str(tmp_path / "absent.toml"),
+        "PAIN2PIS_JOURNAL": str(tmp_path / "journal.sqlite3"),
+        "PAIN2PIS_BASE_URL": "",
+    }
+
+
+def run(args: list[str], env: dict[str, str]) -> Result:
+    return CliRunner().invoke(main, args, env=env, catch_exceptions=False)
+
+
+def payments(db: Path) -> int:
+    with sqlite3.connect(db) as conn:
+        return int(conn.execute("SELECT count(*) FROM payments").fetchone()[0])
+
+
+def no_secrets(*texts: str) -> None:
+    for text in texts:
+        assert DEMO_CLIENT_SECRET not in text
+        assert DEMO_CLIENT_APP_KEY not in text
+
+
+def test_submit_json_then_resume(live: tuple[str, Path], env: dict[str, str]) -> None:
+    base_url, db = live
+    before = payments(db)
+    args = [
+        "submit",
+        str(FIXTURES / "three.json"),
+        "--skill",
+        SKILL,
+        "--redirect",
+        REDIRECT,
+        "--base-url",
+        base_url,
+        "--split",
+        "transaction",
+        "--format",
+        "json",
+    ]
+    first = run(args, env)
+    assert first.exit_code == 0, first.stderr
+    out = json.loads(first.stdout)
+    assert [i["action"] for i in out["intents"]] == ["submitted"] * 3
+    assert all("/bank/authorize?" in i["sca_link"] for i in out["intents"])
+    assert [i["label"] for i in out["intents"]] == ["P1/INV-1", "P1/INV-2", "P1/INV-3"]
+    assert payments(db) == before + 3
+    second = run(args, env)
+    assert second.exit_code == 0
+    again = json.loads(second.stdout)
+    assert [i["action"] for i in again["intents"]] == ["kept"] * 3
+    assert [i["sca_link"] for i in again["intents"]] == [i["sca_link"] for i in out["intents"]]
+    assert payments(db) == before + 3
+    text = run(args[:-2], env)
+    assert text.exit_code == 0
+    assert "submitted (earlier)" in text.stdout
+    assert "P1/INV-2" in text.stdout
+    no_secrets(first.stdout, first.stderr, text.stdout, text.stderr)
+
+
+def test_invalid_file_makes_no_call(live: tuple[str, Path], env: dict[str, str]) -> None:
+    base_url, db = live
+    before = payments(db)
+    result = run(
+        [
+            "submit",
+            str(FIXTURES / "invalid_iban.json"),
+            "--skill",
+            SKILL,
+            "--redirect",
+            REDIRECT,
+            "--base-url",
+            base_url,
+        ],
+        env,
+    )
+    assert result.exit_code == 1
+    assert "iban.checksum" in result.stderr
+    assert payments(db) == before
+    assert not Path(env["PAIN2PIS_JOURNAL"]).exists()
+
+
+def test_skill_rules_are_checked_per_intent(live: tuple[str, Path], env: dict[str, str]) -> None:
+    base_url, db = live
+    before = payments(db)
+    single_only = "bt_ro_pisp_sbx_#2.0"  # single payments, psu_id required
+    common = [
+        "submit",
+        str(FIXTURES / "three.json"),
+        "--skill",
+        single_only,
+        "--redirect",
+        REDIRECT,
+        "--base-url",
+        base_url,
+        "--format",
+        "json",
+    ]
+    whole = run(common, env)
+    assert whole.exit_code == 1
+    assert "skill.bulk" in whole.stderr
+    assert "skill.psu-id" in whole.stderr
+    no_psu = run([*common, "--split", "transaction"], env)
+    assert no_psu.exit_code == 1
+    assert "skill.psu-id" in no_psu.stderr
+    assert "skill.bulk" not in no_psu.stderr
+    assert payments(db) == before
+    split = run([*common, "--split", "transaction", "--psu-id", "ion.popescu"], env)
+    assert split.exit_code == 0, split.stderr
+    assert len(json.loads(split.stdout)["intents"]) == 3
+    assert payments(db) == before + 3
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--listen", "--redirect", REDIRECT], "--listen"),
+        (["--sandbox", "--base-url", "http://x/v1", "--redirect", REDIRECT], "not both"),
+        ([], "psu_redirect_link"),
+        (["--redirect", REDIRECT, "--base-url", "ftp://nowhere/v1"], "http(s)"),
+        (["--redirect", REDIRECT, "--concurrency", "0"], "concurrency"),
+    ],
+)
+def test_usage_problems_exit_2(
+    live: tuple[str, Path], env: dict[str, str], args: list[str], message: str
+) -> None:
+    result = run(["submit", str(FIXTURES / "three.json"), "--skill", SKILL, *args], env)
+    assert result.exit_code == 2
+    assert message in result.stderr
+    assert "Traceback" not in result.stderr + result.stdout
+
+
+def test_missing_keys_and_missing_file(tmp_path: Path, env: dict[str, str]) -> None:
+    bare = {**env, "PAIN2PIS_CLIENT_SECRET": ""}
+    result = run(
+        [
+            "submit",
+            str(FIXTURES / "three.json"),
+            "--skill",
+            SKILL,
+            "--redirect",
+            REDIRECT,
+            "--base-url",
+            "https://pis.example/v1",
+        ],
+        bare,
+    )
+    assert result.exit_code == 2
+    assert "PAIN2PIS_CLIENT_SECRET" in result.stderr
+    missing = run(
+        [
+            "submit",
+            str(tmp_path / "nope.xml"),
+            "--skill",
+            SKILL,
+            "--redirect",
+            REDIRECT,
+            "--base-url",
+            "https://pis.example/v1",
+        ],
+        env,
+    )
+    assert missing.exit_code == 2
+    assert "nope.xml" in missing.stderr
+
+
+def test_unreachable_service_fails_without_traceback(env: dict[str, str]) -> None:
+    import socket
+
+    with socket.socket() as s:  # a port where nothing listens
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    result = run(
+        [
+            "submit",
+            str(FIXTURES / "three.json"),
+            "--skill",
+            SKILL,
+            "--redirect",
+            REDIRECT,
+            "--base-url",
+            f"http://127.0.0.1:{port}/v1",
+            "--format",
+            "json",
+        ],
+        {**env},
+    )
+    assert result.exit_code == 1
+    out = json.loads(result.stdout)
+    assert out["intents"][0]["state"] == "failed"
+    assert out["intents"][0]["error"]["error"] == "ConnectFailed"
+    assert "Traceback" not in result.stderr
+
+
+def test_token_and_status_watch(live: tuple[str, Path], env: dict[str, str]) -> None:
+    base_url, _db = live
+    submitted = run(
+        [
+            "submit",
+            str(FIXTURES / "three.json"),
+            "--skill",
+            SKILL,
+            "--redirect",
+            REDIRECT,
+            "--base-url",
+            base_url,
+            "--split",
+            "payment-info",
+            "--format",
+            "json",
+        ],
+        env,
+    )
+    assert submitted.exit_code == 0, submitted.stderr
+    intent = json.loads(submitted.stdout)["intents"][0]
+    landed = authorize_as_customer(intent["sca_link"], visit_return=False)
+    assert landed.temp_token
+
+    exchanged = run(["token", landed.temp_token, "--format", "json"], env)
+    assert exchanged.exit_code == 0, exchanged.stderr
+    record = json.loads(exchanged.stdout)["intents"][0]
+    assert record["id"] == intent["id"]  # found by its payment data
+    assert record["credentials_id"]
+    assert record["payment_status"] == "payment_in_process"
+    assert landed.temp_token not in exchanged.stdout
+
+    watched = run(
+        ["status", intent["id"], "--watch", "--interval", "0.01", "--format", "json"], env
+    )
+    assert watched.exit_code == 0, watched.stderr
+    final = json.loads(watched.stdout)["intents"][0]
+    assert final["payment_status"] == "payment_completed"
+    states = [h["state"] for h in final["history"]]
+    assert states[:4] == ["planned", "session_created", "submitting", "submitted"]
+    assert states[-3:] == ["token_exchanged", "payment_in_process", "payment_completed"]
+
+    with Journal(env["PAIN2PIS_JOURNAL"]) as journal:
+        secret = journal.find(intent["id"])[0].access_token
+    assert secret
+    text = run(["status", intent["id"]], env)
+    assert text.exit_code == 0
+    assert "payment_completed" in text.stdout
+    assert "history" not in text.stderr
+    for output in (exchanged.stdout, watched.stdout, text.stdout):
+        assert secret not in output
+    no_secrets(exchanged.stdout, watched.stdout, text.stdout)
+
+    reused = run(["token", landed.temp_token, "--intent", intent["id"]], env)
+    assert reused.exit_code == 1
+    assert "invalid_temp_token" in reused.stderr
+
+
+def test_token_with_unknown_intent_and_status_unknown_id(env: dict[str, str]) -> None:
+    result = run(["token", "abc", "--intent", "ffffffffffff"], env)
+    assert result.exit_code == 2
+    assert "no intent" in result.stderr
+    status = run(["status", "deadbeefdead"], env)
+    assert status.exit_code == 2
+    assert "deadbeefdead" in status.stderr
+
+
+def test_status_of_empty_journal(env: dict[str, str]) -> None:
+    result = run(["status", "--format", "json"], env)
+    assert result.exit_code == 0
+    assert json.loads(result.stdout) == {"intents": []}
+    assert oct(os.stat(env["PAIN2PIS_JOURNAL"]).st_mode & 0o777) == "0o600"

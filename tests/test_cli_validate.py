@@ -1,0 +1,333 @@
+"""``pain2pis validate``: exit codes, inputs, options, formats (in-process and one real run)."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import jsonschema
+import pytest
+from click.testing import CliRunner, Result
+
+from conftest import FIXTURES, PROJECT_ROOT
+from pain_bridge.cli import main
+
+CLI = FIXTURES / "cli"
+VALID = CLI / "valid.xml"
+PAST = CLI / "past-date.xml"
+ERRORS = CLI / "errors.xml"
+
+
+@pytest.fixture(autouse=True)
+def work(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Run in an empty directory: no project configuration is picked up."""
+    work = tmp_path / "work"
+    work.mkdir()
+    monkeypatch.chdir(work)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    return work
+
+
+def run(*args: str | Path, stdin: bytes | None = None) -> Result:
+    result = CliRunner().invoke(
+        main, ["validate", *map(str, args)], input=stdin, prog_name="pain2pis"
+    )
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.output
+    assert "Traceback" not in result.stderr
+    assert "internal error" not in result.stderr
+    return result
+
+
+def report(*args: str | Path, stdin: bytes | None = None) -> tuple[int, dict]:
+    result = run("--format", "json", *args, stdin=stdin)
+    return result.exit_code, json.loads(result.stdout)
+
+
+def codes(data: dict, index: int = 0) -> list[str]:
+    return [f["code"] for f in data["files"][index]["findings"]]
+
+
+# -- exit codes ------------------------------------------------------------------------
+
+
+def test_valid_file_exits_0_with_a_clean_summary() -> None:
+    result = run(VALID)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.splitlines()[-1].startswith("1 file checked: 0 errors, 0 warnings")
+
+
+def test_errors_exit_1_with_located_findings() -> None:
+    status, data = report(ERRORS)
+    assert status == 1
+    file = data["files"][0]
+    assert file["path"] == str(ERRORS)
+    assert file["valid"] is False
+    found = {f["code"]: f for f in file["findings"]}
+    assert {"totals.ctrl-sum", "iban.checksum"} <= set(found)
+    iban = found["iban.checksum"]
+    assert iban["severity"] == "error"
+    assert iban["line"] == 73
+    assert iban["column"] == 13  # filled in from the file: lxml gives no columns
+    assert iban["xpath"].endswith("/CdtTrfTxInf[2]/CdtrAcct/Id/IBAN")
+    assert iban["pointer"] == "/payment_info/0/transactions/1/creditor_account/identification/iban"
+
+
+def test_warnings_pass_unless_strict() -> None:
+    status, data = report(PAST)
+    assert status == 0
+    assert data["files"][0]["valid"] is True
+    assert "date.past" in codes(data)
+    assert run("--strict", PAST).exit_code == 1
+    assert run("--strict", VALID).exit_code == 0
+
+
+def test_severity_and_ignore_options() -> None:
+    status, data = report("--severity", "date.past=error", PAST)
+    assert status == 1
+    assert data["files"][0]["valid"] is False
+    assert run("--strict", "--ignore", "date.past", PAST).exit_code == 0
+    assert run("--strict", "--ignore", "date.*", PAST).exit_code == 0
+    status, data = report("--ignore", "iban.checksum", "--ignore", "totals.ctrl-sum", ERRORS)
+    assert status == 0, data
+    # Codes are case-sensitive (they are a published contract); levels are not.
+    assert run("--severity", "IBAN.CHECKSUM=error", VALID).exit_code == 2
+    assert run("--strict", "--severity", "date.past=INFO", PAST).exit_code == 0
+
+
+def test_bad_severity_options_are_usage_errors() -> None:
+    for option in ("date.past", "=error", "date.past=", "date.past=fatal", "no.such-code=error"):
+        result = run("--severity", option, VALID)
+        assert result.exit_code == 2, option
+        assert "Invalid value for --severity" in result.stderr, option
+    result = run("--severity", "date.pasts=error", VALID)
+    assert "did you mean date.past" in result.stderr
+    result = run("--ignore", "nope", VALID)
+    assert result.exit_code == 2
+    assert "Invalid value for --ignore" in result.stderr
+
+
+def test_unknown_skill_lists_the_known_ones() -> None:
+    result = run("--skill", "nobank_xx_pisp_sbx_#1.0", VALID)
+    assert result.exit_code == 2
+    assert "unknown skill 'nobank_xx_pisp_sbx_#1.0'" in result.stderr
+    assert "ing_nl_pisp_sbx_#1.0" in result.stderr
+    assert result.stdout == ""
+
+
+def test_skill_adds_its_checks() -> None:
+    status, data = report("--skill", "bt_ro_pisp_sbx_#2.0", VALID)
+    assert status == 1
+    assert {"skill.psu-id", "skill.bulk"} <= set(codes(data))
+    assert run("--skill", "demo_xx_pisp_sbx_#1.0", VALID).exit_code == 0
+
+
+def test_skills_file_option(tmp_path: Path) -> None:
+    skills = tmp_path / "skills.toml"
+    skills.write_text('[skills."mine_de_pisp_sbx_#1.0"]\ncurrencies = ["USD"]\nbulk = true\n')
+    status, data = report("--skills-file", skills, "--skill", "mine_de_pisp_sbx_#1.0", VALID)
+    assert status == 1
+    assert "skill.currency" in codes(data)
+    skills.write_text("not toml [")
+    result = run("--skills-file", skills, "--skill", "mine_de_pisp_sbx_#1.0", VALID)
+    assert result.exit_code == 2
+    assert "TOML" in result.stderr
+
+
+# -- configuration ---------------------------------------------------------------------
+
+
+def test_project_configuration_applies_and_options_win(work: Path) -> None:
+    (work / ".pain2pis.toml").write_text('[severity]\n"date.past" = "error"\n')
+    assert run(PAST).exit_code == 1
+    assert run("--severity", "date.past=warning", PAST).exit_code == 0
+    (work / ".pain2pis.toml").write_text('skill = "bt_ro_pisp_sbx_#2.0"\n')
+    status, data = report(VALID)
+    assert status == 1
+    assert "skill.psu-id" in codes(data)
+
+
+def test_bad_configuration_is_a_usage_error(work: Path) -> None:
+    (work / ".pain2pis.toml").write_text("severity = [\n")
+    result = run(VALID)
+    assert result.exit_code == 2
+    assert ".pain2pis.toml" in result.stderr
+    (work / ".pain2pis.toml").write_text('ignore = ["no.such-code"]\n')
+    result = run(VALID)
+    assert result.exit_code == 2
+    assert "no.such-code" in result.stderr
+
+
+# -- inputs ----------------------------------------------------------------------------
+
+
+def test_several_files_in_order() -> None:
+    status, data = report(VALID, ERRORS, PAST)
+    assert status == 1
+    assert [f["path"] for f in data["files"]] == [str(VALID), str(ERRORS), str(PAST)]
+    assert [f["valid"] for f in data["files"]] == [True, False, True]
+
+
+def test_globs_are_expanded_here(work: Path) -> None:
+    nested = work / "in" / "deep"
+    nested.mkdir(parents=True)
+    shutil.copy(VALID, work / "in" / "b.xml")
+    shutil.copy(ERRORS, work / "in" / "a.xml")
+    shutil.copy(PAST, nested / "c.xml")
+    status, data = report("in/*.xml")
+    assert status == 1
+    assert [f["path"] for f in data["files"]] == ["in/a.xml", "in/b.xml"]
+    status, data = report("in/**/*.xml", "in/b.xml")
+    assert sorted(f["path"] for f in data["files"]) == ["in/a.xml", "in/b.xml", "in/deep/c.xml"]
+
+
+def test_a_pattern_matching_nothing_is_an_io_problem() -> None:
+    result = run("--format", "json", "nothing/*.xml", VALID)
+    assert result.exit_code == 2
+    assert "no file matches 'nothing/*.xml'" in result.stderr
+    assert [f["path"] for f in json.loads(result.stdout)["files"]] == [str(VALID)]
+
+
+def test_missing_file_among_others_reports_the_others_and_exits_2() -> None:
+    result = run("--format", "json", VALID, "missing.xml", ERRORS)
+    assert result.exit_code == 2
+    assert "missing.xml: no such file" in result.stderr
+    data = json.loads(result.stdout)
+    assert [f["path"] for f in data["files"]] == [str(VALID), str(ERRORS)]
+
+
+def test_directory_is_an_io_problem(work: Path) -> None:
+    result = run(work)
+    assert result.exit_code == 2
+    assert "is a directory" in result.stderr
+
+
+def test_unreadable_file(work: Path) -> None:
+    if os.geteuid() == 0:
+        pytest.skip("root reads everything")
+    locked = work / "locked.xml"
+    shutil.copy(VALID, locked)
+    locked.chmod(0)
+    result = run(locked, VALID)
+    assert result.exit_code == 2
+    assert "locked.xml" in result.stderr
+
+
+def test_stdin() -> None:
+    status, data = report("-", stdin=ERRORS.read_bytes())
+    assert status == 1
+    assert data["files"][0]["path"] == "<stdin>"
+    assert "iban.checksum" in codes(data)
+    assert run("-", stdin=VALID.read_bytes()).exit_code == 0
+
+
+def test_no_file_is_a_usage_error() -> None:
+    result = run()
+    assert result.exit_code == 2
+    assert "Missing argument" in result.stderr
+
+
+def test_unknown_format_is_a_usage_error() -> None:
+    assert run("--format", "xml", VALID).exit_code == 2
+
+
+# -- output ----------------------------------------------------------------------------
+
+
+def test_output_file(work: Path) -> None:
+    result = run("--format", "json", "--output", "out/report.json", ERRORS)
+    assert result.exit_code == 2  # the folder does not exist
+    assert "cannot write" in result.stderr
+    (work / "out").mkdir()
+    result = run("--format", "json", "--output", "out/report.json", ERRORS)
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    data = json.loads((work / "out" / "report.json").read_text(encoding="utf-8"))
+    assert data["files"][0]["valid"] is False
+    assert [p.name for p in (work / "out").iterdir()] == ["report.json"]
+
+
+def test_sarif_of_a_real_run_is_schema_valid(work: Path) -> None:
+    shutil.copy(ERRORS, work / "errors.xml")
+    result = run("--format", "sarif", "errors.xml")
+    assert result.exit_code == 1
+    log = json.loads(result.stdout)
+    schema = json.loads((Path(__file__).parent / "data" / "sarif-schema-2.1.0.json").read_text())
+    jsonschema.Draft202012Validator(schema).validate(log)
+    results = log["runs"][0]["results"]
+    iban = next(r for r in results if r["ruleId"] == "iban.checksum")
+    location = iban["locations"][0]["physicalLocation"]
+    assert location["artifactLocation"]["uri"] == "errors.xml"
+    assert location["region"] == {"startLine": 73, "startColumn": 13}
+
+
+def test_github_annotations() -> None:
+    result = run("--format", "github", ERRORS)
+    assert result.exit_code == 1
+    lines = result.stdout.splitlines()
+    assert f"::error file={ERRORS},line=73,col=13,title=iban.checksum::" in "\n".join(lines)
+    assert all(line.startswith(("::error ", "::warning ", "::notice ")) for line in lines)
+
+
+def test_no_colour_when_not_a_terminal() -> None:
+    assert "\x1b[" not in run(ERRORS).stdout
+
+
+def test_help_documents_the_exit_status() -> None:
+    result = run("--help")
+    assert result.exit_code == 0
+    assert "missing or unreadable FILE among several" in result.stdout
+    assert "--skills-file" in result.stdout
+
+
+# -- a real process --------------------------------------------------------------------
+
+
+def test_installed_command_in_a_subprocess(tmp_path: Path) -> None:
+    exe = PROJECT_ROOT / ".venv" / "bin" / "pain2pis"
+    if not exe.exists():
+        exe = Path(sys.executable).with_name("pain2pis")
+    env = {k: v for k, v in os.environ.items() if k != "PAIN2PIS_DEBUG"}
+    done = subprocess.run(
+        [str(exe), "validate", str(ERRORS), str(VALID)],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert done.returncode == 1, done.stderr
+    assert "Traceback" not in done.stderr
+    assert f"{ERRORS}:73:13: error iban.checksum" in done.stdout
+    assert done.stdout.splitlines()[-1].startswith("2 files checked: ")
+    ok = subprocess.run(
+        [str(exe), "validate", "--format", "json", "-"],
+        input=VALID.read_text(encoding="utf-8"),
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=120,
+        check=False,
+    )
+    assert ok.returncode == 0, ok.stderr
+    assert json.loads(ok.stdout)["files"][0]["valid"] is True
+
+
+def test_json_input_told_from_content_not_name(work: Path) -> None:
+    intent = CLI / "intent.json"
+    assert run(intent).exit_code == 0
+    disguised = work / "intent.xml"
+    broken = intent.read_text(encoding="utf-8").replace("NL91ABNA", "NL92ABNA")
+    disguised.write_text(broken, encoding="utf-8")
+    status, data = report(disguised)
+    assert status == 1
+    (finding,) = [f for f in data["files"][0]["findings"] if f["code"] == "iban.checksum"]
+    assert finding["pointer"] == (
+        "/payment_info/0/transactions/0/creditor_account/identification/iban"
+    )
+    assert finding["column"] is None

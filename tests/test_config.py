@@ -1,0 +1,139 @@
+"""Rule configuration: severities, suppression, discovery, refusal of bad settings."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pain_bridge.config import RuleConfig, load_config
+from pain_bridge.errors import ConfigError
+from pain_bridge.findings import Severity, make_finding
+from pain_bridge.validation import iter_findings
+from rules_support import TODAY, json_data, set_path
+
+TX = "/payment_info/0/transactions/0"
+
+
+def _charset_and_mismatch() -> dict:  # type: ignore[type-arg]
+    data = set_path(json_data(), f"{TX}/creditor/name", "Müller")  # text.charset (warning)
+    return set_path(data, f"{TX}/creditor_account/currency", "USD")  # account-mismatch (warning)
+
+
+def _codes(config: RuleConfig) -> list[tuple[str, str]]:
+    found = iter_findings(_charset_and_mismatch(), config=config, today=TODAY)
+    return sorted((f.code, f.severity.value) for f in found)
+
+
+def test_default_severities() -> None:
+    assert _codes(RuleConfig()) == [
+        ("currency.account-mismatch", "warning"),
+        ("text.charset", "warning"),
+    ]
+
+
+def test_raise_lower_and_suppress() -> None:
+    config = RuleConfig.from_mapping(
+        {"severity": {"text.charset": "error", "currency.*": "info"}, "ignore": []}
+    )
+    assert _codes(config) == [("currency.account-mismatch", "info"), ("text.charset", "error")]
+    assert _codes(RuleConfig(ignore=frozenset({"text.charset"}))) == [
+        ("currency.account-mismatch", "warning")
+    ]
+    assert _codes(RuleConfig(ignore=frozenset({"text.*", "currency.account-mismatch"}))) == []
+
+
+def test_exact_code_wins_over_family() -> None:
+    config = RuleConfig(severity={"currency.*": Severity.INFO, "currency.unknown": Severity.ERROR})
+    assert config.severity_for("currency.unknown") is Severity.ERROR
+    assert config.severity_for("currency.precision") is Severity.INFO
+    assert config.severity_for("iban.format") is None
+
+
+def test_config_applies_to_findings_of_the_readers_too() -> None:
+    config = RuleConfig(severity={"json.schema": Severity.WARNING})
+    data = set_path(json_data(), f"{TX}/creditor/name", 17)
+    found = list(iter_findings(data, config=config, today=TODAY))
+    assert [(f.code, f.severity.value) for f in found] == [("json.schema", "warning")]
+    finding = make_finding("json.schema", "x")
+    assert RuleConfig(ignore=frozenset({"json.schema"})).apply(finding) is None
+
+
+def test_merged_options_win() -> None:
+    base = RuleConfig(severity={"date.past": Severity.ERROR}, ignore=frozenset({"text.charset"}))
+    merged = base.merged(severity={"date.past": "info"}, ignore=["text.length"], skill="s")
+    assert merged.severity["date.past"] is Severity.INFO
+    assert merged.ignore == {"text.charset", "text.length"}
+    assert merged.skill == "s"
+
+
+@pytest.mark.parametrize(
+    ("table", "words"),
+    [
+        (
+            {"severity": {"date.pass": "error"}},
+            "unknown finding code 'date.pass'; did you mean date.past",
+        ),
+        ({"severity": {"date.past": "fatal"}}, "must be error, warning or info"),
+        ({"ignore": ["nope.*"]}, "unknown finding code 'nope.*'"),
+        ({"ignore": "text.charset"}, "ignore must be a list"),
+        ({"severity": ["date.past"]}, "severity must be a table"),
+        ({"skills_file": 3}, "skills_file must be a path"),
+        ({"strict": True}, "unknown key(s) strict"),
+    ],
+)
+def test_bad_settings_are_refused(table: dict, words: str) -> None:  # type: ignore[type-arg]
+    with pytest.raises(ConfigError) as raised:
+        RuleConfig.from_mapping(table)
+    assert words in str(raised.value)
+
+
+def test_pyproject_discovery_from_a_subdirectory(tmp_path: Path) -> None:
+    (tmp_path / "pyproject.toml").write_text(
+        '[project]\nname = "x"\n\n[tool.pain2pis]\nseverity = { "date.past" = "error" }\n'
+        'ignore = ["text.charset"]\nskills_file = "conf/skills.toml"\n',
+        encoding="utf-8",
+    )
+    sub = tmp_path / "payments" / "2024"
+    sub.mkdir(parents=True)
+    config = load_config(sub)
+    assert config.severity == {"date.past": Severity.ERROR}
+    assert config.ignore == {"text.charset"}
+    assert config.skills_file == tmp_path / "conf" / "skills.toml"
+    assert config.source == tmp_path / "pyproject.toml"
+
+
+def test_dedicated_file_wins_and_pyproject_without_section_is_passed_over(tmp_path: Path) -> None:
+    (tmp_path / ".pain2pis.toml").write_text('ignore = ["date.past"]\n', encoding="utf-8")
+    inner = tmp_path / "inner"
+    inner.mkdir()
+    (inner / "pyproject.toml").write_text('[project]\nname = "y"\n', encoding="utf-8")
+    assert load_config(inner).ignore == {"date.past"}
+    (inner / "pyproject.toml").write_text(
+        '[tool.pain2pis]\nignore = ["text.length"]\n', encoding="utf-8"
+    )
+    assert load_config(inner).ignore == {"text.length"}
+    (inner / ".pain2pis.toml").write_text('[severity]\n"date.past" = "info"\n', encoding="utf-8")
+    assert load_config(inner / "file.xml").severity == {"date.past": Severity.INFO}
+
+
+def test_no_configuration_is_neutral(tmp_path: Path) -> None:
+    config = load_config(tmp_path)
+    assert config.is_neutral or config.source is not None  # a parent may configure
+
+
+def test_broken_files_are_config_errors(tmp_path: Path) -> None:
+    (tmp_path / ".pain2pis.toml").write_text("ignore = [", encoding="utf-8")
+    with pytest.raises(ConfigError, match="not valid TOML"):
+        load_config(tmp_path)
+    (tmp_path / ".pain2pis.toml").write_text('ignore = ["iban.bad"]\n', encoding="utf-8")
+    with pytest.raises(ConfigError, match=r"\.pain2pis\.toml: unknown finding code 'iban\.bad'"):
+        load_config(tmp_path)
+
+
+def test_skill_from_configuration(tmp_path: Path) -> None:
+    skills = tmp_path / "skills.toml"
+    skills.write_text('[skills."tiny_xx_pisp_sbx_#1"]\nmax_amount = "1"\nbulk = true\n', "utf-8")
+    config = RuleConfig(skills_file=skills, skill="tiny_xx_pisp_sbx_#1")
+    found = list(iter_findings(json_data(), config=config, today=TODAY))
+    assert [f.code for f in found] == ["skill.amount"]

@@ -1,0 +1,157 @@
+"""``pain2pis convert``: exit codes, stdout/stderr, and no output file after an error."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from datetime import date
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from pain_bridge.cli import main
+from pain_bridge.testing import example_message
+from pain_bridge.writer import WriteOptions, write_xml
+
+PROJECT = Path(__file__).resolve().parents[1]
+FIXTURES = PROJECT / "fixtures" / "json"
+PAIN2PIS = Path(sys.executable).parent / "pain2pis"
+
+
+def _xml(tmp_path: Path) -> Path:
+    path = tmp_path / "in.xml"
+    path.write_bytes(
+        write_xml(example_message(), options=WriteOptions(requested_execution_date=date.today()))
+        or b""
+    )
+    return path
+
+
+def test_xml_to_json_on_stdout(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        main, ["convert", str(_xml(tmp_path)), "--redirect", "https://app/cb", "--psu-id", "u1"]
+    )
+    assert result.exit_code == 0, result.output
+    data = json.loads(result.stdout)
+    assert data["psu_redirect_link"] == "https://app/cb"
+    assert data["psu_id"] == "u1"
+    assert "map.dropped" in result.stderr
+
+
+def test_json_to_xml_into_a_file(tmp_path: Path) -> None:
+    out = tmp_path / "out.xml"
+    result = CliRunner().invoke(main, ["convert", str(FIXTURES / "bulk.json"), "-o", str(out)])
+    assert result.exit_code == 0, result.output
+    assert result.stdout == ""
+    assert out.read_bytes().startswith(b"<?xml")
+    assert "converted" in result.stderr
+
+
+def test_missing_redirect_warns(tmp_path: Path) -> None:
+    result = CliRunner().invoke(main, ["convert", str(_xml(tmp_path))])
+    assert result.exit_code == 0
+    assert "warning map.missing" in result.stderr
+    assert "--redirect" in result.stderr
+
+
+def test_errors_exit_1_without_output(tmp_path: Path) -> None:
+    out = tmp_path / "out.xml"
+    result = CliRunner().invoke(
+        main, ["convert", str(FIXTURES / "invalid_schema.json"), "-o", str(out)]
+    )
+    assert result.exit_code == 1
+    assert not out.exists()
+    assert list(tmp_path.iterdir()) == []
+    line = next(l for l in result.stderr.splitlines() if "json.schema" in l)
+    assert line.startswith(f"{FIXTURES / 'invalid_schema.json'}:/")
+    assert ": error json.schema " in line
+
+
+def test_errors_print_nothing_on_stdout() -> None:
+    result = CliRunner().invoke(main, ["convert", str(FIXTURES / "invalid_syntax.json")])
+    assert result.exit_code == 1
+    assert result.stdout == ""
+    assert ":4:23: error json.syntax" in result.stderr
+
+
+def test_stdin_input(tmp_path: Path) -> None:
+    raw = (FIXTURES / "single.json").read_bytes()
+    result = CliRunner().invoke(main, ["convert", "-", "--to", "xml"], input=raw)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith("<?xml")
+
+
+def test_strict_flag(tmp_path: Path) -> None:
+    result = CliRunner().invoke(
+        main, ["convert", str(_xml(tmp_path)), "--strict", "--redirect", "https://app/cb"]
+    )
+    assert result.exit_code == 1
+    assert "error map.dropped" in result.stderr
+    assert result.stdout == ""
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ["convert", "/nonexistent/in.xml"],
+        ["convert", str(FIXTURES)],
+        ["convert", str(FIXTURES / "single.json"), "--to", "json"],
+        ["convert", str(FIXTURES / "single.json"), "-o", "/nonexistent/dir/out.xml"],
+        ["convert", str(FIXTURES / "single.json"), "--to", "yaml"],
+        ["convert"],
+    ],
+)
+def test_usage_and_io_problems_exit_2(args: list[str]) -> None:
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 2
+    assert "Traceback" not in result.output
+    assert result.stdout == ""
+
+
+@pytest.mark.slow
+def test_real_process_exit_codes_and_no_partial_file(tmp_path: Path) -> None:
+    out = tmp_path / "out.json"
+    ok = subprocess.run(
+        [
+            str(PAIN2PIS),
+            "convert",
+            str(_xml(tmp_path)),
+            "-o",
+            str(out),
+            "--redirect",
+            "https://a/cb",
+        ],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert ok.returncode == 0, ok.stderr
+    assert json.loads(out.read_text())["psu_redirect_link"] == "https://a/cb"
+
+    broken = tmp_path / "broken.xml"
+    broken.write_bytes(
+        _xml(tmp_path).read_bytes().replace(b"</CstmrCdtTrfInitn>", b"<X/></CstmrCdtTrfInitn>")
+    )
+    target = tmp_path / "broken.json"
+    failed = subprocess.run(
+        [str(PAIN2PIS), "convert", str(broken), "-o", str(target)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert failed.returncode == 1
+    assert "xsd.violation" in failed.stderr
+    assert "Traceback" not in failed.stderr
+    assert not target.exists()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["broken.xml", "in.xml", "out.json"]
+
+    missing = subprocess.run(
+        [str(PAIN2PIS), "convert", str(tmp_path / "nope.xml")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert missing.returncode == 2
+    assert missing.stderr.count("\n") == 1

@@ -1,0 +1,218 @@
+"""pain_bridge.convert: both directions, validation on the way, output only when valid."""
+
+from __future__ import annotations
+
+import io
+import json
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from pain_bridge.convert import ConversionResult, OutputError, convert
+from pain_bridge.errors import ConfigError, InputError
+from pain_bridge.sources import detect_format, iter_events
+from pain_bridge.testing import example_message
+from pain_bridge.writer import WriteOptions, write_xml
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "json"
+REDIRECT = "https://tenant.example/callback"
+TODAY = date(2024, 5, 1)
+
+
+def _xml() -> bytes:
+    return write_xml(example_message(), options=WriteOptions(requested_execution_date=TODAY)) or b""
+
+
+def _codes(result: ConversionResult) -> set[str]:
+    return {f.code for f in result.findings}
+
+
+@pytest.mark.parametrize(
+    ("head", "expected"),
+    [
+        (b"<?xml", "xml"),
+        (b"\xef\xbb\xbf\n <Document", "xml"),
+        (b"\xff\xfe" + "<Doc".encode("utf-16-le"), "xml"),
+        (b"\t{", "json"),
+        (b"[1]", "json"),
+        (b"", None),
+        (b"   ", None),
+        (b"PK\x03\x04", None),
+    ],
+)
+def test_detect_format(head: bytes, expected: str | None) -> None:
+    assert detect_format(head) == expected
+
+
+def test_iter_events_accepts_every_source_kind(tmp_path: Path) -> None:
+    raw = (FIXTURES / "bulk.json").read_bytes()
+    path = tmp_path / "in.json"
+    path.write_bytes(raw)
+    reference = list(iter_events(raw))
+    assert list(iter_events(path)) == reference
+    assert list(iter_events(str(path))) == reference
+    assert list(iter_events(io.BytesIO(raw))) == reference
+    assert list(iter_events(json.loads(raw))) == reference
+
+    class Pipe(io.RawIOBase):  # not seekable, like stdin
+        def __init__(self) -> None:
+            self.data = io.BytesIO(raw)
+
+        def readable(self) -> bool:
+            return True
+
+        def readinto(self, buffer: bytearray) -> int:  # type: ignore[override]
+            chunk = self.data.read(len(buffer))
+            buffer[: len(chunk)] = chunk
+            return len(chunk)
+
+    assert list(iter_events(io.BufferedReader(Pipe(), 7))) == reference
+
+
+def test_iter_events_raises_input_error_for_missing_or_directory(tmp_path: Path) -> None:
+    with pytest.raises(InputError):
+        iter_events(tmp_path / "missing.xml")
+    with pytest.raises(InputError):
+        iter_events(tmp_path)
+
+
+def test_json_to_xml_writes_a_valid_file(tmp_path: Path) -> None:
+    target = tmp_path / "out.xml"
+    result = convert(FIXTURES / "bulk.json", target)
+    assert result.ok
+    assert result.written
+    assert (result.source_format, result.target_format) == ("json", "xml")
+    assert target.read_bytes().startswith(b"<?xml")
+    back = convert(target, psu_redirect_link=REDIRECT, psu_id="user-42", today=date.today())
+    assert back.written, back.findings
+    assert json.loads(back.output or b"") == json.loads((FIXTURES / "bulk.json").read_bytes())
+
+
+def test_xml_to_json_streams_into_the_target(tmp_path: Path) -> None:
+    target = tmp_path / "out.json"
+    result = convert(_xml(), target, psu_redirect_link=REDIRECT, today=TODAY)
+    assert result.written, result.findings
+    data = json.loads(target.read_text())
+    assert data["payment_info"][0]["transactions"][0]["amount"]["instructed_amount"] == {
+        "value": "1250.00",
+        "currency": "EUR",
+    }
+    assert data["psu_redirect_link"] == REDIRECT
+    assert "map.dropped" in _codes(result)
+    assert [p.name for p in tmp_path.iterdir()] == ["out.json"]
+
+
+def test_missing_redirect_is_a_warning() -> None:
+    result = convert(_xml(), today=TODAY)
+    assert result.written
+    [warning] = [f for f in result.findings if f.code == "map.missing"]
+    assert not warning.is_error
+    assert "--redirect" in warning.message
+    assert warning.pointer == "/psu_redirect_link"
+
+
+def test_strict_turns_drops_into_errors(tmp_path: Path) -> None:
+    target = tmp_path / "out.json"
+    result = convert(_xml(), target, psu_redirect_link=REDIRECT, strict=True, today=TODAY)
+    assert not result.written
+    assert {f.code for f in result.errors} == {"map.dropped"}
+    assert not target.exists()
+    assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(
+    ("name", "code"),
+    [
+        ("invalid_syntax", "json.syntax"),
+        ("invalid_nan", "json.syntax"),
+        ("invalid_schema", "json.schema"),
+        ("invalid_duplicate_key", "json.schema"),
+        ("invalid_map_missing_debtor", "map.missing"),
+        ("invalid_map_issuer_without_type", "map.missing"),
+        ("invalid_map_address_too_long", "map.unsupported"),
+    ],
+)
+def test_invalid_json_fixtures_write_nothing(tmp_path: Path, name: str, code: str) -> None:
+    target = tmp_path / "out.xml"
+    result = convert(FIXTURES / f"{name}.json", target)
+    assert not result.written
+    assert code in {f.code for f in result.errors}
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_error_late_in_the_xml_removes_the_partial_json(tmp_path: Path) -> None:
+    xml = _xml().replace(b"</CstmrCdtTrfInitn>", b"<Bogus/></CstmrCdtTrfInitn>")
+    target = tmp_path / "out.json"
+    target.write_text("old")
+    result = convert(xml, target, psu_redirect_link=REDIRECT, today=TODAY)
+    assert not result.written
+    assert "xsd.violation" in {f.code for f in result.errors}
+    assert target.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["out.json"]
+
+
+def test_stream_target_receives_nothing_on_error() -> None:
+    out = io.BytesIO()
+    result = convert((FIXTURES / "invalid_schema.json").read_bytes(), out)
+    assert not result.written
+    assert out.getvalue() == b""
+    out = io.BytesIO()
+    assert convert(_xml(), out, psu_redirect_link=REDIRECT, today=TODAY).written
+    assert json.loads(out.getvalue())["psu_redirect_link"] == REDIRECT
+
+
+def test_future_execution_date_needs_permission() -> None:
+    future = (
+        write_xml(
+            example_message(), options=WriteOptions(requested_execution_date=date(2030, 1, 1))
+        )
+        or b""
+    )
+    refused = convert(future, psu_redirect_link=REDIRECT, today=TODAY)
+    assert "map.unsupported" in {f.code for f in refused.errors}
+    allowed = convert(
+        future, psu_redirect_link=REDIRECT, today=TODAY, allow_immediate_execution=True
+    )
+    assert allowed.written
+
+
+def test_skill_checks_run_in_convert() -> None:
+    from pain_bridge.profiles import load_profiles
+
+    names = [name for name, p in load_profiles().items() if p.requires_psu_id]
+    if not names:
+        pytest.skip("no bundled skill requires psu_id")
+    result = convert(FIXTURES / "single.json", skill=names[0])
+    assert "skill.psu-id" in {f.code for f in result.errors}
+
+
+def test_to_must_differ_from_the_input() -> None:
+    with pytest.raises(ConfigError):
+        convert(FIXTURES / "single.json", to="json")
+
+
+def test_to_decides_undetectable_input() -> None:
+    result = convert(b"  ", to="xml")
+    assert result.source_format == "json"
+    assert "json.syntax" in {f.code for f in result.errors}
+    result = convert(b"  ")
+    assert result.source_format == "xml"
+    assert not result.written
+
+
+def test_unwritable_output_is_an_output_error(tmp_path: Path) -> None:
+    with pytest.raises(OutputError):
+        convert(FIXTURES / "single.json", tmp_path / "missing-dir" / "out.xml")
+    with pytest.raises(OutputError):
+        convert(_xml(), tmp_path / "missing-dir" / "out.json", today=TODAY)
+
+
+def test_progress_reports_bytes(tmp_path: Path) -> None:
+    path = tmp_path / "in.xml"
+    path.write_bytes(_xml())
+    seen: list[int] = []
+    result = convert(path, psu_redirect_link=REDIRECT, today=TODAY, progress=seen.append)
+    assert result.written
+    assert seen
+    assert seen[-1] == path.stat().st_size

@@ -1,0 +1,107 @@
+from __future__ import annotations
+
+import json
+
+from pain_bridge.reporting.json import JsonReporter
+from reporting_cases import ALL, CLEAN_RESULT, JSON_RESULT, XML_RESULT
+
+
+def test_exact_shape_of_the_cli_contract() -> None:
+    data = json.loads(JsonReporter().render([XML_RESULT, JSON_RESULT, CLEAN_RESULT]))
+    assert data == {
+        "files": [
+            {
+                "path": "payments/batch.xml",
+                "valid": False,
+                "findings": [
+                    {
+                        "code": "map.inferred",
+                        "severity": "info",
+                        "message": "txs_no inferred from NbOfTxs",
+                        "line": 5,
+                        "column": 7,
+                        "xpath": "/Document/CstmrCdtTrfInitn/GrpHdr/NbOfTxs",
+                        "pointer": "/txs_no",
+                    },
+                    {
+                        "code": "date.past",
+                        "severity": "warning",
+                        "message": "ReqdExctnDt 2020-01-02 lies before today (2024-05-01)",
+                        "line": 9,
+                        "column": None,
+                        "xpath": "/Document/CstmrCdtTrfInitn/PmtInf[1]/ReqdExctnDt",
+                        "pointer": None,
+                    },
+                    {
+                        "code": "iban.checksum",
+                        "severity": "error",
+                        "message": "IBAN 'DE88370400440532013000' fails its mod-97 check",
+                        "line": 42,
+                        "column": 13,
+                        "xpath": "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[2]"
+                        "/CdtrAcct/Id/IBAN",
+                        "pointer": "/payment_info/0/transactions/1/creditor_account"
+                        "/identification/iban",
+                    },
+                ],
+            },
+            {
+                "path": "intent.json",
+                "valid": False,
+                "findings": [
+                    {
+                        "code": "json.schema",
+                        "severity": "error",
+                        "message": "amount must be an object, not a number",
+                        "line": None,
+                        "column": None,
+                        "xpath": None,
+                        "pointer": "/payment_info/0/transactions/0/amount",
+                    }
+                ],
+            },
+            {"path": "clean.xml", "valid": True, "findings": []},
+        ]
+    }
+
+
+def test_exact_text_is_indented_utf8_with_final_newline() -> None:
+    from pain_bridge.findings import Finding, Severity
+    from pain_bridge.reporting import FileResult
+
+    finding = Finding("text.charset", Severity.WARNING, "'Ł' is outside SEPA Latin; use 'L'")
+    out = JsonReporter().render([FileResult("ü.xml", (finding,))])
+    assert out == (
+        "{\n"
+        '  "files": [\n'
+        "    {\n"
+        '      "path": "ü.xml",\n'
+        '      "valid": true,\n'
+        '      "findings": [\n'
+        "        {\n"
+        '          "code": "text.charset",\n'
+        '          "severity": "warning",\n'
+        "          \"message\": \"'Ł' is outside SEPA Latin; use 'L'\",\n"
+        '          "line": null,\n'
+        '          "column": null,\n'
+        '          "xpath": null,\n'
+        '          "pointer": null\n'
+        "        }\n"
+        "      ]\n"
+        "    }\n"
+        "  ]\n"
+        "}\n"
+    )
+
+
+def test_every_finding_has_every_key() -> None:
+    data = json.loads(JsonReporter().render(ALL))
+    keys = {"code", "severity", "message", "line", "column", "xpath", "pointer"}
+    for file in data["files"]:
+        assert set(file) == {"path", "valid", "findings"}
+        for finding in file["findings"]:
+            assert set(finding) == keys
+
+
+def test_no_files() -> None:
+    assert json.loads(JsonReporter().render([])) == {"files": []}

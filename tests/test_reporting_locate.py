@@ -1,0 +1,110 @@
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from pain_bridge.findings import Finding, Severity
+from pain_bridge.reporting import locate
+from pain_bridge.reporting.locate import fill_columns, sniff_encoding
+
+TX = "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[1]"
+
+
+def f(line: int | None, xpath: str | None, column: int | None = None) -> Finding:
+    return Finding("xsd.violation", Severity.ERROR, "m", line=line, column=column, xpath=xpath)
+
+
+DOC = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n'
+    '<p:Document xmlns:p="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03">\n'
+    "  <p:CstmrCdtTrfInitn>\n"
+    '      <p:Amt><p:InstdAmt Ccy="EUR">1.00</p:InstdAmt></p:Amt>\n'
+    "      <IBAN>DE89370400440532013000</IBAN><IBANX/>\n"
+    "      <Ustrd>a</Ustrd><Ustrd>b</Ustrd>\n"
+    "      <Nm>Zoë</Nm>\n"
+)
+
+
+@pytest.fixture
+def doc(tmp_path: Path) -> Path:
+    path = tmp_path / "d.xml"
+    path.write_text(DOC, encoding="utf-8")
+    return path
+
+
+def test_columns_of_start_tags_with_and_without_prefix(doc: Path) -> None:
+    out = fill_columns(
+        doc,
+        [
+            f(2, "/Document"),
+            f(4, f"{TX}/Amt/InstdAmt"),
+            f(5, f"{TX}/CdtrAcct/Id/IBAN"),
+            f(4, f"{TX}/Amt/InstdAmt/@Ccy"),
+        ],
+    )
+    assert [x.column for x in out] == [1, 14, 7, 26]
+
+
+def test_ambiguous_missing_and_located_are_left_alone(doc: Path) -> None:
+    given = [
+        f(6, f"{TX}/RmtInf/Ustrd"),  # twice on the line: which one is unknown
+        f(5, f"{TX}/Cdtr/Nm"),  # not on that line
+        f(99, f"{TX}/Cdtr/Nm"),  # beyond the end
+        f(5, f"{TX}/CdtrAcct/Id/IBAN", column=3),  # already located
+        f(None, f"{TX}/CdtrAcct/Id/IBAN"),  # no line
+        f(5, None),  # no xpath
+    ]
+    assert fill_columns(doc, given) == given
+
+
+def test_columns_count_characters_not_bytes(tmp_path: Path) -> None:
+    path = tmp_path / "u.xml"
+    path.write_text("<a>é€<Nm>x</Nm></a>\n", encoding="utf-8")
+    assert fill_columns(path, [f(1, "/a/Nm")])[0].column == 6
+
+
+def test_crlf_and_cr_line_ends_count_as_xml_does(tmp_path: Path) -> None:
+    path = tmp_path / "crlf.xml"
+    path.write_bytes(b"<a>\r\n<b>\r<c/>\r\n  <d/></b></a>")
+    out = fill_columns(path, [f(2, "/a/b"), f(3, "/a/b/c"), f(4, "/a/b/d")])
+    assert [x.column for x in out] == [1, 1, 3]
+
+
+def test_declared_and_bom_encodings(tmp_path: Path) -> None:
+    latin = tmp_path / "latin.xml"
+    latin.write_bytes(b'<?xml version="1.0" encoding="ISO-8859-1"?>\n<a>\xe9\xe9<Nm>x</Nm></a>\n')
+    assert fill_columns(latin, [f(2, "/a/Nm")])[0].column == 6
+    utf16 = tmp_path / "utf16.xml"
+    utf16.write_text("<a>\n  <Nm>x</Nm></a>\n", encoding="utf-16")
+    assert fill_columns(utf16, [f(2, "/a/Nm")])[0].column == 3
+
+
+def test_sniff_encoding() -> None:
+    assert sniff_encoding(b"\xef\xbb\xbf<a/>") == "utf-8-sig"
+    assert sniff_encoding(b"\xff\xfe<\x00") == "utf-16"
+    assert sniff_encoding(b"<?xml version='1.0' encoding='windows-1252'?>") == "windows-1252"
+    assert sniff_encoding(b'<?xml version="1.0" encoding="no-such-codec"?>') == "utf-8"
+    assert sniff_encoding(b"<a/>") == "utf-8"
+
+
+def test_over_long_lines_are_searched_in_their_first_part(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(locate, "MAX_LINE_CHARS", 64)
+    path = tmp_path / "long.xml"
+    path.write_text("<a>" + "x" * 500 + "<Late/>\n<b><Nm/></b>\n", encoding="utf-8")
+    out = fill_columns(path, [f(1, "/a/Late"), f(2, "/a/b/Nm")])
+    assert out[0].column is None
+    assert out[1].column == 4  # line counting survives the long line
+
+
+def test_unreadable_file_changes_nothing(tmp_path: Path) -> None:
+    given = [f(1, "/a")]
+    assert fill_columns(tmp_path / "missing.xml", given) == given
+
+
+def test_reads_no_further_than_needed(tmp_path: Path) -> None:
+    path = tmp_path / "big.xml"
+    path.write_bytes(b"<a>\n<b/>\n" + b"\xff\xfe" * 10 + b"\n" * 1000)
+    assert fill_columns(path, [f(2, "/a/b")])[0].column == 1

@@ -1,0 +1,99 @@
+"""The rule engine and the registry: stream pass-through, configuration, documentation."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from pain_bridge.config import RuleConfig
+from pain_bridge.findings import CATALOGUE, Finding, Severity, make_finding
+from pain_bridge.model import Account, Amount, Transaction
+from pain_bridge.profiles import UnknownSkill, get_profile
+from pain_bridge.rules import RULE_FOR_CODE, RULES, RULES_BY_NAME
+from pain_bridge.rules.base import HOOKS, Rule
+from pain_bridge.rules.engine import RuleEngine
+from rules_support import TODAY, model_events, model_info, model_tx
+
+READER_CODES = {"xml.syntax", "xml.unsafe", "xml.namespace", "xml.too-large", "xsd.violation"}
+READER_CODES |= {"json.syntax", "json.schema", "map.dropped"}
+
+
+def test_every_catalogue_code_has_exactly_one_owner() -> None:
+    emitted = [code for rule in RULES for code in rule.codes]
+    assert len(emitted) == len(set(emitted))
+    assert set(emitted) | READER_CODES == set(CATALOGUE)
+    assert set(RULE_FOR_CODE) == set(emitted)
+    assert RULES_BY_NAME["iban"].codes[0].startswith("iban.")
+
+
+@pytest.mark.parametrize("rule", RULES, ids=lambda r: r.name)
+def test_every_rule_documents_what_passes_and_fails(rule: type[Rule]) -> None:
+    doc = rule.documentation()
+    assert "Passes" in doc
+    assert "Fails" in doc
+    for code in rule.codes:
+        assert code in doc, code
+
+
+def test_events_pass_through_in_order_with_findings_after_their_event() -> None:
+    bad = model_tx(creditor_account=Account(iban="NL92ABNA0417164300", currency="EUR"))
+    events = model_events([(model_info(), [bad, model_tx(0, 1)])])
+    foreign = make_finding("xsd.violation", "from the reader")
+    events.insert(3, foreign)
+    out = list(RuleEngine(today=TODAY).process(events))
+    assert [e for e in out if not isinstance(e, Finding)] == [
+        e for e in events if not isinstance(e, Finding)
+    ]
+    found = [e for e in out if isinstance(e, Finding)]
+    assert [f.code for f in found] == ["xsd.violation", "iban.checksum"]
+    assert out.index(found[1]) == out.index(bad) + 1
+
+
+def test_configuration_applies_to_stream_and_rule_findings() -> None:
+    bad = model_tx(amount=Amount.of("0", "EUR"))
+    events = [*model_events([(model_info(), [bad])]), make_finding("map.dropped", "x")]
+    config = RuleConfig(
+        severity={"amount.range": Severity.WARNING}, ignore=frozenset({"map.dropped"})
+    )
+    found = list(RuleEngine(config, today=TODAY).findings(events))
+    assert [(f.code, f.severity) for f in found] == [("amount.range", Severity.WARNING)]
+
+
+def test_fully_suppressed_rules_do_not_run() -> None:
+    engine = RuleEngine(RuleConfig(ignore=frozenset({"iban.*"})))
+    assert RULES_BY_NAME["iban"] not in engine.rules
+    assert RULES_BY_NAME["bic"] in engine.rules
+
+
+def test_skill_by_name_and_unknown_skill() -> None:
+    assert RuleEngine(skill="ing_nl_pisp_sbx_#1.0").skill == get_profile("ing_nl_pisp_sbx_#1.0")
+    with pytest.raises(UnknownSkill):
+        RuleEngine(skill="nobody_xx_pisp_sbx_#0")
+
+
+def test_one_engine_many_documents_fresh_state() -> None:
+    engine = RuleEngine(today=date(2024, 5, 2))
+    events = model_events([(model_info(), [model_tx()])])
+    assert list(engine.findings(events)) == []
+    assert list(engine.findings(events)) == []  # ids of the first run are forgotten
+
+
+def test_hooks_match_the_base_class() -> None:
+    for hook in HOOKS:
+        assert callable(getattr(Rule, hook))
+
+
+def test_custom_rule_set() -> None:
+    class Counting(Rule):
+        name = "counting"
+        codes = ("amount.range",)
+        seen = 0
+
+        def on_transaction(self, tx: Transaction) -> list[Finding]:
+            Counting.seen += 1
+            return []
+
+    events = model_events([(model_info(), [model_tx(), model_tx(0, 1)])])
+    assert list(RuleEngine(rules=[Counting]).findings(events)) == []
+    assert Counting.seen == 2

@@ -1,0 +1,140 @@
+"""Remittance rules (both formats' remittance information, with and without a skill)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pain_bridge.model import CreditorReference, Remittance, StructuredRemittance
+from pain_bridge.paths import transaction_origin
+from pain_bridge.profiles import get_profile
+from pain_bridge.rules.remittance import creditor_reference_problem, rf_problem
+from rules_support import (
+    VALID_RF,
+    findings_of,
+    json_data,
+    model_events,
+    model_findings,
+    model_info,
+    model_tx,
+    set_path,
+    with_code,
+)
+
+TX = "/payment_info/0/transactions/0"
+TX_XPATH = "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[1]"
+RMT = f"{TX}/remittance_information"
+
+PERMISSIVE = "demo_xx_pisp_sbx_#1.0"  # structured + ERI
+NO_ERI = "ing_nl_pisp_sbx_#1.0"  # structured, no ERI
+NO_STRUCTURED = "bt_ro_pisp_sbx_#2.0"
+
+
+def structured(reference: str = VALID_RF, **extra: Any) -> dict[str, Any]:
+    return {
+        "creditor_reference": {"type": "SCOR", "issuer": "ISO", "reference": reference},
+        **extra,
+    }
+
+
+def with_remittance(remittance: dict[str, Any]) -> dict[str, Any]:
+    return set_path(json_data(), RMT, remittance)
+
+
+# --- remittance.reference ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("bad", "good"),
+    [
+        ("RF19539007547034", VALID_RF),  # check digits off by one
+        ("RF18539007547035", VALID_RF),  # a mistyped character
+        ("RF18", VALID_RF),  # nothing after the check digits
+        ("RF18 5390 0754 7034 X", "RF18 5390 0754 7034"),  # printed form is accepted
+        ("RF712348231234567890123456", "RF712348231"),  # longer than 25
+    ],
+)
+def test_scor_reference(bad: str, good: str) -> None:
+    found = findings_of(with_remittance({"structured": structured(bad)}))
+    assert [(f.code, f.pointer, f.xpath) for f in found] == [
+        (
+            "remittance.reference",
+            f"{RMT}/structured/creditor_reference/reference",
+            f"{TX_XPATH}/RmtInf/Strd/CdtrRefInf/Ref",
+        )
+    ]
+    assert findings_of(with_remittance({"structured": structured(good)})) == []
+
+
+def test_references_of_other_types_and_issuers_are_not_iso11649() -> None:
+    assert (
+        creditor_reference_problem(CreditorReference("+++090/9337/55493+++", "SCOR", "BBA")) is None
+    )
+    assert creditor_reference_problem(CreditorReference("INV-17", "RADM")) is None
+    assert creditor_reference_problem(CreditorReference("INV-17", "SCOR")) is not None
+    assert rf_problem("rf18539007547034") is None  # case does not matter to the check
+
+
+# --- remittance.multiple (XML only: the JSON has one string) ---------------------------------
+
+
+def test_multiple_unstructured_lines() -> None:
+    origin = transaction_origin(0, 0, line=30, field_lines={"RmtInf/Ustrd[2]": 33})
+    tx = model_tx(remittance=Remittance(unstructured=("Invoice 17", "and 18")), origin=origin)
+    found = model_findings(model_events([(model_info(), [tx])]))
+    assert [(f.code, f.line, f.xpath, f.pointer) for f in found] == [
+        ("remittance.multiple", 33, f"{TX_XPATH}/RmtInf/Ustrd[2]", f"{RMT}/unstructured")
+    ]
+    one = model_tx(remittance=Remittance(unstructured=("Invoice 17 and 18",)))
+    assert model_findings(model_events([(model_info(), [one])])) == []
+
+
+# --- remittance.both ----------------------------------------------------------------------
+
+
+def test_both_without_skill_is_an_error_at_rmtinf() -> None:
+    data = with_remittance({"unstructured": "Invoice 17", "structured": structured()})
+    found = findings_of(data)
+    assert [(f.code, f.pointer, f.xpath) for f in found] == [
+        ("remittance.both", RMT, f"{TX_XPATH}/RmtInf")
+    ]
+    assert findings_of(with_remittance({"structured": structured()})) == []
+
+
+def test_both_allowed_for_an_eri_skill_only() -> None:
+    data = with_remittance({"unstructured": "Invoice 17", "structured": structured()})
+    assert findings_of(data, skill=PERMISSIVE) == []
+    found = findings_of(data, skill=NO_ERI)
+    assert [f.code for f in found] == ["remittance.both"]
+    assert NO_ERI in found[0].message
+
+
+# --- remittance.structured-unsupported ----------------------------------------------------
+
+
+def test_structured_for_a_skill_without_it() -> None:
+    data = with_remittance({"structured": structured()})
+    found = with_code(findings_of(data, skill=NO_STRUCTURED), "remittance.structured-unsupported")
+    assert [(f.pointer, f.xpath) for f in found] == [
+        (f"{RMT}/structured", f"{TX_XPATH}/RmtInf/Strd")
+    ]
+    assert findings_of(data, skill=NO_ERI) == []
+    assert (
+        with_code(
+            findings_of(with_remittance({"unstructured": "x"}), skill=NO_STRUCTURED),
+            "remittance.structured-unsupported",
+        )
+        == []
+    )
+
+
+def test_second_structured_block_reference_location() -> None:
+    blocks = (
+        StructuredRemittance(CreditorReference(VALID_RF, "SCOR")),
+        StructuredRemittance(CreditorReference("RF00123", "SCOR")),
+    )
+    tx = model_tx(remittance=Remittance(structured=blocks))
+    found = with_code(model_findings(model_events([(model_info(), [tx])])), "remittance.reference")
+    assert [f.xpath for f in found] == [f"{TX_XPATH}/RmtInf/Strd[2]/CdtrRefInf/Ref"]
+    assert get_profile(PERMISSIVE).eri

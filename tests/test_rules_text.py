@@ -1,0 +1,181 @@
+"""Character set, field length and date rules."""
+
+from __future__ import annotations
+
+from datetime import date, timedelta
+
+import pytest
+
+from pain_bridge.model import Party, PostalAddress, Remittance
+from pain_bridge.paths import payment_info_origin, transaction_origin
+from pain_bridge.rules.charset import replacement, sepa_text
+from rules_support import (
+    TODAY,
+    findings_of,
+    json_data,
+    model_events,
+    model_findings,
+    model_info,
+    model_tx,
+    set_path,
+)
+
+TX = "/payment_info/0/transactions/0"
+TX_XPATH = "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[1]"
+
+
+# --- text.charset ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("pointer", "xpath", "bad", "good"),
+    [
+        (f"{TX}/creditor/name", f"{TX_XPATH}/Cdtr/Nm", "Müller & Söhne", "Mueller + Soehne"),
+        (
+            f"{TX}/remittance_information/unstructured",
+            f"{TX_XPATH}/RmtInf/Ustrd",
+            "Rechnung #17; Danke!",
+            "Rechnung 17, Danke",
+        ),
+        (
+            f"{TX}/payment_identification/end_to_end_id",
+            f"{TX_XPATH}/PmtId/EndToEndId",
+            "E2E_1",
+            "E2E-1",
+        ),
+        (
+            "/payment_info/0/debtor/name",
+            "/Document/CstmrCdtTrfInitn/PmtInf[1]/Dbtr/Nm",
+            "Société Générale",
+            "Societe Generale",
+        ),
+        ("/group_header/message_id", "/Document/CstmrCdtTrfInitn/GrpHdr/MsgId", "MSG*1", "MSG-1"),
+    ],
+)
+def test_charset(pointer: str, xpath: str, bad: str, good: str) -> None:
+    found = findings_of(set_path(json_data(), pointer, bad))
+    assert [(f.code, f.severity.value, f.pointer, f.xpath) for f in found] == [
+        ("text.charset", "warning", pointer, xpath)
+    ]
+    assert findings_of(set_path(json_data(), pointer, good)) == []
+
+
+def test_charset_message_names_each_character_and_the_replacement() -> None:
+    pointer = f"{TX}/creditor/name"
+    (finding,) = findings_of(set_path(json_data(), pointer, "Müller & Söhne"))
+    assert "'ü' → 'ue'" in finding.message
+    assert "'&' → '+'" in finding.message
+    assert "'ö' → 'oe'" in finding.message
+    assert "suggested: 'Mueller + Soehne'" in finding.message
+
+
+@pytest.mark.parametrize(
+    ("char", "expected"),
+    [
+        ("ä", "ae"),
+        ("Ü", "Ue"),
+        ("ß", "ss"),
+        ("é", "e"),
+        ("Ł", "L"),
+        ("ñ", "n"),
+        ("&", "+"),
+        ("’", "'"),
+        ("\n", " "),
+        ("@", "."),
+        ("漢", "."),
+        ("a", "a"),
+    ],
+)
+def test_replacements(char: str, expected: str) -> None:
+    assert replacement(char) == expected
+
+
+def test_sepa_text_result_is_always_clean() -> None:
+    text = sepa_text("Zoë & Jürgen <ŁÓDŹ> 50% ½ ™")
+    assert all(c.isascii() and (c.isalnum() or c in "/-?:().,'+ ") for c in text)
+
+
+def test_address_lines_of_xml_checked_one_by_one() -> None:
+    origin = transaction_origin(
+        0, 0, line=20, field_lines={"Cdtr/PstlAdr/AdrLine": 24, "Cdtr/PstlAdr/AdrLine[2]": 25}
+    )
+    creditor = Party("Creditor BV", PostalAddress(address_lines=("Main St 1", "Köln")))
+    found = model_findings(
+        model_events([(model_info(), [model_tx(creditor=creditor, origin=origin)])])
+    )
+    assert [(f.code, f.line, f.xpath) for f in found] == [
+        ("text.charset", 25, f"{TX_XPATH}/Cdtr/PstlAdr/AdrLine[2]")
+    ]
+    assert found[0].pointer == f"{TX}/creditor/address"
+
+
+# --- text.length -----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("pointer", "xpath", "limit"),
+    [
+        (f"{TX}/payment_identification/end_to_end_id", f"{TX_XPATH}/PmtId/EndToEndId", 35),
+        (f"{TX}/creditor/name", f"{TX_XPATH}/Cdtr/Nm", 140),
+        (f"{TX}/remittance_information/unstructured", f"{TX_XPATH}/RmtInf/Ustrd", 140),
+        ("/group_header/message_id", "/Document/CstmrCdtTrfInitn/GrpHdr/MsgId", 35),
+        ("/payment_info/0/payment_info_id", "/Document/CstmrCdtTrfInitn/PmtInf[1]/PmtInfId", 35),
+        (f"{TX}/creditor/postcode", f"{TX_XPATH}/Cdtr/PstlAdr/PstCd", 16),
+    ],
+)
+def test_length(pointer: str, xpath: str, limit: int) -> None:
+    found = findings_of(set_path(json_data(), pointer, "A" * (limit + 1)))
+    assert [(f.code, f.pointer, f.xpath) for f in found] == [("text.length", pointer, xpath)]
+    assert f"is {limit + 1} characters long; at most {limit} fit" in found[0].message
+    assert findings_of(set_path(json_data(), pointer, "A" * limit)) == []
+
+
+def test_xml_address_line_longer_than_70() -> None:
+    origin = transaction_origin(0, 0, line=20, field_lines={"Cdtr/PstlAdr/AdrLine": 24})
+    creditor = Party("Creditor BV", PostalAddress(address_lines=("A" * 71,)))
+    found = model_findings(
+        model_events([(model_info(), [model_tx(creditor=creditor, origin=origin)])])
+    )
+    assert [(f.code, f.line) for f in found] == [("text.length", 24)]
+    ok = Party("Creditor BV", PostalAddress(address_lines=("A" * 70,)))
+    assert model_findings(model_events([(model_info(), [model_tx(creditor=ok)])])) == []
+
+
+def test_structured_reference_length() -> None:
+    from pain_bridge.model import CreditorReference, StructuredRemittance
+
+    block = StructuredRemittance(
+        CreditorReference("X" * 36, type=None), additional_information=("ok", "B" * 141)
+    )
+    tx = model_tx(remittance=Remittance(structured=(block,)))
+    found = [
+        f for f in model_findings(model_events([(model_info(), [tx])])) if f.code == "text.length"
+    ]
+    assert [f.xpath for f in found] == [
+        f"{TX_XPATH}/RmtInf/Strd/CdtrRefInf/Ref",
+        f"{TX_XPATH}/RmtInf/Strd/AddtlRmtInf[2]",
+    ]
+    assert found[1].pointer == f"{TX}/remittance_information/structured/additional_information/1"
+
+
+# --- date.past -------------------------------------------------------------------------
+
+
+def test_date_in_the_past_is_a_warning_at_the_execution_date() -> None:
+    origin = payment_info_origin(0, line=9, field_lines={"ReqdExctnDt": 14})
+    past = model_info(requested_execution_date=TODAY - timedelta(days=2), origin=origin)
+    found = model_findings(model_events([(past, [model_tx()])]))
+    assert [(f.code, f.severity.value, f.line, f.pointer) for f in found] == [
+        ("date.past", "warning", 14, None)
+    ]
+    assert found[0].xpath == "/Document/CstmrCdtTrfInitn/PmtInf[1]/ReqdExctnDt"
+    assert "2024-04-30 is 2 day(s) before today (2024-05-02)" in found[0].message
+    today = model_info(requested_execution_date=TODAY, origin=origin)
+    assert model_findings(model_events([(today, [model_tx()])])) == []
+
+
+def test_date_uses_the_given_today() -> None:
+    info = model_info(requested_execution_date=date(2024, 5, 1))
+    events = model_events([(info, [model_tx()])])
+    assert [f.code for f in model_findings(events, today=date(2024, 5, 2))] == ["date.past"]
+    assert model_findings(events, today=date(2024, 5, 1)) == []

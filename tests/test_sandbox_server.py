@@ -1,0 +1,136 @@
+"""The sandbox over real loopback sockets: the whole flow, restarts, the CLI."""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import httpx
+import pytest
+
+from pain_bridge.sandbox import SandboxSettings, running_sandbox
+from pain_bridge.sandbox.server import bind_socket
+from sandbox_flow import Flow, payment_data, query_of
+
+
+def test_whole_flow_over_loopback() -> None:
+    with running_sandbox() as base_url, httpx.Client(base_url=base_url, timeout=10) as client:
+        assert base_url.startswith("http://127.0.0.1:")
+        assert base_url.endswith("/v1")
+        flow = Flow(client)
+        session = flow.session()
+        step = flow.submit(session, payment_data())
+        assert step.status_code == 200
+        link = step.json()["data"]
+        assert link["method"] == "GET"
+        assert link["url"].startswith(base_url.removesuffix("/v1") + "/bank/authorize?")
+        page = flow.bank_page(link["url"])
+        assert "Bob Example" in page.html
+        final = flow.follow_to_tenant(flow.decide(page, "approve"))
+        temp = query_of(final)["temp_token"]
+        token = flow.exchange(temp)
+        assert token.status_code == 200
+        seen = []
+        for _ in range(5):
+            status = flow.get(token.json()).json()["status"]
+            seen.append(status)
+            if status == "payment_completed":
+                break
+        assert seen == ["payment_in_process", "payment_completed"]
+
+
+def test_state_survives_a_restart(tmp_path: Path) -> None:
+    settings = SandboxSettings(db=tmp_path / "sandbox.sqlite3")
+    with running_sandbox(settings) as base_url, httpx.Client(base_url=base_url) as client:
+        flow = Flow(client)
+        token = flow.token()
+        assert flow.get(token).json()["status"] == "payment_in_process"
+        pending = flow.session()
+    assert (tmp_path / "sandbox.sqlite3").exists()
+    with running_sandbox(settings) as base_url, httpx.Client(base_url=base_url) as client:
+        flow = Flow(client)
+        assert flow.get(token).json()["status"] == "payment_completed"
+        # a session started before the restart goes on with its nonce
+        assert flow.submit(pending, payment_data()).status_code == 200
+
+
+def test_running_sandbox_refuses_a_taken_port() -> None:
+    with running_sandbox() as base_url:
+        port = int(base_url.rsplit(":", 1)[1].split("/")[0])
+        with pytest.raises(OSError, match="in use"), running_sandbox(port=port):
+            pass
+
+
+def test_running_sandbox_shuts_down() -> None:
+    with running_sandbox() as base_url:
+        port = int(base_url.rsplit(":", 1)[1].split("/")[0])
+    with (
+        pytest.raises(ConnectionRefusedError),
+        socket.create_connection(("127.0.0.1", port), timeout=1),
+    ):
+        pass
+
+
+def test_bind_socket_any_port() -> None:
+    sock = bind_socket("127.0.0.1", 0)
+    try:
+        assert sock.getsockname()[1] > 0
+    finally:
+        sock.close()
+
+
+@pytest.mark.slow
+def test_cli_serves_until_interrupted(tmp_path: Path) -> None:
+    db = tmp_path / "cli.sqlite3"
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "from pain_bridge.cli import main; main()",
+            "sandbox",
+            "--port",
+            "0",
+            "--db",
+            str(db),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=env,
+    )
+    try:
+        assert proc.stdout is not None
+        lines = [proc.stdout.readline() for _ in range(7)]
+        base_url = lines[0].split(": ", 1)[1].strip()
+        assert base_url.endswith("/v1")
+        text = "".join(lines)
+        assert "client_id      demo" in text
+        assert "client_app_key demo-app-key" in text
+        assert "client_secret  demo-secret-not-for-production" in text
+        with httpx.Client(base_url=base_url, timeout=10) as client:
+            assert Flow(client).session()["status"] == "SESSION_CREATED"
+    finally:
+        proc.send_signal(signal.SIGINT)
+        _, err = proc.communicate(timeout=15)
+    assert proc.returncode == 0, err
+    assert db.exists()
+
+
+def test_cli_reports_a_bad_tenants_file(tmp_path: Path) -> None:
+    from click.testing import CliRunner
+
+    from pain_bridge.cli import main
+
+    bad = tmp_path / "tenants.toml"
+    bad.write_text("[[tenants]]\nclient_id = 'x'\n", encoding="utf-8")
+    result = CliRunner().invoke(
+        main, ["sandbox", "--tenants", str(bad), "--db", str(tmp_path / "d")]
+    )
+    assert result.exit_code == 2
+    assert "client_app_key" in result.output
+    assert "Traceback" not in result.output
