@@ -29,6 +29,8 @@ What the files look like
 - Only fields that the payment intent JSON can carry appear per transaction, so a
   conversion reports no per-transaction loss; the payment-info level carries the usual
   ``PmtTpInf``, ``BtchBookg``, ``DbtrAgt`` and ``ChrgBr``.
+- ``ReqdExctnDt`` is 2025-01-17 unless given: a past date, because a payment intent
+  executes immediately and ``pain2pis convert`` refuses future dates (``map.unsupported``).
 - About 980 bytes per transaction (100,000 transactions ≈ 98 MB), indented by four spaces.
 
 Same parameters and seed give the same bytes, on any platform: the generator uses only
@@ -60,12 +62,14 @@ GENERATOR_VERSION = 1
 NAMESPACE = "urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"
 DEFAULT_SEED = 20250115
 DEFAULT_PAYMENT_INFOS = 10
-DEFAULT_EXECUTION_DATE = "2099-12-31"
+#: Every ``ReqdExctnDt``. A past date on purpose: a payment intent executes immediately, so
+#: ``pain2pis convert`` refuses a future execution date (``map.unsupported``, mapping.md);
+#: a past one costs a ``date.past`` warning per payment info, nothing per transaction.
+DEFAULT_EXECUTION_DATE = "2025-01-17"
 DEFAULT_REDIRECT = "https://tenant.example/pain-bridge/return"
 CREATION_DATE_TIME = "2025-01-15T09:30:00"
 MAX_SEED = 10**12 - 1
 
-_DIGITS = "0123456789"
 _LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 
 
@@ -375,7 +379,7 @@ _MONTHS = (
 
 
 class _PaymentInfo(NamedTuple):
-    index: int
+    position: int
     payment_info_id: str
     size: int
     ctrl_sum_cents: int
@@ -468,7 +472,7 @@ def _plan(n_tx: int, n_pmtinf: int, seed: int) -> tuple[str, list[_PaymentInfo]]
         bank, bic = spec.banks[plan_rng.randrange(len(spec.banks))]
         infos.append(
             _PaymentInfo(
-                index=index,
+                position=index,
                 payment_info_id=f"PMTINF-S{seed}-{index + 1:05d}",
                 size=size,
                 ctrl_sum_cents=cents,
@@ -592,8 +596,8 @@ def _debtor_name(seed: int) -> str:
 
 def _debtor_address(info: _PaymentInfo) -> tuple[str, str]:
     spec = _COUNTRIES[info.country]
-    postcode, town = spec.towns[info.index % len(spec.towns)]
-    return f"{spec.streets[0]} {10 + info.index}", f"{postcode} {town}"
+    postcode, town = spec.towns[info.position % len(spec.towns)]
+    return f"{spec.streets[0]} {10 + info.position}", f"{postcode} {town}"
 
 
 # --------------------------------------------------------------------------------------
@@ -750,7 +754,7 @@ def _write_json(
             "debtor": {"name": debtor, "address": f"{line1}, {line2}", "country": info.country},
             "debtor_account": {"identification": {"iban": info.iban}, "currency": info.currency},
         }
-        if info.index:
+        if info.position:
             w(",\n")
         w(dumps(head, ensure_ascii=False)[:-1] + ',\n"transactions": [\n')
         first = True

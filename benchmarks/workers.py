@@ -137,7 +137,7 @@ def sepaxml_export(json_path: str, out_dir: str, validate: bool) -> int:
     pain.001.001.03 file.
     """
     try:
-        from sepaxml import SepaTransfer
+        from sepaxml import SepaTransfer  # type: ignore[import-untyped]
     except ImportError as exc:
         return _emit({"error": str(exc)}, EXIT_UNAVAILABLE)
     started = time.perf_counter()
@@ -172,10 +172,12 @@ def profile(command: str, input_path: str, output_path: str, prefix: str) -> int
         from pyinstrument import Profiler
     except ImportError as exc:
         return _emit({"error": str(exc)}, EXIT_UNAVAILABLE)
+    from generate import DEFAULT_REDIRECT
+
     from pain_bridge.cli import main as cli
 
     args = {
-        "convert": ["convert", input_path, "-o", output_path],
+        "convert": ["convert", input_path, "--redirect", DEFAULT_REDIRECT, "-o", output_path],
         "json-to-xml": ["convert", input_path, "--to", "xml", "-o", output_path],
         "validate": ["validate", input_path, "--format", "json"],
     }[command]

@@ -305,3 +305,53 @@ def test_status_of_empty_journal(env: dict[str, str]) -> None:
     assert result.exit_code == 0
     assert json.loads(result.stdout) == {"intents": []}
     assert oct(os.stat(env["PAIN2PIS_JOURNAL"]).st_mode & 0o777) == "0o600"
+
+
+def test_xml_sample_needs_immediate_execution_allowed(
+    live: tuple[str, Path], env: dict[str, str]
+) -> None:
+    base_url, db = live
+    before = payments(db)
+    sample = Path(__file__).resolve().parents[1] / "src" / "pain_bridge" / "samples" / "demo.xml"
+    common = [
+        "submit",
+        str(sample),
+        "--skill",
+        SKILL,
+        "--redirect",
+        REDIRECT,
+        "--base-url",
+        base_url,
+        "--split",
+        "payment-info",
+        "--format",
+        "json",
+    ]
+    refused = run(common, env)
+    assert refused.exit_code == 1
+    assert "map.unsupported" in refused.stderr
+    assert payments(db) == before
+    allowed = run([*common, "--allow-immediate-execution"], env)
+    assert allowed.exit_code == 0, allowed.stderr
+    intents = json.loads(allowed.stdout)["intents"]
+    assert [i["label"] for i in intents] == ["DEMO-PMT-EUR-DE", "DEMO-PMT-EUR-NL"]
+    assert [i["amount"] for i in intents] == ["4930.40 EUR", "1250.00 EUR"]
+    assert payments(db) == before + 2
+
+
+def test_unknown_skill_is_a_usage_error(env: dict[str, str]) -> None:
+    result = run(
+        [
+            "submit",
+            str(FIXTURES / "three.json"),
+            "--skill",
+            "nope_xx_pisp_sbx_#1",
+            "--redirect",
+            REDIRECT,
+            "--base-url",
+            "https://pis.example/v1",
+        ],
+        env,
+    )
+    assert result.exit_code == 2
+    assert "unknown skill" in result.stderr

@@ -17,9 +17,10 @@ from conftest import FIXTURES, PROJECT_ROOT
 from pain_bridge.cli import main
 
 CLI = FIXTURES / "cli"
-VALID = CLI / "valid.xml"
-PAST = CLI / "past-date.xml"
-ERRORS = CLI / "errors.xml"
+VALID = CLI / "valid.xml"  # no errors; warnings: its ReqdExctnDt is past, agents are dropped
+FUTURE = CLI / "future-date.xml"  # the same, executed in 2099
+ERRORS = CLI / "errors.xml"  # wrong group CtrlSum, mistyped creditor IBAN
+INTENT = CLI / "intent.json"  # a clean payment intent: no finding at all
 
 
 @pytest.fixture(autouse=True)
@@ -54,10 +55,22 @@ def codes(data: dict, index: int = 0) -> list[str]:
 # -- exit codes ------------------------------------------------------------------------
 
 
-def test_valid_file_exits_0_with_a_clean_summary() -> None:
+def test_valid_file_exits_0_with_a_summary() -> None:
     result = run(VALID)
     assert result.exit_code == 0, result.output
-    assert result.stdout.splitlines()[-1].startswith("1 file checked: 0 errors, 0 warnings")
+    assert result.stdout.splitlines()[-1].startswith("1 file checked: 0 errors, ")
+    result = run(INTENT)
+    assert result.exit_code == 0, result.output
+    assert result.stdout == "1 file checked: 0 errors, 0 warnings, 0 infos\n"
+
+
+def test_future_execution_needs_the_immediate_execution_option() -> None:
+    status, data = report(FUTURE)
+    assert status == 1
+    assert "map.unsupported" in codes(data)
+    status, data = report("--allow-immediate-execution", FUTURE)
+    assert status == 0
+    assert "map.unsupported" not in codes(data)
 
 
 def test_errors_exit_1_with_located_findings() -> None:
@@ -77,25 +90,29 @@ def test_errors_exit_1_with_located_findings() -> None:
 
 
 def test_warnings_pass_unless_strict() -> None:
-    status, data = report(PAST)
+    status, data = report(VALID)
     assert status == 0
     assert data["files"][0]["valid"] is True
     assert "date.past" in codes(data)
-    assert run("--strict", PAST).exit_code == 1
-    assert run("--strict", VALID).exit_code == 0
+    assert run("--strict", VALID).exit_code == 1
+    assert run("--strict", INTENT).exit_code == 0
 
 
 def test_severity_and_ignore_options() -> None:
-    status, data = report("--severity", "date.past=error", PAST)
+    status, data = report("--severity", "date.past=error", VALID)
     assert status == 1
     assert data["files"][0]["valid"] is False
-    assert run("--strict", "--ignore", "date.past", PAST).exit_code == 0
-    assert run("--strict", "--ignore", "date.*", PAST).exit_code == 0
+    quiet = ("--ignore", "map.dropped", "--ignore", "map.inferred")
+    assert run("--strict", *quiet, VALID).exit_code == 1
+    assert run("--strict", *quiet, "--ignore", "date.past", VALID).exit_code == 0
+    assert run("--strict", *quiet, "--ignore", "date.*", VALID).exit_code == 0
+    assert run("--strict", "--severity", "map.*=info", "--ignore", "date.*", VALID).exit_code == 0
     status, data = report("--ignore", "iban.checksum", "--ignore", "totals.ctrl-sum", ERRORS)
     assert status == 0, data
     # Codes are case-sensitive (they are a published contract); levels are not.
     assert run("--severity", "IBAN.CHECKSUM=error", VALID).exit_code == 2
-    assert run("--strict", "--severity", "date.past=INFO", PAST).exit_code == 0
+    levels = ("--severity", "date.past=INFO", "--severity", "map.dropped=Info")
+    assert run("--strict", *levels, VALID).exit_code == 0
 
 
 def test_bad_severity_options_are_usage_errors() -> None:
@@ -121,8 +138,13 @@ def test_unknown_skill_lists_the_known_ones() -> None:
 def test_skill_adds_its_checks() -> None:
     status, data = report("--skill", "bt_ro_pisp_sbx_#2.0", VALID)
     assert status == 1
-    assert {"skill.psu-id", "skill.bulk"} <= set(codes(data))
+    assert "skill.bulk" in codes(data)  # two transactions for a single-payment skill
+    status, data = report("--skill", "bt_ro_pisp_sbx_#2.0", INTENT)
+    assert status == 1
+    assert codes(data) == ["skill.psu-id"]
     assert run("--skill", "demo_xx_pisp_sbx_#1.0", VALID).exit_code == 0
+    status, data = report("--skill", "ing_nl_pisp_sbx_#1.0", INTENT)
+    assert status == 0, data
 
 
 def test_skills_file_option(tmp_path: Path) -> None:
@@ -142,12 +164,13 @@ def test_skills_file_option(tmp_path: Path) -> None:
 
 def test_project_configuration_applies_and_options_win(work: Path) -> None:
     (work / ".pain2pis.toml").write_text('[severity]\n"date.past" = "error"\n')
-    assert run(PAST).exit_code == 1
-    assert run("--severity", "date.past=warning", PAST).exit_code == 0
+    assert run(VALID).exit_code == 1
+    assert run("--severity", "date.past=warning", VALID).exit_code == 0
     (work / ".pain2pis.toml").write_text('skill = "bt_ro_pisp_sbx_#2.0"\n')
-    status, data = report(VALID)
+    status, data = report(INTENT)
     assert status == 1
-    assert "skill.psu-id" in codes(data)
+    assert codes(data) == ["skill.psu-id"]
+    assert run("--skill", "demo_xx_pisp_sbx_#1.0", INTENT).exit_code == 0
 
 
 def test_bad_configuration_is_a_usage_error(work: Path) -> None:
@@ -165,9 +188,9 @@ def test_bad_configuration_is_a_usage_error(work: Path) -> None:
 
 
 def test_several_files_in_order() -> None:
-    status, data = report(VALID, ERRORS, PAST)
+    status, data = report(VALID, ERRORS, INTENT)
     assert status == 1
-    assert [f["path"] for f in data["files"]] == [str(VALID), str(ERRORS), str(PAST)]
+    assert [f["path"] for f in data["files"]] == [str(VALID), str(ERRORS), str(INTENT)]
     assert [f["valid"] for f in data["files"]] == [True, False, True]
 
 
@@ -176,7 +199,7 @@ def test_globs_are_expanded_here(work: Path) -> None:
     nested.mkdir(parents=True)
     shutil.copy(VALID, work / "in" / "b.xml")
     shutil.copy(ERRORS, work / "in" / "a.xml")
-    shutil.copy(PAST, nested / "c.xml")
+    shutil.copy(INTENT, nested / "c.xml")
     status, data = report("in/*.xml")
     assert status == 1
     assert [f["path"] for f in data["files"]] == ["in/a.xml", "in/b.xml"]
@@ -319,7 +342,7 @@ def test_installed_command_in_a_subprocess(tmp_path: Path) -> None:
 
 
 def test_json_input_told_from_content_not_name(work: Path) -> None:
-    intent = CLI / "intent.json"
+    intent = INTENT
     assert run(intent).exit_code == 0
     disguised = work / "intent.xml"
     broken = intent.read_text(encoding="utf-8").replace("NL91ABNA", "NL92ABNA")

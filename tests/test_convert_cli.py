@@ -64,7 +64,7 @@ def test_errors_exit_1_without_output(tmp_path: Path) -> None:
     assert result.exit_code == 1
     assert not out.exists()
     assert list(tmp_path.iterdir()) == []
-    line = next(l for l in result.stderr.splitlines() if "json.schema" in l)
+    line = next(x for x in result.stderr.splitlines() if "json.schema" in x)
     assert line.startswith(f"{FIXTURES / 'invalid_schema.json'}:/")
     assert ": error json.schema " in line
 
@@ -84,11 +84,21 @@ def test_stdin_input(tmp_path: Path) -> None:
 
 
 def test_strict_flag(tmp_path: Path) -> None:
-    result = CliRunner().invoke(
-        main, ["convert", str(_xml(tmp_path)), "--strict", "--redirect", "https://app/cb"]
+    plain = _xml(tmp_path)
+    args = ["convert", "--strict", "--redirect", "https://app/cb"]
+    # Only values the writer regenerates are dropped: strict still converts.
+    assert CliRunner().invoke(main, [*args, str(plain)]).exit_code == 0
+    # An ultimate creditor has no place in the JSON: strict refuses to lose it.
+    lossy = tmp_path / "lossy.xml"
+    lossy.write_bytes(
+        plain.read_bytes().replace(
+            b"</CdtrAcct>", b"</CdtrAcct><UltmtCdtr><Nm>Ultimate</Nm></UltmtCdtr>", 1
+        )
     )
+    result = CliRunner().invoke(main, [*args, str(lossy)])
     assert result.exit_code == 1
     assert "error map.dropped" in result.stderr
+    assert "UltmtCdtr" in result.stderr
     assert result.stdout == ""
 
 

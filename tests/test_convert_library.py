@@ -11,6 +11,7 @@ import pytest
 
 from pain_bridge.convert import ConversionResult, OutputError, convert
 from pain_bridge.errors import ConfigError, InputError
+from pain_bridge.findings import Severity
 from pain_bridge.sources import detect_format, iter_events
 from pain_bridge.testing import example_message
 from pain_bridge.writer import WriteOptions, write_xml
@@ -112,13 +113,24 @@ def test_missing_redirect_is_a_warning() -> None:
     assert warning.pointer == "/psu_redirect_link"
 
 
-def test_strict_turns_drops_into_errors(tmp_path: Path) -> None:
+def test_strict_turns_drops_of_content_into_errors(tmp_path: Path) -> None:
     target = tmp_path / "out.json"
-    result = convert(_xml(), target, psu_redirect_link=REDIRECT, strict=True, today=TODAY)
+    lossy = _xml().replace(b"</CdtrAcct>", b"</CdtrAcct><Purp><Cd>SUPP</Cd></Purp>", 1)
+    result = convert(lossy, target, psu_redirect_link=REDIRECT, strict=True, today=TODAY)
     assert not result.written
     assert {f.code for f in result.errors} == {"map.dropped"}
+    assert all("Purp" in f.xpath for f in result.errors if f.xpath)
     assert not target.exists()
     assert list(tmp_path.iterdir()) == []
+
+
+def test_strict_keeps_regenerated_values_as_notes(tmp_path: Path) -> None:
+    target = tmp_path / "out.json"
+    result = convert(_xml(), target, psu_redirect_link=REDIRECT, strict=True, today=TODAY)
+    assert result.written, [f for f in result.errors]
+    drops = [f for f in result.findings if f.code == "map.dropped"]
+    assert drops
+    assert all(f.severity is Severity.INFO for f in drops)
 
 
 @pytest.mark.parametrize(

@@ -45,7 +45,7 @@ def _findings(path: Path, config: RuleConfig | None = None) -> list[Finding]:
 
 def _rows(findings: list[Finding]) -> list[list[Any]]:
     rows = [[f.code, f.severity.value, f.line, f.xpath, f.pointer] for f in findings]
-    return sorted(rows, key=lambda r: tuple("" if v is None else str(v).zfill(9) for v in r))
+    return sorted(rows, key=lambda r: (r[0], r[1], r[2] or 0, r[3] or "", r[4] or ""))
 
 
 def _load_snapshot() -> dict[str, Any]:

@@ -112,3 +112,21 @@ def test_default_config_path(tmp_path: Path) -> None:
         tmp_path / "pain2pis" / "config.toml"
     )
     assert default_config_path({}).parts[-3:] == (".config", "pain2pis", "config.toml")
+
+
+def test_default_url_is_where_pain2pis_sandbox_listens() -> None:
+    from pain_bridge.cli.sandbox import sandbox
+
+    defaults = {p.name: p.default for p in sandbox.params}
+    assert f"http://{defaults['host']}:{defaults['port']}/v1" == DEFAULT_SANDBOX_URL
+
+
+def test_demo_keys_are_the_sandbox_demo_tenant() -> None:
+    from pain_bridge.sandbox import DEMO_CLIENT_APP_KEY, DEMO_CLIENT_ID, DEMO_CLIENT_SECRET
+
+    creds = sandbox_credentials()
+    assert (creds.client_id, creds.client_app_key, creds.client_secret) == (
+        DEMO_CLIENT_ID,
+        DEMO_CLIENT_APP_KEY,
+        DEMO_CLIENT_SECRET,
+    )

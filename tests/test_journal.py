@@ -49,11 +49,12 @@ def test_file_created_private_with_private_folder(tmp_path: Path) -> None:
     with Journal(path) as journal:
         journal.plan([_planned("a" * 64)])
         journal.transition("a" * 64, State.TOKEN_EXCHANGED, access_token="secret")
+        extras = [path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")]
+        assert all(extra.exists() for extra in extras)  # WAL mode, while open
+        for extra in extras:
+            assert stat.S_IMODE(extra.stat().st_mode) == 0o600
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
     assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
-    for extra in (path.with_name(path.name + "-wal"), path.with_name(path.name + "-shm")):
-        if extra.exists():
-            assert stat.S_IMODE(extra.stat().st_mode) & 0o077 == 0
 
 
 def test_wider_mode_is_narrowed(tmp_path: Path) -> None:

@@ -86,6 +86,9 @@ def test_sniff_encoding() -> None:
     assert sniff_encoding(b"<?xml version='1.0' encoding='windows-1252'?>") == "windows-1252"
     assert sniff_encoding(b'<?xml version="1.0" encoding="no-such-codec"?>') == "utf-8"
     assert sniff_encoding(b"<a/>") == "utf-8"
+    assert sniff_encoding("<?xml".encode("utf-16-le")) == "utf-16-le"
+    assert sniff_encoding("<a/>".encode("utf-16-be")) == "utf-16-be"
+    assert sniff_encoding("<a/>".encode("utf-32-le")) == "utf-32-le"
 
 
 def test_over_long_lines_are_searched_in_their_first_part(

@@ -71,11 +71,10 @@ JUNK: dict[str, bytes] = {
     "huge-line-text": b"<" + b"A" * 3_000_000,
     "huge-line-json": b'{"psu_redirect_link": "' + b"x" * 3_000_000 + b'"}',
     "huge-value-xml": VALID_XML.replace(b"Invoice 4711", b"I" * 2_000_000, 1),
-    "utf16-le-no-declaration": VALID_TEXT.replace('encoding="UTF-8"', "").encode("utf-16-le"),
-    "utf16-be-no-bom": VALID_TEXT.encode("utf-16-be"),
-    "utf16-with-bom-declared-utf8": VALID_TEXT.encode("utf-16"),
     "latin1-declared-utf8": VALID_TEXT.replace("Fournisseur", "Fürnisseur\xe9").encode("latin-1"),
     "declared-unknown-encoding": VALID_XML.replace(b"UTF-8", b"X-NO-SUCH-CODEC", 1),
+    "placeholder-iban": VALID_XML.replace(b"NL91ABNA0417164300", b"IBAN"),
+    "lowercase-country-iban": VALID_XML.replace(b"NL91ABNA0417164300", b"xx91ABNA0417164300"),
     "truncated-xml": VALID_XML[: len(VALID_XML) // 2],
     "truncated-in-tag": VALID_XML[: VALID_XML.index(b"<IBAN>") + 3],
     "truncated-json": _intent(amount={"instructed_amount": {"value": "1", "currency": "EUR"}})[:-7],
@@ -116,6 +115,38 @@ JUNK: dict[str, bytes] = {
     "json-invalid-utf8": b'{"psu_id": "\xff\xfe", "payment_info": []}',
     "json-trailing-garbage": b'{"payment_info": []} trailing',
 }
+
+
+#: Unusual but readable encodings: XML's own detection (BOM, or the ``<?`` / ``<`` byte
+#: pattern of UTF-16 without one, XML 1.0 appendix F) reads them as the UTF-8 original.
+READABLE: dict[str, bytes] = {
+    "utf16-le-no-declaration": VALID_TEXT.replace('encoding="UTF-8"', "").encode("utf-16-le"),
+    "utf16-be-no-bom": VALID_TEXT.encode("utf-16-be"),
+    "utf16-with-bom-declared-utf8": VALID_TEXT.encode("utf-16"),
+}
+
+
+def _summary(findings: list[Finding]) -> list[tuple[str, str, int | None, str | None]]:
+    return [(f.code, f.severity.value, f.line, f.xpath) for f in findings]
+
+
+@pytest.mark.parametrize("name", sorted(READABLE))
+def test_other_encodings_read_like_the_original(name: str) -> None:
+    original = _summary(list(iter_findings(VALID_XML, today=TODAY)))
+    assert _summary(list(iter_findings(READABLE[name], today=TODAY))) == original
+
+
+@pytest.mark.parametrize("name", sorted(READABLE))
+def test_command_reads_other_encodings(name: str, tmp_path: Path) -> None:
+    path = tmp_path / f"{name}.xml"
+    path.write_bytes(READABLE[name])
+    result = CliRunner().invoke(main, ["validate", "--format", "json", str(path)])
+    assert "Traceback" not in result.stderr
+    assert result.exit_code == 0, result.output
+    # Columns are found in the decoded line, whatever the encoding.
+    findings = json.loads(result.stdout)["files"][0]["findings"]
+    past = next(f for f in findings if f["code"] == "date.past")
+    assert (past["line"], past["column"]) == (18, 7)
 
 
 @pytest.mark.parametrize("name", sorted(JUNK))

@@ -15,7 +15,10 @@ publishes output only when no finding is an error:
 - JSON → XML builds the message, checks what pain.001 needs, and writes it with
   :func:`pain_bridge.writer.write_xml` (schema-checked, atomic).
 
-``strict`` makes the conversion lossless: every ``map.dropped`` becomes an error.
+``strict`` makes the conversion lossless: every ``map.dropped`` of content becomes an
+error. Drops reported as ``info`` are values the writer regenerates on the way back
+(creation time, control sums, numbers of transactions, payment method, initiating party,
+debtor agent): they stay notes, or no real file could ever pass.
 Without a ``psu_redirect_link`` (an option here, since XML has none) the JSON lacks a
 field the service requires: that is a ``map.missing`` warning.
 """
@@ -148,7 +151,7 @@ class _Collector:
         self.start: DocumentStart | None = None
 
     def add(self, finding: Finding) -> None:
-        if self.strict and finding.code == "map.dropped" and not finding.is_error:
+        if self.strict and finding.code == "map.dropped" and finding.severity is Severity.WARNING:
             finding = finding.with_severity(Severity.ERROR)
         self.findings.append(finding)
         if finding.is_error:

@@ -48,7 +48,7 @@ def _catalogue(*rows: tuple[str, Severity, str]) -> dict[str, CodeInfo]:
     return {code: CodeInfo(code, severity, summary) for code, severity, summary in rows}
 
 
-E, W, I = Severity.ERROR, Severity.WARNING, Severity.INFO
+E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO
 
 #: Every published code. A code keeps its meaning once published (``spec/rules.md``).
 CATALOGUE: dict[str, CodeInfo] = _catalogue(
@@ -81,7 +81,7 @@ CATALOGUE: dict[str, CodeInfo] = _catalogue(
     ("remittance.structured-unsupported", E, "Structured remittance for a target without it."),
     ("remittance.reference", E, "SCOR creditor reference fails its ISO 11649 check."),
     ("map.dropped", W, "XML content the payment intent JSON cannot carry."),
-    ("map.inferred", I, "A value the JSON requires was inferred from the XML."),
+    ("map.inferred", N, "A value the JSON requires was inferred from the XML."),
     ("map.unsupported", E, "Content that cannot be converted without changing the payment."),
     ("map.missing", E, "A value the target format requires is absent."),
     ("skill.psu-id", E, "The skill requires psu_id."),

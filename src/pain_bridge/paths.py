@@ -61,6 +61,9 @@ PAYMENT_INFO_FIELDS: dict[str, str | None] = {
     **_prefixed("DbtrAcct", "/debtor_account", _ACCOUNT),
 }
 
+_RMT = "/remittance_information"
+_CREF = f"{_RMT}/structured/creditor_reference"
+
 TRANSACTION_FIELDS: dict[str, str | None] = {
     "PmtId": "/payment_identification",
     "PmtId/EndToEndId": "/payment_identification/end_to_end_id",
@@ -72,14 +75,14 @@ TRANSACTION_FIELDS: dict[str, str | None] = {
     "CdtrAgt/FinInstnId/BIC": None,
     **_prefixed("Cdtr", "/creditor", _PARTY),
     **_prefixed("CdtrAcct", "/creditor_account", _ACCOUNT),
-    "RmtInf": "/remittance_information",
-    "RmtInf/Ustrd": "/remittance_information/unstructured",
-    "RmtInf/Strd": "/remittance_information/structured",
-    "RmtInf/Strd/CdtrRefInf": "/remittance_information/structured/creditor_reference",
-    "RmtInf/Strd/CdtrRefInf/Tp/CdOrPrtry/Cd": "/remittance_information/structured/creditor_reference/type",
-    "RmtInf/Strd/CdtrRefInf/Tp/Issr": "/remittance_information/structured/creditor_reference/issuer",
-    "RmtInf/Strd/CdtrRefInf/Ref": "/remittance_information/structured/creditor_reference/reference",
-    "RmtInf/Strd/AddtlRmtInf": "/remittance_information/structured/additional_information",
+    "RmtInf": _RMT,
+    "RmtInf/Ustrd": f"{_RMT}/unstructured",
+    "RmtInf/Strd": f"{_RMT}/structured",
+    "RmtInf/Strd/CdtrRefInf": _CREF,
+    "RmtInf/Strd/CdtrRefInf/Tp/CdOrPrtry/Cd": f"{_CREF}/type",
+    "RmtInf/Strd/CdtrRefInf/Tp/Issr": f"{_CREF}/issuer",
+    "RmtInf/Strd/CdtrRefInf/Ref": f"{_CREF}/reference",
+    "RmtInf/Strd/AddtlRmtInf": f"{_RMT}/structured/additional_information",
 }
 
 _TABLES: dict[NodeKind, dict[str, str | None]] = {
@@ -94,9 +97,7 @@ def pointer_suffix(kind: NodeKind, rel_xpath: str) -> str | None:
     return _TABLES[kind].get(strip_predicates(rel_xpath))
 
 
-def group_origin(
-    line: int | None = None, field_lines: Mapping[str, int] | None = None
-) -> Origin:
+def group_origin(line: int | None = None, field_lines: Mapping[str, int] | None = None) -> Origin:
     """Origin of the group header."""
     return Origin("group_header", f"{ROOT_XPATH}/GrpHdr", "/group_header", line, field_lines or {})
 

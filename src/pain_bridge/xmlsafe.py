@@ -6,8 +6,10 @@ documents) goes through a parser made here, so the safety settings live in one p
 - no DTD is loaded and none is validated against (``load_dtd=False``,
   ``dtd_validation=False``, ``attribute_defaults=False``);
 - entities are never substituted (``resolve_entities=False``) and nothing is ever fetched
-  (``no_network=True``, plus a resolver that answers every request with an empty
-  document, so even a code path that asked for an external resource would get nothing);
+  (``no_network=True``; the incremental parsers also carry a resolver that answers every
+  request with an empty document, so even a code path that asked for an external
+  resource would get nothing; :func:`make_parser` cannot carry it, because lxml also
+  resolves the main document's own file name through it);
 - libxml2's built-in limits stay on (``huge_tree=False``: text nodes up to 10 MB, nesting
   depth bounded, entity amplification checks);
 - XInclude is never processed (pain_bridge never calls ``xinclude()``).
@@ -71,9 +73,7 @@ def make_parser(*, schema: etree.XMLSchema | None = None) -> etree.XMLParser:
 
     Parsers are cheap and not thread-safe: make one per document.
     """
-    parser = etree.XMLParser(schema=schema, **SAFE_OPTIONS)
-    parser.resolvers.add(RefusingResolver())
-    return parser
+    return etree.XMLParser(schema=schema, **SAFE_OPTIONS)
 
 
 def make_pull_parser(

@@ -15,6 +15,7 @@ import atexit
 import contextlib
 import functools
 import threading
+from dataclasses import dataclass
 from importlib import resources
 from importlib.resources.abc import Traversable
 from pathlib import Path
@@ -82,3 +83,39 @@ def pain001_unit_schema() -> etree.XMLSchema:
     for name, type_name in UNIT_ELEMENTS.items():
         etree.SubElement(root, f"{_XS}element", name=name, type=type_name)
     return etree.XMLSchema(tree)
+
+
+@dataclass(frozen=True, slots=True)
+class ChildElement:
+    """One element a complex type may contain: its type and whether it may repeat."""
+
+    type_name: str
+    repeatable: bool
+
+
+@functools.cache
+def content_model() -> tuple[dict[str, dict[str, ChildElement]], frozenset[str]]:
+    """The schema's structure, for walkers that must not ask the schema per element.
+
+    Returns (complex types → their child elements by name, names of the simple types,
+    complex types with simple content such as amounts with a ``Ccy`` attribute included).
+    The type of ``GrpHdr``, ``PmtInf`` and ``CdtTrfTxInf`` is in :data:`UNIT_ELEMENTS`.
+    """
+    root = _schema_document().getroot()
+    simple = {str(node.get("name")) for node in root.iterfind(f"{_XS}simpleType")}
+    complex_types: dict[str, dict[str, ChildElement]] = {}
+    for node in root.iterfind(f"{_XS}complexType"):
+        name = str(node.get("name"))
+        if node.find(f"{_XS}simpleContent") is not None:
+            simple.add(name)
+            continue
+        children: dict[str, ChildElement] = {}
+        for element in node.iter(f"{_XS}element"):
+            repeatable = False
+            ancestor: etree._Element | None = element
+            while ancestor is not None and ancestor is not node:  # maxOccurs anywhere up
+                repeatable = repeatable or ancestor.get("maxOccurs", "1") != "1"
+                ancestor = ancestor.getparent()
+            children[str(element.get("name"))] = ChildElement(str(element.get("type")), repeatable)
+        complex_types[name] = children
+    return complex_types, frozenset(simple)

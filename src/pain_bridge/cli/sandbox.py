@@ -80,6 +80,9 @@ def sandbox(host: str, port: int, db: Path, tenants_file: Path | None) -> None:
         raise SetupFailed(str(exc)) from exc
     try:
         sock = bind_socket(host, port)
+        # Listen before the URL is printed: a client that reads it and connects at once
+        # waits in the backlog until the server accepts, instead of being refused.
+        sock.listen(128)
     except OSError as exc:
         app.state.service.close()
         raise SetupFailed(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from exc

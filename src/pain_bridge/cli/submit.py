@@ -180,7 +180,21 @@ def _note(record: IntentRecord) -> str:
         return f"{code}: {message}" if code else str(message)
     if record.state == State.SUBMITTING:
         return "interrupted while submitting: outcome unknown"
-    return record.sca_url or ""
+    if record.state == State.SUBMITTED and record.sca_url:
+        return "SCA link below"
+    if record.payment_id:
+        return f"payment {record.payment_id}"
+    return ""
+
+
+def print_links(records: Sequence[IntentRecord]) -> None:
+    """The SCA links of intents awaiting their customer, one per line, unwrapped (so
+    that they can be copied or clicked)."""
+    waiting = [r for r in records if r.state == State.SUBMITTED and r.sca_url]
+    if waiting:
+        click.echo("\nSCA links (the customer opens each to authorize the payment):")
+        for record in waiting:
+            click.echo(f"  {record.short_id}  {record.sca_url}")
 
 
 def record_to_json(record: IntentRecord, action: str | None = None) -> dict[str, Any]:
@@ -213,7 +227,7 @@ def intents_table(
     table.add_column("amount", justify="right")
     table.add_column("creditor")
     table.add_column("state", no_wrap=True)
-    table.add_column("SCA link / note", overflow="fold")
+    table.add_column("note", overflow="fold")
     styles = {
         "submitted": "green",
         "payment_completed": "bold green",
@@ -305,7 +319,18 @@ def submit(
     journal_path: Path | None,
     fmt: str,
 ) -> None:
-    """Validate FILE for SKILL, submit it as payment intent(s), print the SCA link(s)."""
+    """Validate FILE for SKILL, submit it as payment intent(s), print the SCA link(s).
+
+    FILE is pain.001.001.03 XML or payment intent JSON. Nothing is sent when it has
+    errors. Every step is recorded in the journal before and after each call, so running
+    the same command again after a crash or Ctrl-C resumes: submitted intents are never
+    sent twice.
+
+    An intent whose submission was sent but never answered is "unknown": it may or may
+    not be registered at the bank, so it is reported and left alone. After checking,
+    re-run with --resolve-unknown abandon (it was registered, or give it up) or
+    --resolve-unknown resubmit (it was not: send it again in a new session).
+    """
     if listen and redirect:
         raise click.UsageError("--listen serves its own redirect link; drop --redirect")
     with _guarded():
@@ -321,6 +346,7 @@ def submit(
                     split=split,  # type: ignore[arg-type]
                     psu_redirect_link=placeholder,
                     psu_id=psu_id,
+                    allow_immediate_execution=allow_immediate_execution,
                 )
             except ValidationFailed as failed:
                 _show_findings(file, failed.findings, fmt)
@@ -404,7 +430,7 @@ def _print_outcomes(
         }
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
     else:
-        out = Console(highlight=False, soft_wrap=False, width=max(Console().width, 160))
+        out = Console(highlight=False)
         out.print(
             intents_table(
                 [o.record for o in outcomes],
@@ -412,7 +438,8 @@ def _print_outcomes(
                 [o.action for o in outcomes],
             )
         )
-        out.print(f"journal: {journal_path}")
+        print_links([o.record for o in outcomes])
+        click.echo(f"journal: {journal_path}")
     if unknown:
         _err().print(
             f"[bold yellow]{len(unknown)} intent(s) were sent without a trustworthy answer[/] "
@@ -678,8 +705,9 @@ def _print_records(
         return
     out = Console(highlight=False)
     out.print(intents_table(records, title))
+    print_links(records)
     if history:
         for r in records:
-            out.print(f"\n[bold]{r.short_id}[/] {r.label}")
+            click.echo(f"\n{r.short_id} {r.label}")
             for h in journal.history(r.key):
-                out.print(f"  {h.at}  {h.state:<24} {h.detail}")
+                click.echo(f"  {h.at}  {h.state:<24} {h.detail}")

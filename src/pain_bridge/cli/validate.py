@@ -111,12 +111,16 @@ def check_ignore_options(values: Sequence[str]) -> list[str]:
         raise click.BadParameter(message, param_hint="--ignore") from None
 
 
-def _validate(item: Input, skill: SkillProfile | None, config: RuleConfig) -> list[Finding]:
+def _validate(
+    item: Input, skill: SkillProfile | None, config: RuleConfig, immediate: bool
+) -> list[Finding]:
     from pain_bridge.reporting.locate import fill_columns
     from pain_bridge.validation import iter_findings
 
     source: Path | BinaryIO = item.path if item.path is not None else sys.stdin.buffer
-    findings = list(iter_findings(source, skill=skill, config=config))
+    findings = list(
+        iter_findings(source, skill=skill, config=config, allow_immediate_execution=immediate)
+    )
     if item.path is not None:
         findings = fill_columns(item.path, findings)
     return findings
@@ -213,6 +217,13 @@ Examples:
     help="Drop findings of CODE (or family.*). Repeatable.",
 )
 @click.option(
+    "--allow-immediate-execution",
+    "immediate",
+    is_flag=True,
+    help="Accept a requested execution date in the future: the service executes a payment "
+    "intent at once (otherwise such a date is map.unsupported).",
+)
+@click.option(
     "--output",
     "-o",
     type=click.Path(dir_okay=False, writable=True, path_type=Path),
@@ -226,6 +237,7 @@ def validate(
     strict: bool,
     severities: tuple[str, ...],
     ignores: tuple[str, ...],
+    immediate: bool,
     output: Path | None,
 ) -> None:
     """Validate pain.001.001.03 XML or payment intent JSON files.
@@ -256,7 +268,7 @@ def validate(
     io_problems = bool(problems)
     for item in inputs:
         try:
-            findings = _validate(item, profile, config)
+            findings = _validate(item, profile, config, immediate)
         except InputError as exc:
             _fail(f"{item.name}: {exc}")
             io_problems = True

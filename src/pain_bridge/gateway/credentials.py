@@ -45,7 +45,7 @@ __all__ = [
 ]
 
 #: Where ``pain2pis sandbox`` listens by default.
-DEFAULT_SANDBOX_URL: Final = "http://127.0.0.1:8000/v1"
+DEFAULT_SANDBOX_URL: Final = "http://127.0.0.1:8080/v1"
 #: ``Credentials.source`` of the sandbox's demo tenant.
 SANDBOX_DEMO: Final = "sandbox-demo"
 

@@ -326,7 +326,9 @@ async def _advance(
             error=None,
             error_retryable=None,
         )
-    # Written before sending: from here the nonce is spent and the outcome is open.
+    # Written before sending: from here the nonce is spent and the outcome is open. If
+    # the process dies or is cancelled (Ctrl-C) during the call, the row stays in
+    # ``submitting``, which a re-run treats as unknown: nothing else would be safe.
     record = journal.transition(
         record.key,
         State.SUBMITTING,
@@ -355,10 +357,6 @@ async def _advance(
             nonce_state="spent" if sent else "fresh",
         )
         return Outcome(record, "failed", error)
-    except BaseException:
-        # Cancelled (Ctrl-C) or a bug while the step was in flight: the row stays in
-        # ``submitting``, which a re-run treats as unknown. Nothing else is safe.
-        raise
     record = journal.transition(
         record.key,
         State.SUBMITTED,
@@ -446,7 +444,9 @@ def exchange(journal: Journal, client: GatewayClient, record: IntentRecord) -> I
     """Exchange the recorded temp token, then read the payment once.
 
     On failure the intent stays ``authorized`` with the error recorded, and the error is
-    raised.
+    raised. (A temp token is single-use: if the service spent it but its answer was lost,
+    a repeat is refused with ``invalid_temp_token`` and the consent can only be had by
+    authorizing again.)
     """
     if not record.temp_token:
         raise ValueError(f"intent {record.short_id} has no temp token to exchange")

@@ -33,13 +33,24 @@ _BOMS = (
     (codecs.BOM_UTF16_LE, "utf-16"),
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
+#: XML 1.0 appendix F: the encoding of a document without a BOM, from how ``<`` is written.
+_PATTERNS = (
+    (b"\x00\x00\x00<", "utf-32-be"),
+    (b"<\x00\x00\x00", "utf-32-le"),
+    (b"\x00<", "utf-16-be"),
+    (b"<\x00", "utf-16-le"),
+)
 _STEP = re.compile(r"^(@)?(?:[\w.-]+:)?([\w.-]+)(?:\[\d+\])?$")
 
 
 def sniff_encoding(head: bytes) -> str:
-    """The encoding of an XML document from its first bytes: BOM, declaration, or UTF-8."""
+    """The encoding of an XML document from its first bytes: BOM, the byte pattern of a
+    UTF-16/32 ``<`` (XML 1.0 appendix F), the declaration, or UTF-8."""
     for bom, name in _BOMS:
         if head.startswith(bom):
+            return name
+    for pattern, name in _PATTERNS:
+        if head.startswith(pattern):
             return name
     match = _DECLARED.match(head)
     if match:

@@ -20,8 +20,8 @@ Fails::
 
 Memory stays small: the ids seen are kept as 64-bit keyed hashes, not strings; past
 65,536 ids they move to one flat open-addressing table of 11 to 21 bytes per id instead
-of a Python set's hundred, so a million-transaction file needs about 16 MB. Two different ids share a hash
-with a probability below 10⁻⁷ in a million-transaction file.
+of a Python set's hundred, so a million-transaction file needs about 16 MB. Two
+different ids share a hash with a probability below 10⁻⁷ in a million-transaction file.
 """
 
 from __future__ import annotations
