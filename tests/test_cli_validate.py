@@ -64,6 +64,18 @@ def test_valid_file_exits_0_with_a_summary() -> None:
     assert result.stdout == "1 file checked: 0 errors, 0 warnings, 0 infos\n"
 
 
+def test_infos_are_counted_and_listed_only_with_verbose() -> None:
+    quiet = run(VALID)
+    assert " info " not in quiet.stdout
+    assert "infos (not listed; -v lists them)" in quiet.stdout.splitlines()[-1]
+    verbose = run("-v", VALID)
+    assert "info map.dropped GrpHdr/CreDtTm" in verbose.stdout
+    assert "not listed" not in verbose.stdout
+    # Programs get every finding whatever the flag.
+    _, data = report(VALID)
+    assert "info" in {f["severity"] for f in data["files"][0]["findings"]}
+
+
 def test_future_execution_needs_the_immediate_execution_option() -> None:
     status, data = report(FUTURE)
     assert status == 1

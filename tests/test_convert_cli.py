@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-from datetime import date
+from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
@@ -37,7 +37,34 @@ def test_xml_to_json_on_stdout(tmp_path: Path) -> None:
     data = json.loads(result.stdout)
     assert data["psu_redirect_link"] == "https://app/cb"
     assert data["psu_id"] == "u1"
-    assert "map.dropped" in result.stderr
+    # The notes (values the writer regenerates) are counted, and listed with --verbose.
+    assert "map.dropped" not in result.stderr
+    assert "infos (not listed; -v lists them)" in result.stderr
+    verbose = CliRunner().invoke(
+        main, ["convert", str(_xml(tmp_path)), "--redirect", "https://app/cb", "-v"]
+    )
+    assert verbose.exit_code == 0
+    assert "info map.dropped GrpHdr/CreDtTm" in verbose.stderr
+
+
+def test_future_execution_date_needs_consent(tmp_path: Path) -> None:
+    future = tmp_path / "future.xml"
+    future.write_bytes(
+        write_xml(
+            example_message(),
+            options=WriteOptions(requested_execution_date=date.today() + timedelta(days=30)),
+        )
+        or b""
+    )
+    args = ["convert", str(future), "--redirect", "https://app/cb"]
+    refused = CliRunner().invoke(main, args)
+    assert refused.exit_code == 1
+    assert "error map.unsupported" in refused.stderr
+    assert "--allow-immediate-execution" in refused.stderr
+    assert refused.stdout == ""
+    accepted = CliRunner().invoke(main, [*args, "--allow-immediate-execution"])
+    assert accepted.exit_code == 0, accepted.stderr
+    assert json.loads(accepted.stdout)["payment_info"]
 
 
 def test_json_to_xml_into_a_file(tmp_path: Path) -> None:

@@ -100,8 +100,17 @@ Examples:
 @click.option(
     "--strict",
     is_flag=True,
-    help="Lossless: XML content the JSON cannot carry (map.dropped) is an error.",
+    help="Lossless: XML content the JSON cannot carry (map.dropped) is an error; values "
+    "the writer regenerates (creation time, totals) stay notes.",
 )
+@click.option(
+    "--allow-immediate-execution",
+    "immediate",
+    is_flag=True,
+    help="Accept a requested execution date in the future: the service executes a payment "
+    "intent at once (otherwise such a date is map.unsupported).",
+)
+@click.option("-v", "--verbose", is_flag=True, help="List info findings too (always counted).")
 def convert(
     source: str,
     output: str | None,
@@ -109,6 +118,8 @@ def convert(
     redirect: str | None,
     psu_id: str | None,
     strict: bool,
+    immediate: bool,
+    verbose: bool,
 ) -> None:
     """Convert pain.001.001.03 XML to payment intent JSON, or JSON to pain.001 XML.
 
@@ -140,6 +151,7 @@ def convert(
                 psu_redirect_link=redirect,
                 psu_id=psu_id,
                 strict=strict,
+                allow_immediate_execution=immediate,
                 config=config,
                 progress=progress,
             )
@@ -165,7 +177,7 @@ def convert(
         findings = tuple(fill_columns(path, list(findings)))
     color = _stderr_is_terminal() and not os.environ.get("NO_COLOR")
     if findings or not result.written:
-        report = get_reporter("text", ReporterOptions(color=color))
+        report = get_reporter("text", ReporterOptions(color=color, show_info=verbose))
         click.echo(report.render([FileResult(name, findings)]), err=True, nl=False)
     if result.written and not to_stdout:
         click.echo(

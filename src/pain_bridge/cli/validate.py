@@ -224,6 +224,9 @@ Examples:
     "intent at once (otherwise such a date is map.unsupported).",
 )
 @click.option(
+    "-v", "--verbose", is_flag=True, help="List info findings too in text output (always counted)."
+)
+@click.option(
     "--output",
     "-o",
     type=click.Path(dir_okay=False, writable=True, path_type=Path),
@@ -238,6 +241,7 @@ def validate(
     severities: tuple[str, ...],
     ignores: tuple[str, ...],
     immediate: bool,
+    verbose: bool,
     output: Path | None,
 ) -> None:
     """Validate pain.001.001.03 XML or payment intent JSON files.
@@ -292,7 +296,7 @@ def validate(
             continue
         results.append(FileResult(item.name, tuple(findings)))
 
-    reporter = get_reporter(fmt, ReporterOptions(color=_use_color(output)))
+    reporter = get_reporter(fmt, ReporterOptions(color=_use_color(output), show_info=verbose))
     try:
         _write(reporter.render(results), output)
     except OSError as exc:

@@ -101,7 +101,7 @@ def _info_findings(
         yield make_finding(
             "map.unsupported",
             f"requested execution date {when.isoformat()} lies in the future, but a payment "
-            "intent is executed immediately; allow immediate execution to convert anyway",
+            "intent is executed immediately; pass --allow-immediate-execution to accept that",
             origin.at("ReqdExctnDt"),
         )
     debtor = info.debtor

@@ -56,11 +56,14 @@ class TextReporter:
 
     def __init__(self, options: ReporterOptions | None = None) -> None:
         self.color = bool(options and options.color)
+        self.show_info = options.show_info if options else True
 
     def lines(self, results: Sequence[FileResult]) -> list[Text]:
         out: list[Text] = []
         for result in results:
             for finding in result.sorted_findings():
+                if finding.severity is Severity.INFO and not self.show_info:
+                    continue
                 where = position(finding)
                 line = Text(f"{result.path}:{where}: " if where else f"{result.path}: ")
                 line.append(finding.severity.value, style=_STYLES[finding.severity])
@@ -74,7 +77,10 @@ class TextReporter:
             if counts[Severity.ERROR]
             else ("yellow" if counts[Severity.WARNING] else "green")
         )
-        out.append(Text(summary(results), style=style))
+        hidden = (
+            "" if self.show_info or not counts[Severity.INFO] else " (not listed; -v lists them)"
+        )
+        out.append(Text(summary(results) + hidden, style=style))
         return out
 
     def render(self, results: Sequence[FileResult]) -> str:
