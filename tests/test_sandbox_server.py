@@ -134,3 +134,24 @@ def test_cli_reports_a_bad_tenants_file(tmp_path: Path) -> None:
     assert result.exit_code == 2
     assert "client_app_key" in result.output
     assert "Traceback" not in result.output
+
+
+def test_access_log_never_shows_credentials_in_query_strings() -> None:
+    import logging
+
+    from pain_bridge.sandbox.server import RedactingAccessFilter, redact_path
+
+    path = "/v1/redirects/abc?code=SECRET1&state=SECRET2&keep=1"
+    assert redact_path(path) == "/v1/redirects/abc?code=***&state=***&keep=1"
+    record = logging.LogRecord(
+        "uvicorn.access",
+        logging.INFO,
+        __file__,
+        1,
+        '%s - "%s %s HTTP/%s" %d',
+        ("127.0.0.1:1", "GET", path, "1.1", 303),
+        None,
+    )
+    assert RedactingAccessFilter().filter(record)
+    assert "SECRET" not in record.getMessage()
+    assert "keep=1" in record.getMessage()

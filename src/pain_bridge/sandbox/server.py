@@ -11,6 +11,8 @@ The base URL handed out ends in ``/v1``, like the service's own (``service-notes
 from __future__ import annotations
 
 import ipaddress
+import logging
+import re
 import socket
 import threading
 import time
@@ -55,6 +57,31 @@ def root_url(sock: socket.socket) -> str:
     return f"http://{host}:{port}"
 
 
+#: Query parameters that carry credentials (authorization code, PKCE state, tokens).
+_SECRET_QUERY = re.compile(
+    r"(?<=[?&])(code|state|temp_token|access_token|code_challenge|request_id)=[^&\s]*"
+)
+
+
+def redact_path(path: str) -> str:
+    """``/v1/redirects/x?code=abc&state=def`` → ``/v1/redirects/x?code=***&state=***``."""
+    return _SECRET_QUERY.sub(lambda m: f"{m.group(1)}=***", path)
+
+
+class RedactingAccessFilter(logging.Filter):
+    """Keeps credentials in query strings out of uvicorn's access log.
+
+    uvicorn logs ``(client, method, full_path, http_version, status)``; the path of the
+    bank's redirect carries the authorization code and state, which are secrets.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        args = record.args
+        if isinstance(args, tuple) and len(args) >= 3 and isinstance(args[2], str):
+            record.args = (*args[:2], redact_path(args[2]), *args[3:])
+        return True
+
+
 def _server(app: Starlette, *, log_level: str, embedded: bool) -> uvicorn.Server:
     config_kwargs: dict[str, Any] = {
         "log_level": log_level,
@@ -64,7 +91,11 @@ def _server(app: Starlette, *, log_level: str, embedded: bool) -> uvicorn.Server
     }
     if embedded:  # leave the host program's logging configuration alone
         config_kwargs["log_config"] = None
-    return uvicorn.Server(uvicorn.Config(app, **config_kwargs))
+    server = uvicorn.Server(uvicorn.Config(app, **config_kwargs))
+    access = logging.getLogger("uvicorn.access")
+    if not any(isinstance(f, RedactingAccessFilter) for f in access.filters):
+        access.addFilter(RedactingAccessFilter())
+    return server
 
 
 def serve(app: Starlette, sock: socket.socket, *, log_level: str = "info") -> None:
