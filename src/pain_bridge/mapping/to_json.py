@@ -63,21 +63,26 @@ def _object(items: list[tuple[str, str]], indent: str) -> str:
 
 
 def _party(party: Party, indent: str) -> str:
-    items: list[tuple[str, str]] = []
+    # Members are built as finished strings (no (key, value) list, no _object call): this
+    # runs for every transaction, and the direct form is about twice as fast.
+    inner = indent + "  "
+    members: list[str] = []
     if party.name is not None:
-        items.append(("name", _q(party.name)))
+        members.append(f'{inner}"name": {_q(party.name)}')
     address = party.address
     if address is not None:
         text = join_address(address)
         if text is not None:
-            items.append(("address", _q(text)))
+            members.append(f'{inner}"address": {_q(text)}')
         if address.postcode is not None:
-            items.append(("postcode", _q(address.postcode)))
+            members.append(f'{inner}"postcode": {_q(address.postcode)}')
         if address.town is not None:
-            items.append(("town", _q(address.town)))
+            members.append(f'{inner}"town": {_q(address.town)}')
         if address.country is not None:
-            items.append(("country", _q(address.country)))
-    return _object(items, indent)
+            members.append(f'{inner}"country": {_q(address.country)}')
+    if not members:
+        return "{}"
+    return "{\n" + ",\n".join(members) + "\n" + indent + "}"
 
 
 def _has_party(party: Party | None) -> bool:
@@ -86,14 +91,17 @@ def _has_party(party: Party | None) -> bool:
 
 def _account(account: Account, currency: str | None, indent: str) -> str:
     inner = indent + "  "
-    identification = (
-        _object([("iban", _q(account.iban))], inner) if account.iban is not None else "{}"
-    )
-    items = [("identification", identification)]
+    if account.iban is not None:
+        identification = f'{{\n{inner}  "iban": {_q(account.iban)}\n{inner}}}'
+    else:
+        identification = "{}"
     currency = account.currency or currency
-    if currency is not None:
-        items.append(("currency", _q(currency)))
-    return _object(items, indent)
+    if currency is None:
+        return f'{{\n{inner}"identification": {identification}\n{indent}}}'
+    return (
+        f'{{\n{inner}"identification": {identification},\n'
+        f'{inner}"currency": {_q(currency)}\n{indent}}}'
+    )
 
 
 def _remittance(remittance: Remittance, indent: str) -> str:
@@ -125,28 +133,44 @@ _TX_INDENT = " " * 8
 
 
 def transaction_json(tx: Transaction, indent: str = _TX_INDENT) -> str:
-    """One ``transactions[]`` element, serialized (pretty-printed at ``indent``)."""
-    inner = indent + "  "
-    items: list[tuple[str, str]] = []
+    """One ``transactions[]`` element, serialized (pretty-printed at ``indent``).
+
+    The hot spot of a conversion (once per transaction), so the fixed parts are written
+    as f-strings at known depths rather than through :func:`_object`: ``i1`` is the
+    depth of the transaction's members, ``i2``/``i3`` of the nested objects' members.
+    """
+    i1 = indent + "  "
+    i2 = i1 + "  "
+    i3 = i2 + "  "
+    members: list[str] = []
     amount = tx.amount
     if amount is not None:
-        deeper = inner + "  "
-        value = _object([("value", _q(amount.text)), ("currency", _q(amount.currency))], deeper)
-        items.append(("amount", _object([("instructed_amount", value)], inner)))
-    if _has_party(tx.creditor):
-        assert tx.creditor is not None
-        items.append(("creditor", _party(tx.creditor, inner)))
+        members.append(
+            f'{i1}"amount": {{\n{i2}"instructed_amount": {{\n'
+            f'{i3}"value": {_q(amount.text)},\n{i3}"currency": {_q(amount.currency)}\n'
+            f"{i2}}}\n{i1}}}"
+        )
+    creditor = tx.creditor
+    if creditor is not None and (creditor.name is not None or creditor.address is not None):
+        members.append(f'{i1}"creditor": {_party(creditor, i1)}')
     if tx.creditor_account is not None:
         currency = amount.currency if amount is not None else None
-        items.append(("creditor_account", _account(tx.creditor_account, currency, inner)))
-    if tx.end_to_end_id is not None and tx.end_to_end_id != NOT_PROVIDED:
-        items.append(
-            ("payment_identification", _object([("end_to_end_id", _q(tx.end_to_end_id))], inner))
+        members.append(f'{i1}"creditor_account": {_account(tx.creditor_account, currency, i1)}')
+    end_to_end_id = tx.end_to_end_id
+    if end_to_end_id is not None and end_to_end_id != NOT_PROVIDED:
+        members.append(
+            f'{i1}"payment_identification": {{\n{i2}"end_to_end_id": {_q(end_to_end_id)}\n{i1}}}'
         )
     remittance = tx.remittance
-    if remittance is not None and (remittance.unstructured or remittance.structured):
-        items.append(("remittance_information", _remittance(remittance, inner)))
-    return _object(items, indent)
+    if remittance is not None:
+        if remittance.unstructured and not remittance.structured:  # the common case
+            text = _q(remittance.unstructured[0])
+            members.append(f'{i1}"remittance_information": {{\n{i2}"unstructured": {text}\n{i1}}}')
+        elif remittance.unstructured or remittance.structured:
+            members.append(f'{i1}"remittance_information": {_remittance(remittance, i1)}')
+    if not members:
+        return "{}"
+    return "{\n" + ",\n".join(members) + "\n" + indent + "}"
 
 
 def _group_header(header: GroupHeader) -> str:
