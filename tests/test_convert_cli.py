@@ -192,3 +192,13 @@ def test_real_process_exit_codes_and_no_partial_file(tmp_path: Path) -> None:
     )
     assert missing.returncode == 2
     assert missing.stderr.count("\n") == 1
+
+
+def test_unreadable_input_gets_one_clear_error_and_no_noise(tmp_path: Path) -> None:
+    junk = tmp_path / "junk.bin"
+    junk.write_bytes(bytes(range(256)) * 4)
+    result = CliRunner().invoke(main, ["convert", str(junk)])
+    assert result.exit_code == 1
+    assert "error xml.syntax" in result.stderr
+    assert "map.missing" not in result.stderr  # no advice about a JSON that cannot exist
+    assert result.stdout == ""

@@ -81,3 +81,13 @@ def test_valid_flag() -> None:
     assert not XML_RESULT.valid
     assert FileResult("w.xml", (PAST,)).valid
     assert not FileResult("e.xml", (IBAN,)).valid
+
+
+def test_the_root_pointer_is_shown_as_root() -> None:
+    from pain_bridge.findings import make_finding
+    from pain_bridge.reporting import FileResult
+    from pain_bridge.reporting.text import TextReporter
+
+    finding = make_finding("json.schema", "the data must be a JSON object", pointer="")
+    out = TextReporter().render([FileResult("a.json", (finding,))])
+    assert out.splitlines()[0] == "a.json:(root): error json.schema the data must be a JSON object"

@@ -235,10 +235,18 @@ def _to_json(
     return None
 
 
+#: Findings that mean the input could not be read as a payment message at all.
+_UNREADABLE = frozenset(
+    {"xml.syntax", "xml.unsafe", "xml.namespace", "xml.too-large", "json.syntax"}
+)
+
+
 def _finish(collector: _Collector, psu_redirect_link: str | None) -> None:
     """Findings about the JSON as a whole, once the stream is through."""
     start = collector.start
-    if psu_redirect_link is None and (start is None or start.psu_redirect_link is None):
+    if start is None or any(f.code in _UNREADABLE for f in collector.findings):
+        return  # nothing could be read: what the JSON would lack is not the question
+    if psu_redirect_link is None and start.psu_redirect_link is None:
         collector.add(
             make_finding(
                 "map.missing",

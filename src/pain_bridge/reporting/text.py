@@ -33,6 +33,8 @@ def position(finding: Finding) -> str:
         if finding.column is not None:
             return f"{finding.line}:{finding.column}"
         return str(finding.line)
+    if finding.pointer == "":  # RFC 6901: the empty pointer is the whole document
+        return "(root)"
     return finding.pointer or finding.xpath or ""
 
 
