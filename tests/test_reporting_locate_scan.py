@@ -6,7 +6,7 @@ import io
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from pain_bridge.reporting import locate
@@ -27,6 +27,8 @@ def _text_path(data: bytes, wanted: set[int], encoding: str) -> dict[int, str]:
     encoding=st.sampled_from(["utf-8", "utf-8-sig", "latin-1"]),
     picks=st.sets(st.integers(min_value=1, max_value=14), min_size=1),
 )
+@example(lines=[""], crlf=False, chunk=1, encoding="utf-8-sig", picks={1})  # a lone BOM
+@example(lines=["ab", ""], crlf=True, chunk=3, encoding="utf-8", picks={1, 2})
 def test_scan_matches_the_text_path(
     lines: list[str], crlf: bool, chunk: int, encoding: str, picks: set[int]
 ) -> None:

@@ -116,8 +116,9 @@ def _scan_lines(raw: BinaryIO, wanted: set[int], encoding: str) -> dict[int, str
         if _LONE_CR.search(chunk[:-1] if chunk.endswith(b"\r") else chunk):
             return None
         if not chunk:
-            if head and number in wanted:
-                found[number] = head.decode(encoding, errors="replace")
+            last_line = head.decode(encoding, errors="replace") if number in wanted else ""
+            if last_line:  # a line without a newline at the end (a lone BOM is no line)
+                found[number] = last_line
             break
         newlines = chunk.count(b"\n")
         if newlines == 0:

@@ -1,9 +1,9 @@
 """The free-text fields of each node, with their schema length and a label for messages.
 
-Shared by :mod:`~pain_bridge.rules.charset` and :mod:`~pain_bridge.rules.lengths`. Each
-field is ``(rel_xpath, rel_pointer, value, max_length, label)``; ``rel_pointer`` None
-means "from the path table" (:mod:`pain_bridge.paths`). Paths and labels are built once,
-not per transaction.
+Read by :func:`pain_bridge.rules.charset.text_findings`, which serves both the charset and
+the length rule in one pass. Each field is ``(rel_xpath, rel_pointer, value, max_length,
+label)``; ``rel_pointer`` None means "from the path table" (:mod:`pain_bridge.paths`).
+Paths and labels are built once, not per transaction.
 """
 
 from __future__ import annotations
@@ -102,22 +102,7 @@ def payment_info_texts(info: PaymentInfo, json: bool) -> list[TextField]:
     return out
 
 
-_last: tuple[object, list[TextField]] = (None, [])
-
-
 def transaction_texts(tx: Transaction, json: bool) -> list[TextField]:
-    """The text fields of ``tx``; the last answer is remembered, as the charset and the
-    length rules ask in turn about the same transaction."""
-    global _last
-    last_tx, texts = _last
-    if last_tx is tx:
-        return texts
-    texts = _transaction_texts(tx, json)
-    _last = (tx, texts)
-    return texts
-
-
-def _transaction_texts(tx: Transaction, json: bool) -> list[TextField]:
     out: list[TextField] = []
     if tx.end_to_end_id is not None:
         out.append(("PmtId/EndToEndId", None, tx.end_to_end_id, 35, "end-to-end id"))

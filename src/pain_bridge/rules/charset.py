@@ -43,7 +43,7 @@ from pain_bridge.rules._text import (
 )
 from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
 
-__all__ = ["SEPA_CHARACTERS", "CharsetRule", "replacement", "sepa_text"]
+__all__ = ["SEPA_CHARACTERS", "CharsetRule", "replacement", "sepa_text", "text_findings"]
 
 SEPA_CHARACTERS = frozenset(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/-?:().,'+ "
@@ -91,26 +91,69 @@ def _describe(text: str) -> str | None:
     return f"{listing}; suggested: {quote(sepa_text(text), 80)}"
 
 
-def _check(fields: list[TextField], origin: Origin | None) -> Findings:
-    if _OUTSIDE.search(" ".join([field[2] for field in fields])) is None:
-        return NONE  # one search over all fields: the common, clean case
-    found: list[Finding] | None = None
-    for rel, rel_pointer, value, _limit, label in fields:
-        if _OUTSIDE.search(value) is None:
-            continue
-        detail = _describe(value)
-        if detail is None:
-            continue
-        finding = make_finding(
-            "text.charset",
-            f"{label} {quote(value)} has characters outside the SEPA Latin set: {detail}",
-            at(origin, rel, rel_pointer),
-        )
-        if found is None:
-            found = [finding]
-        else:
-            found.append(finding)
-    return found or NONE
+_CLEAN: tuple[Findings, Findings] = (NONE, NONE)
+
+
+def _findings(fields: list[TextField], origin: Origin | None) -> tuple[Findings, Findings]:
+    """Both free-text checks of one node's fields: (``text.charset``, ``text.length``)."""
+    charset: list[Finding] | None = None
+    # one search over all fields first: the common, clean case
+    if _OUTSIDE.search(" ".join([field[2] for field in fields])) is not None:
+        for rel, rel_pointer, value, _limit, label in fields:
+            detail = _describe(value) if _OUTSIDE.search(value) is not None else None
+            if detail is not None:
+                if charset is None:
+                    charset = []
+                charset.append(
+                    make_finding(
+                        "text.charset",
+                        f"{label} {quote(value)} has characters outside the SEPA Latin set: "
+                        f"{detail}",
+                        at(origin, rel, rel_pointer),
+                    )
+                )
+    length: list[Finding] | None = None
+    for field in fields:
+        if len(field[2]) > field[3]:
+            rel, rel_pointer, value, limit, label = field
+            if length is None:
+                length = []
+            length.append(
+                make_finding(
+                    "text.length",
+                    f"{label} {quote(value)} is {len(value)} characters long; at most {limit} fit",
+                    at(origin, rel, rel_pointer),
+                )
+            )
+    if charset is None and length is None:
+        return _CLEAN
+    return charset or NONE, length or NONE
+
+
+_last: tuple[object, bool, tuple[Findings, Findings]] = (None, False, _CLEAN)
+
+
+def text_findings(
+    node: GroupHeader | PaymentInfo | Transaction, json: bool
+) -> tuple[Findings, Findings]:
+    """The ``text.charset`` and the ``text.length`` findings of ``node``'s free text.
+
+    Both rules ask in turn about the same node (:class:`CharsetRule` here,
+    :class:`~pain_bridge.rules.lengths.LengthRule`): one pass over the fields answers
+    both, and the last answer is remembered for the second.
+    """
+    global _last
+    last = _last
+    if last[0] is node and last[1] is json:
+        return last[2]
+    if isinstance(node, Transaction):
+        found = _findings(transaction_texts(node, json), node.origin)
+    elif isinstance(node, PaymentInfo):
+        found = _findings(payment_info_texts(node, json), node.origin)
+    else:
+        found = _findings(group_header_texts(node), node.origin)
+    _last = (node, json, found)
+    return found
 
 
 class CharsetRule(Rule):
@@ -118,10 +161,10 @@ class CharsetRule(Rule):
     codes = ("text.charset",)
 
     def on_group_header(self, header: GroupHeader) -> Findings:
-        return _check(group_header_texts(header), header.origin)
+        return text_findings(header, self.source_format == "json")[0]
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
-        return _check(payment_info_texts(info, self.source_format == "json"), info.origin)
+        return text_findings(info, self.source_format == "json")[0]
 
     def on_transaction(self, tx: Transaction) -> Findings:
-        return _check(transaction_texts(tx, self.source_format == "json"), tx.origin)
+        return text_findings(tx, self.source_format == "json")[0]

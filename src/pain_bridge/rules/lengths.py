@@ -33,46 +33,23 @@ Fails::
 
 from __future__ import annotations
 
-from pain_bridge.findings import Finding, make_finding
-from pain_bridge.model import GroupHeader, Origin, PaymentInfo, Transaction
-from pain_bridge.rules._text import (
-    TextField,
-    group_header_texts,
-    payment_info_texts,
-    transaction_texts,
-)
-from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
+from pain_bridge.model import GroupHeader, PaymentInfo, Transaction
+from pain_bridge.rules.base import Findings, Rule
+from pain_bridge.rules.charset import text_findings
 
 __all__ = ["LengthRule"]
-
-
-def _check(fields: list[TextField], origin: Origin | None) -> Findings:
-    found: list[Finding] | None = None
-    for field in fields:
-        if len(field[2]) <= field[3]:
-            continue
-        rel, rel_pointer, value, limit, label = field
-        finding = make_finding(
-            "text.length",
-            f"{label} {quote(value)} is {len(value)} characters long; at most {limit} fit",
-            at(origin, rel, rel_pointer),
-        )
-        if found is None:
-            found = [finding]
-        else:
-            found.append(finding)
-    return found or NONE
 
 
 class LengthRule(Rule):
     name = "lengths"
     codes = ("text.length",)
 
+    # The check itself runs with the charset check, in one pass over the same fields.
     def on_group_header(self, header: GroupHeader) -> Findings:
-        return _check(group_header_texts(header), header.origin)
+        return text_findings(header, self.source_format == "json")[1]
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
-        return _check(payment_info_texts(info, self.source_format == "json"), info.origin)
+        return text_findings(info, self.source_format == "json")[1]
 
     def on_transaction(self, tx: Transaction) -> Findings:
-        return _check(transaction_texts(tx, self.source_format == "json"), tx.origin)
+        return text_findings(tx, self.source_format == "json")[1]
