@@ -7,6 +7,9 @@ from pathlib import Path
 
 import pytest
 
+#: Fixtures shared by the sandbox tests (clock, app, client, flow).
+pytest_plugins = ["sandbox_fixtures"]
+
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = PROJECT_ROOT / "fixtures"
 SHARED = Path(os.environ.get("PAIN_BRIDGE_SHARED", PROJECT_ROOT.parent / "shared"))

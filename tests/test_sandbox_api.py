@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import uuid
-from collections.abc import Iterator
 from datetime import timedelta
 from typing import Any
 
@@ -30,27 +29,6 @@ from sandbox_flow import (
 )
 
 pytestmark = pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient`")
-
-
-@pytest.fixture
-def clock() -> ManualClock:
-    return ManualClock(START)
-
-
-@pytest.fixture
-def app(clock: ManualClock) -> Starlette:
-    return create_app(settings(clock))
-
-
-@pytest.fixture
-def client(app: Starlette) -> Iterator[TestClient]:
-    with sandbox_client(app) as client:
-        yield client
-
-
-@pytest.fixture
-def flow(client: TestClient) -> Flow:
-    return Flow(client)
 
 
 def session_body(**override: Any) -> dict[str, Any]:

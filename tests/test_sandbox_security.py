@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import sqlite3
 import urllib.parse
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -15,7 +14,6 @@ from pain_bridge.sandbox import ManualClock, create_app
 from pain_bridge.sandbox.security import code_challenge, new_code_verifier
 from sandbox_flow import (
     ACME_SECRET,
-    START,
     Flow,
     TestClient,
     acme_flow,
@@ -27,27 +25,6 @@ from sandbox_flow import (
 )
 
 pytestmark = pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient`")
-
-
-@pytest.fixture
-def clock() -> ManualClock:
-    return ManualClock(START)
-
-
-@pytest.fixture
-def app(clock: ManualClock) -> Starlette:
-    return create_app(settings(clock))
-
-
-@pytest.fixture
-def client(app: Starlette) -> Iterator[TestClient]:
-    with sandbox_client(app) as client:
-        yield client
-
-
-@pytest.fixture
-def flow(client: TestClient) -> Flow:
-    return Flow(client)
 
 
 def payment_status(app: Starlette, session_id: str) -> str:

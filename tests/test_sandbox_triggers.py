@@ -3,45 +3,23 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from starlette.applications import Starlette
 
-from pain_bridge.sandbox import ManualClock, create_app
 from pain_bridge.sandbox.bank import Triggers
 from sandbox_flow import (
-    START,
     Flow,
-    TestClient,
     assert_error,
     payment_data,
     query_of,
-    sandbox_client,
-    settings,
 )
 
 pytestmark = pytest.mark.filterwarnings("ignore:Using `httpx` with `starlette.testclient`")
 
 TRIGGERS_MD = Path(__file__).resolve().parents[1] / "src/pain_bridge/sandbox/TRIGGERS.md"
-
-
-@pytest.fixture
-def app() -> Starlette:
-    return create_app(settings(ManualClock(START)))
-
-
-@pytest.fixture
-def client(app: Starlette) -> Iterator[TestClient]:
-    with sandbox_client(app) as client:
-        yield client
-
-
-@pytest.fixture
-def flow(client: TestClient) -> Flow:
-    return Flow(client)
 
 
 def statuses(flow: Flow, token: dict[str, str], polls: int) -> list[str]:
