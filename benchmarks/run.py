@@ -544,6 +544,45 @@ class Options:
     quick: bool
 
 
+def floor_measurement(key: str, xml: Path, group: str, n: int, **kw: Any) -> Measurement:
+    """The floor on ``xml``: lxml iterparse with the XSD attached, doing nothing else."""
+    return Measurement(
+        key,
+        "floor: lxml iterparse + XSD",
+        group,
+        n,
+        worker("floor", xml, XSD),
+        verify=expect_count(n),
+        **kw,
+    )
+
+
+def convert_measurement(
+    key: str,
+    cli: list[str],
+    xml: Path,
+    json_out: Path,
+    group: str,
+    n: int,
+    *,
+    full: bool,
+    unavailable: str | None,
+    **kw: Any,
+) -> Measurement:
+    """``pain2pis convert`` XML → JSON into ``json_out`` (checked, then removed)."""
+    return Measurement(
+        key,
+        "pain2pis convert → JSON",
+        group,
+        n,
+        [*cli, "convert", str(xml), "--redirect", generate.DEFAULT_REDIRECT, "-o", str(json_out)],
+        unavailable=unavailable,
+        verify=check_json_output(json_out, n, full=full),
+        cleanup=remover(json_out),
+        **kw,
+    )
+
+
 def plan(opts: Options, scratch: Path) -> list[Measurement]:
     data, out = opts.data_dir, opts.data_dir / "out"
     out.mkdir(parents=True, exist_ok=True)
@@ -570,25 +609,17 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         tiny, _ = input_file(data, "xml", 1, opts.inputs)
         group = "XML, 1 tx (start-up)"
         tiny_out = out / "convert-startup.json"
-        redirect = generate.DEFAULT_REDIRECT
         measurements += [
-            Measurement(
-                "floor_startup",
-                "floor: lxml iterparse + XSD",
-                group,
-                1,
-                worker("floor", tiny, XSD),
-                verify=expect_count(1),
-            ),
-            Measurement(
+            floor_measurement("floor_startup", tiny, group, 1),
+            convert_measurement(
                 "convert_startup",
-                "pain2pis convert → JSON",
+                cli,
+                tiny,
+                tiny_out,
                 group,
                 1,
-                [*cli, "convert", str(tiny), "--redirect", redirect, "-o", str(tiny_out)],
+                full=True,
                 unavailable=convert_missing,
-                verify=check_json_output(tiny_out, 1, full=True),
-                cleanup=remover(tiny_out),
             ),
         ]
 
@@ -597,14 +628,7 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         group = f"XML, {opts.n:,} tx"
         json_out = out / "convert.json"
         measurements += [
-            Measurement(
-                "floor",
-                "floor: lxml iterparse + XSD",
-                group,
-                opts.n,
-                worker("floor", xml, XSD),
-                verify=expect_count(opts.n),
-            ),
+            floor_measurement("floor", xml, group, opts.n),
             Measurement(
                 "validate",
                 "pain2pis validate (all rules)",
@@ -614,23 +638,15 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
                 unavailable=validate_missing,
                 verify=check_validate_output,
             ),
-            Measurement(
+            convert_measurement(
                 "convert",
-                "pain2pis convert → JSON",
+                cli,
+                xml,
+                json_out,
                 group,
                 opts.n,
-                [
-                    *cli,
-                    "convert",
-                    str(xml),
-                    "--redirect",
-                    generate.DEFAULT_REDIRECT,
-                    "-o",
-                    str(json_out),
-                ],
+                full=True,
                 unavailable=convert_missing,
-                verify=check_json_output(json_out, opts.n, full=True),
-                cleanup=remover(json_out),
             ),
             Measurement(
                 "xmlschema",
@@ -716,32 +732,16 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         group = f"XML, {opts.n_big:,} tx"
         big_out = out / "convert-big.json"
         measurements += [
-            Measurement(
-                "floor_1m",
-                "floor: lxml iterparse + XSD",
-                group,
-                opts.n_big,
-                worker("floor", big, XSD),
-                verify=expect_count(opts.n_big),
-                repeat=opts.big_repeat,
-            ),
-            Measurement(
+            floor_measurement("floor_1m", big, group, opts.n_big, repeat=opts.big_repeat),
+            convert_measurement(
                 "convert_1m",
-                "pain2pis convert → JSON",
+                cli,
+                big,
+                big_out,
                 group,
                 opts.n_big,
-                [
-                    *cli,
-                    "convert",
-                    str(big),
-                    "--redirect",
-                    generate.DEFAULT_REDIRECT,
-                    "-o",
-                    str(big_out),
-                ],
+                full=False,
                 unavailable=convert_missing,
-                verify=check_json_output(big_out, opts.n_big, full=False),
-                cleanup=remover(big_out),
                 repeat=opts.big_repeat,
             ),
         ]
