@@ -123,6 +123,17 @@ def test_state_in_the_sca_link_tampered_before_the_bank(flow: Flow, app: Starlet
     assert payment_status(app, params["redirect_uri"].rsplit("/", 1)[1]) == "payment_received"
 
 
+def bank_code_for_own_verifier(flow: Flow) -> tuple[str, str, str]:
+    """Approve at the bank with a PKCE challenge of the test's own verifier; returns the
+    verifier, the bank's authorization code and the redirect URI it was issued for."""
+    verifier = new_code_verifier()
+    url = flow.sca_url()
+    params = {**query_of(url), "code_challenge": code_challenge(verifier)}
+    own = url.split("?")[0] + "?" + urllib.parse.urlencode(params)
+    code = query_of(flow.decide(flow.bank_page(own)))["code"]
+    return verifier, code, params["redirect_uri"]
+
+
 def test_wrong_pkce_verifier_fails_the_authorization(flow: Flow, app: Starlette) -> None:
     # an attacker swaps the code_challenge: the service's verifier no longer matches
     url = flow.sca_url()
@@ -137,15 +148,11 @@ def test_wrong_pkce_verifier_fails_the_authorization(flow: Flow, app: Starlette)
 
 
 def test_bank_token_endpoint_checks_the_verifier(flow: Flow, client: TestClient) -> None:
-    verifier = new_code_verifier()
-    url = flow.sca_url()
-    params = {**query_of(url), "code_challenge": code_challenge(verifier)}
-    own = url.split("?")[0] + "?" + urllib.parse.urlencode(params)
-    code = query_of(flow.decide(flow.bank_page(own)))["code"]
+    verifier, code, redirect_uri = bank_code_for_own_verifier(flow)
     form = {
         "grant_type": "authorization_code",
         "code": code,
-        "redirect_uri": params["redirect_uri"],
+        "redirect_uri": redirect_uri,
         "client_id": "demo",
     }
     wrong = client.post("http://testserver/bank/token", data={**form, "code_verifier": "x" * 43})
@@ -160,15 +167,11 @@ def test_bank_token_endpoint_checks_the_verifier(flow: Flow, client: TestClient)
 def test_bank_token_endpoint_accepts_the_right_verifier_once(
     flow: Flow, client: TestClient
 ) -> None:
-    verifier = new_code_verifier()
-    url = flow.sca_url()
-    params = {**query_of(url), "code_challenge": code_challenge(verifier)}
-    own = url.split("?")[0] + "?" + urllib.parse.urlencode(params)
-    code = query_of(flow.decide(flow.bank_page(own)))["code"]
+    verifier, code, redirect_uri = bank_code_for_own_verifier(flow)
     form = {
         "grant_type": "authorization_code",
         "code": code,
-        "redirect_uri": params["redirect_uri"],
+        "redirect_uri": redirect_uri,
         "client_id": "demo",
         "code_verifier": verifier,
     }
@@ -181,11 +184,7 @@ def test_bank_token_endpoint_accepts_the_right_verifier_once(
 
 
 def test_bank_code_bound_to_redirect_uri_and_client(flow: Flow, client: TestClient) -> None:
-    verifier = new_code_verifier()
-    url = flow.sca_url()
-    params = {**query_of(url), "code_challenge": code_challenge(verifier)}
-    own = url.split("?")[0] + "?" + urllib.parse.urlencode(params)
-    code = query_of(flow.decide(flow.bank_page(own)))["code"]
+    verifier, code, _issued_for = bank_code_for_own_verifier(flow)
     form = {
         "grant_type": "authorization_code",
         "code": code,
