@@ -47,6 +47,21 @@ def env(tmp_path: Path) -> dict[str, str]:
     }
 
 
+def submit_args(file: Path, base_url: str, *extra: str, skill: str = SKILL) -> list[str]:
+    """``pain2pis submit FILE --skill SKILL --redirect REDIRECT --base-url URL …extra``."""
+    return [
+        "submit",
+        str(file),
+        "--skill",
+        skill,
+        "--redirect",
+        REDIRECT,
+        "--base-url",
+        base_url,
+        *extra,
+    ]
+
+
 def run(args: list[str], env: dict[str, str]) -> Result:
     return CliRunner().invoke(main, args, env=env, catch_exceptions=False)
 
@@ -65,20 +80,9 @@ def no_secrets(*texts: str) -> None:
 def test_submit_json_then_resume(live: tuple[str, Path], env: dict[str, str]) -> None:
     base_url, db = live
     before = payments(db)
-    args = [
-        "submit",
-        str(FIXTURES / "three.json"),
-        "--skill",
-        SKILL,
-        "--redirect",
-        REDIRECT,
-        "--base-url",
-        base_url,
-        "--split",
-        "transaction",
-        "--format",
-        "json",
-    ]
+    args = submit_args(
+        FIXTURES / "three.json", base_url, "--split", "transaction", "--format", "json"
+    )
     first = run(args, env)
     assert first.exit_code == 0, first.stderr
     out = json.loads(first.stdout)
@@ -103,16 +107,7 @@ def test_invalid_file_makes_no_call(live: tuple[str, Path], env: dict[str, str])
     base_url, db = live
     before = payments(db)
     result = run(
-        [
-            "submit",
-            str(FIXTURES / "invalid_iban.json"),
-            "--skill",
-            SKILL,
-            "--redirect",
-            REDIRECT,
-            "--base-url",
-            base_url,
-        ],
+        submit_args(FIXTURES / "invalid_iban.json", base_url),
         env,
     )
     assert result.exit_code == 1
@@ -125,18 +120,7 @@ def test_skill_rules_are_checked_per_intent(live: tuple[str, Path], env: dict[st
     base_url, db = live
     before = payments(db)
     single_only = "bt_ro_pisp_sbx_#2.0"  # single payments, psu_id required
-    common = [
-        "submit",
-        str(FIXTURES / "three.json"),
-        "--skill",
-        single_only,
-        "--redirect",
-        REDIRECT,
-        "--base-url",
-        base_url,
-        "--format",
-        "json",
-    ]
+    common = submit_args(FIXTURES / "three.json", base_url, "--format", "json", skill=single_only)
     whole = run(common, env)
     assert whole.exit_code == 1
     assert "skill.bulk" in whole.stderr
@@ -174,31 +158,13 @@ def test_usage_problems_exit_2(
 def test_missing_keys_and_missing_file(tmp_path: Path, env: dict[str, str]) -> None:
     bare = {**env, "PAIN2PIS_CLIENT_SECRET": ""}
     result = run(
-        [
-            "submit",
-            str(FIXTURES / "three.json"),
-            "--skill",
-            SKILL,
-            "--redirect",
-            REDIRECT,
-            "--base-url",
-            "https://pis.example/v1",
-        ],
+        submit_args(FIXTURES / "three.json", "https://pis.example/v1"),
         bare,
     )
     assert result.exit_code == 2
     assert "PAIN2PIS_CLIENT_SECRET" in result.stderr
     missing = run(
-        [
-            "submit",
-            str(tmp_path / "nope.xml"),
-            "--skill",
-            SKILL,
-            "--redirect",
-            REDIRECT,
-            "--base-url",
-            "https://pis.example/v1",
-        ],
+        submit_args(tmp_path / "nope.xml", "https://pis.example/v1"),
         env,
     )
     assert missing.exit_code == 2
@@ -212,18 +178,7 @@ def test_unreachable_service_fails_without_traceback(env: dict[str, str]) -> Non
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
     result = run(
-        [
-            "submit",
-            str(FIXTURES / "three.json"),
-            "--skill",
-            SKILL,
-            "--redirect",
-            REDIRECT,
-            "--base-url",
-            f"http://127.0.0.1:{port}/v1",
-            "--format",
-            "json",
-        ],
+        submit_args(FIXTURES / "three.json", f"http://127.0.0.1:{port}/v1", "--format", "json"),
         {**env},
     )
     assert result.exit_code == 1
@@ -236,20 +191,9 @@ def test_unreachable_service_fails_without_traceback(env: dict[str, str]) -> Non
 def test_token_and_status_watch(live: tuple[str, Path], env: dict[str, str]) -> None:
     base_url, _db = live
     submitted = run(
-        [
-            "submit",
-            str(FIXTURES / "three.json"),
-            "--skill",
-            SKILL,
-            "--redirect",
-            REDIRECT,
-            "--base-url",
-            base_url,
-            "--split",
-            "payment-info",
-            "--format",
-            "json",
-        ],
+        submit_args(
+            FIXTURES / "three.json", base_url, "--split", "payment-info", "--format", "json"
+        ),
         env,
     )
     assert submitted.exit_code == 0, submitted.stderr
@@ -313,20 +257,7 @@ def test_xml_sample_needs_immediate_execution_allowed(
     base_url, db = live
     before = payments(db)
     sample = Path(__file__).resolve().parents[1] / "src" / "pain_bridge" / "samples" / "demo.xml"
-    common = [
-        "submit",
-        str(sample),
-        "--skill",
-        SKILL,
-        "--redirect",
-        REDIRECT,
-        "--base-url",
-        base_url,
-        "--split",
-        "payment-info",
-        "--format",
-        "json",
-    ]
+    common = submit_args(sample, base_url, "--split", "payment-info", "--format", "json")
     refused = run(common, env)
     assert refused.exit_code == 1
     assert "map.unsupported" in refused.stderr
@@ -341,16 +272,7 @@ def test_xml_sample_needs_immediate_execution_allowed(
 
 def test_unknown_skill_is_a_usage_error(env: dict[str, str]) -> None:
     result = run(
-        [
-            "submit",
-            str(FIXTURES / "three.json"),
-            "--skill",
-            "nope_xx_pisp_sbx_#1",
-            "--redirect",
-            REDIRECT,
-            "--base-url",
-            "https://pis.example/v1",
-        ],
+        submit_args(FIXTURES / "three.json", "https://pis.example/v1", skill="nope_xx_pisp_sbx_#1"),
         env,
     )
     assert result.exit_code == 2
