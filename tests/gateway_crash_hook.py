@@ -1,30 +1,31 @@
 """Run ``pain2pis`` with a pause planted in the gateway, for the crash-and-resume tests.
 
-Usage: ``python gateway_crash_hook.py MARKER WHERE N -- ARGS...``. After N successful
+Usage: ``python gateway_crash_hook.py FD WHERE N -- ARGS...``. After N successful
 calls of the kind WHERE (``session``: before creating the N+1th session; ``step``: after
-the N+1th step reached the service, before its answer is recorded), the process writes
-MARKER and sleeps, so that the test can SIGKILL it at that exact point.
+the N+1th step reached the service, before its answer is recorded), the process writes a
+line to the inherited file descriptor FD and blocks for good, so that the test, reading
+the other end of that pipe, can SIGKILL it at that exact point.
 """
 
 from __future__ import annotations
 
+import os
 import sys
-import time
-from pathlib import Path
+import threading
 from typing import Any
 
 from pain_bridge.gateway import client as gateway_client
 
 
 def main() -> None:
-    marker, where, n = Path(sys.argv[1]), sys.argv[2], int(sys.argv[3])
+    fd, where, n = int(sys.argv[1]), sys.argv[2], int(sys.argv[3])
     assert sys.argv[4] == "--"
     calls = {"n": 0}
     cls = gateway_client.AsyncGatewayClient
 
     def park() -> None:
-        marker.write_text(str(calls["n"]))
-        time.sleep(600)  # blocks the event loop: nothing else happens until the kill
+        os.write(fd, f"parked after {calls['n']}\n".encode())
+        threading.Event().wait()  # blocks the event loop: nothing else happens until the kill
 
     if where == "session":
         original_session = cls.create_session

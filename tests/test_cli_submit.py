@@ -277,3 +277,28 @@ def test_unknown_skill_is_a_usage_error(env: dict[str, str]) -> None:
     )
     assert result.exit_code == 2
     assert "unknown skill" in result.stderr
+
+
+@pytest.mark.parametrize("how", ["option", "environment"])
+def test_a_journal_url_of_another_kind_is_a_usage_error(
+    live: tuple[str, Path],
+    env: dict[str, str],
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    how: str,
+) -> None:
+    base_url, db = live
+    before = payments(db)
+    monkeypatch.chdir(tmp_path)
+    url = "postgresql://treasury:s3cret@db.internal/pay"
+    args = submit_args(FIXTURES / "three.json", base_url)
+    if how == "option":
+        args += ["--journal", url]
+    else:
+        env = {**env, "PAIN2PIS_JOURNAL": url}
+    result = CliRunner().invoke(main, args, env=env)
+    assert result.exit_code == 2, result.output
+    assert "'postgresql' is not supported" in result.output
+    assert "s3cret" not in result.output
+    assert not (tmp_path / "postgresql:").exists()
+    assert payments(db) == before  # nothing was sent

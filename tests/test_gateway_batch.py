@@ -262,7 +262,7 @@ def test_identical_intents_are_both_submitted_once(journal: Journal, service: Fa
     assert len(service.payments) == 2
 
 
-@pytest.mark.parametrize(
+LOST_ANSWERS = pytest.mark.parametrize(
     "fault",
     [
         httpx.ReadTimeout("slow bank"),
@@ -275,7 +275,20 @@ def test_identical_intents_are_both_submitted_once(journal: Journal, service: Fa
     ],
     ids=["read-timeout", "reset-after-send", "503", "html-502", "truncated-200"],
 )
-def test_unknown_outcome_is_never_resubmitted_blindly(
+
+
+class Clock:
+    """A settable clock for the journal (nonce ages, leases)."""
+
+    def __init__(self) -> None:
+        self.at = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.at
+
+
+@LOST_ANSWERS
+def test_lost_answer_after_registering_is_settled_by_replaying_the_nonce(
     journal: Journal, service: FakeService, fault: httpx.Response | Exception
 ) -> None:
     hit = {"n": 0}
@@ -288,34 +301,101 @@ def test_unknown_outcome_is_never_resubmitted_blindly(
 
     service.after = after
     outcomes = _run(journal, service)
-    assert [o.action for o in outcomes] == ["submitted", "unknown", "submitted"]
+    assert [o.action for o in outcomes] == ["submitted", "registered", "submitted"]
     assert hit["n"] == 1
-    assert len(service.payments) == 3
-    unknown = outcomes[1].record
-    assert unknown.state == State.UNKNOWN
-    assert unknown.sca_url is None
-    assert unknown.error is not None
+    assert len(service.payments) == 3  # the replay was refused: the nonce was used
+    registered = outcomes[1].record
+    assert registered.state == State.REGISTERED
+    assert registered.sca_url is None
+    assert registered.nonce is None
+    history = [h.state for h in journal.history(registered.key)]
+    assert history == [
+        "planned",
+        "session_created",
+        "submitting",
+        "unknown",
+        "submitting",
+        "registered",
+    ]
 
     service.after = None
-    assert [o.action for o in _run(journal, service)] == ["kept", "unknown", "kept"]
+    assert [o.action for o in _run(journal, service)] == ["kept", "kept", "kept"]
     assert len(service.payments) == 3  # the re-run sent nothing
 
-    abandoned = _run(journal, service, resolve_unknown="abandon")
-    assert [o.action for o in abandoned] == ["kept", "abandoned", "kept"]
-    assert len(service.payments) == 3
-    assert journal.get(unknown.key).state == State.ABANDONED  # type: ignore[union-attr]
 
+@LOST_ANSWERS
+def test_lost_request_is_settled_by_replaying_the_nonce(
+    journal: Journal, service: FakeService, fault: httpx.Response | Exception
+) -> None:
+    # the answer is lost *before* the service registered anything, once
+    hit = {"n": 0}
 
-def test_resolve_by_resubmitting(journal: Journal, service: FakeService) -> None:
-    # the step fails before registering: the operator checked and resubmits
-    service.before = lambda p, b: httpx.ReadTimeout("t") if p.endswith("/steps") else None
-    assert {o.action for o in _run(journal, service, split="none")} == {"unknown"}
-    assert service.payments == []
-    service.before = None
-    outcomes = _run(journal, service, split="none", resolve_unknown="resubmit")
+    def before(path: str, body: dict[str, Any]) -> httpx.Response | Exception | None:
+        if path.endswith("/steps") and hit["n"] == 0:
+            hit["n"] += 1
+            return fault
+        return None
+
+    service.before = before
+    outcomes = _run(journal, service, split="none")
     assert [o.action for o in outcomes] == ["submitted"]
     assert len(service.payments) == 1
     assert outcomes[0].record.sca_url
+    steps = [c for c in service.calls if c.endswith("/steps")]
+    assert len(steps) == 2  # the lost one and its replay, in one session
+    assert len({c.split("/")[3] for c in steps}) == 1
+
+
+def test_unknown_stays_unknown_once_the_nonce_expired(tmp_path: Path, service: FakeService) -> None:
+    clock = Clock()
+    with Journal(tmp_path / "j.sqlite3", clock=clock) as journal:
+        service.before = lambda p, b: httpx.ReadTimeout("t") if p.endswith("/steps") else None
+        assert {o.action for o in _run(journal, service, split="none")} == {"unknown"}
+        assert service.payments == []
+
+        # within the nonce's life a re-run replays it (and meets the same fault)
+        service.before = lambda p, b: httpx.ReadTimeout("t") if p.endswith("/steps") else None
+        assert {o.action for o in _run(journal, service, split="none")} == {"unknown"}
+
+        # the nonce is now too old to replay: nothing is sent without a decision
+        clock.at += timedelta(minutes=26)
+        service.before = None
+        calls = len(service.calls)
+        assert {o.action for o in _run(journal, service, split="none")} == {"unknown"}
+        assert len(service.calls) == calls
+        assert service.payments == []
+
+        # the operator checked with the bank and resubmits in a new session
+        outcomes = _run(journal, service, split="none", resolve_unknown="resubmit")
+        assert [o.action for o in outcomes] == ["submitted"]
+        assert len(service.payments) == 1
+        assert outcomes[0].record.sca_url
+
+
+def test_unknown_abandoned_by_the_operator(tmp_path: Path, service: FakeService) -> None:
+    clock = Clock()
+    with Journal(tmp_path / "j.sqlite3", clock=clock) as journal:
+        service.before = lambda p, b: httpx.ReadTimeout("t") if p.endswith("/steps") else None
+        assert {o.action for o in _run(journal, service, split="none")} == {"unknown"}
+        clock.at += timedelta(minutes=26)
+        outcomes = _run(journal, service, split="none", resolve_unknown="abandon")
+        assert [o.action for o in outcomes] == ["abandoned"]
+        assert outcomes[0].record.state == State.ABANDONED
+        assert service.payments == []
+
+
+def test_a_replay_meeting_an_expired_nonce_stays_unknown(
+    journal: Journal, service: FakeService
+) -> None:
+    expired = httpx.Response(
+        401, json={"id": "x", "type": "unauthorized", "code": "expired_nonce", "message": "old"}
+    )
+    answers = iter([httpx.ReadTimeout("t"), expired])
+    service.before = lambda p, b: next(answers) if p.endswith("/steps") else None
+    outcomes = _run(journal, service, split="none")
+    assert [o.action for o in outcomes] == ["unknown"]
+    assert outcomes[0].record.state == State.UNKNOWN
+    assert service.payments == []
 
 
 @pytest.mark.parametrize(

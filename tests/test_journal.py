@@ -6,17 +6,23 @@ import os
 import sqlite3
 import stat
 import threading
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
 
-from pain_bridge.errors import InputError
+from pain_bridge.errors import ConfigError, InputError
 from pain_bridge.gateway.journal import (
+    ClaimLost,
+    IntentRecord,
     Journal,
     PlannedIntent,
     State,
     default_journal_path,
     intent_key,
+    journal_path_of,
+    new_owner_id,
+    owner_is_gone,
 )
 
 DATA = {
@@ -164,3 +170,157 @@ def test_default_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     )
     monkeypatch.setenv("PAIN2PIS_JOURNAL", str(tmp_path / "x.db"))
     assert default_journal_path() == tmp_path / "x.db"
+
+
+# -- claims ------------------------------------------------------------------------
+class Clock:
+    def __init__(self) -> None:
+        self.at = datetime(2026, 11, 24, 12, 0, tzinfo=UTC)
+
+    def __call__(self) -> datetime:
+        return self.at
+
+
+ELSEWHERE = "other-host/1/4242/abcd"  # an owner on another host: never judged gone
+
+
+def test_a_claim_excludes_other_owners_until_its_lease_ends(tmp_path: Path) -> None:
+    clock = Clock()
+    path = tmp_path / "j"
+    key = "c" * 64
+    lease = timedelta(seconds=30)
+    with (
+        Journal(path, owner=ELSEWHERE, lease=lease, clock=clock) as first,
+        Journal(path, owner="second", lease=lease, clock=clock) as second,
+    ):
+        first.plan([_planned(key)])
+        claimed = first.claim(key)
+        assert isinstance(claimed, IntentRecord)
+        assert claimed.claim_owner == ELSEWHERE
+        assert second.claim(key) == clock.at + lease  # busy: told when the lease ends
+        first.transition(key, State.SUBMITTING, "sending", claimed=True)
+
+        clock.at += timedelta(seconds=29)
+        assert isinstance(second.claim(key), datetime)
+        clock.at += timedelta(seconds=2)  # the owner died: its lease ran out
+        taken = second.claim(key)
+        assert isinstance(taken, IntentRecord)
+        assert taken.state == State.SUBMITTING  # as the dead owner left it
+        assert "taken over from" in second.history(key)[-1].detail
+
+        # the first owner's writes are fenced off now
+        with pytest.raises(ClaimLost):
+            first.transition(key, State.SUBMITTED, "late", claimed=True)
+        assert second.get(key).state == State.SUBMITTING  # type: ignore[union-attr]
+        second.release(key)
+        assert second.get(key).claim_owner is None  # type: ignore[union-attr]
+
+
+def test_renewal_keeps_a_claim(tmp_path: Path) -> None:
+    clock = Clock()
+    path = tmp_path / "j"
+    key = "d" * 64
+    lease = timedelta(seconds=30)
+    with (
+        Journal(path, owner=ELSEWHERE, lease=lease, clock=clock) as first,
+        Journal(path, owner="second", lease=lease, clock=clock) as second,
+    ):
+        first.plan([_planned(key)])
+        assert isinstance(first.claim(key), IntentRecord)
+        for _ in range(5):
+            clock.at += timedelta(seconds=20)
+            assert first.renew() == 1
+            assert isinstance(second.claim(key), datetime)
+
+
+def test_a_dead_local_owner_is_taken_over_at_once(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    dead = new_owner_id().rsplit("/", 2)[0] + f"/{done.stdout.strip()}/dead"
+    assert owner_is_gone(dead)
+    assert not owner_is_gone(new_owner_id())  # this very process
+    assert not owner_is_gone(ELSEWHERE)
+    key = "e" * 64
+    with Journal(tmp_path / "j", owner=dead) as first, Journal(tmp_path / "j") as second:
+        first.plan([_planned(key)])
+        assert isinstance(first.claim(key), IntentRecord)
+        assert isinstance(second.claim(key), IntentRecord)
+
+
+def test_claims_are_exclusive_across_processes(tmp_path: Path) -> None:
+    """Four live processes race for the same 50 intents: each goes to exactly one."""
+    import subprocess
+    import sys
+
+    path = tmp_path / "j"
+    keys = [f"{i:064x}" for i in range(50)]
+    with Journal(path) as journal:
+        journal.plan([_planned(k, i) for i, k in enumerate(keys)])
+    script = (
+        "import sys\n"
+        "from pain_bridge.gateway.journal import Journal, IntentRecord\n"
+        "j = Journal(sys.argv[1])\n"
+        "keys = [f'{i:064x}' for i in range(50)]\n"
+        "won = [k for k in keys if isinstance(j.claim(k), IntentRecord)]\n"
+        "print(' '.join(won), flush=True)\n"
+        "sys.stdin.read()  # stay alive (and the claims live) until every racer reported\n"
+    )
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", script, str(path)],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+        )
+        for _ in range(4)
+    ]
+    won = [set(p.stdout.readline().split()) for p in procs]  # type: ignore[union-attr]
+    for p in procs:
+        p.communicate(timeout=60)
+        assert p.returncode == 0
+    assert sum(len(w) for w in won) == len(keys)  # no key won twice
+    assert set().union(*won) == set(keys)
+
+
+@pytest.mark.parametrize(
+    "location", ["postgresql://u:secret@db/pay", "https://x/journal", "mysql://h/db"]
+)
+def test_a_url_of_another_kind_is_refused(location: str, tmp_path: Path) -> None:
+    os.chdir(tmp_path)
+    with pytest.raises(ConfigError) as info:
+        Journal(location)
+    assert "not supported" in str(info.value)
+    assert "secret" not in str(info.value)
+    assert list(tmp_path.iterdir()) == []  # no folder named after the URL
+
+
+def test_sqlite_url_is_a_path(tmp_path: Path) -> None:
+    assert journal_path_of(f"sqlite://{tmp_path}/j.sqlite3") == tmp_path / "j.sqlite3"
+    assert journal_path_of("relative/j.sqlite3") == Path("relative/j.sqlite3")
+    with pytest.raises(ConfigError):
+        journal_path_of("sqlite://relative")
+
+
+def test_an_older_journal_gains_the_claim_columns(tmp_path: Path) -> None:
+    path = tmp_path / "old.sqlite3"
+    with sqlite3.connect(path) as conn:
+        conn.execute(
+            "CREATE TABLE intents (key TEXT PRIMARY KEY, batch TEXT NOT NULL, position INTEGER"
+            " NOT NULL, label TEXT NOT NULL, skill TEXT NOT NULL, base_url TEXT NOT NULL,"
+            " credential_source TEXT NOT NULL, tenant_user_id TEXT NOT NULL, data TEXT NOT NULL,"
+            " state TEXT NOT NULL, session_id TEXT, nonce TEXT, nonce_state TEXT,"
+            " session_created_at TEXT, sca_url TEXT, temp_token TEXT, credentials_id TEXT,"
+            " access_token TEXT, consent_exp TEXT, payment_id TEXT, payment_status TEXT,"
+            " error TEXT, error_retryable INTEGER, created_at TEXT NOT NULL,"
+            " updated_at TEXT NOT NULL)"
+        )
+    with Journal(path) as journal:
+        journal.plan([_planned("f" * 64)])
+        assert isinstance(journal.claim("f" * 64), IntentRecord)

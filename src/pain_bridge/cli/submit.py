@@ -6,11 +6,15 @@ creates a session per intent and submits it, and prints each intent's SCA link: 
 address the customer opens to authorize the payment at their bank.
 
 Re-running the same command resumes from the journal: submitted intents are not sent
-again. An intent whose submission was sent but never answered (the process died, the
-connection broke, the service failed mid-way) is ``unknown``: it may or may not be
-registered. It is reported and left alone, unless ``--resolve-unknown abandon`` (mark it
-given up) or ``--resolve-unknown resubmit`` (send it again in a new session: only after
-checking that the first attempt left no payment).
+again, and several runs of it at once share the work (each intent is claimed by one).
+An intent whose submission was sent but never answered (the process died, the
+connection broke, the service failed mid-way) is settled by sending the identical step
+again with the same single-use nonce: the service's answer tells whether the first one
+registered (``registered``: the payment exists, its SCA link was lost) or not (the
+replay registers it). Once the nonce is too old for that, it is ``unknown``, reported
+and left alone, unless ``--resolve-unknown abandon`` (mark it given up) or
+``--resolve-unknown resubmit`` (send it again in a new session: only after checking that
+the first attempt left no payment).
 
 ``--listen`` serves the ``psu_redirect_link`` on a loopback port, catches the customer's
 return with its ``temp_token`` and exchanges it at once. Otherwise pass the token the
@@ -72,9 +76,9 @@ FORMATS = click.Choice(["text", "json"])
 _journal_option = click.option(
     "--journal",
     "journal_path",
-    type=click.Path(dir_okay=False, path_type=Path),
     default=None,
-    help="Journal file [default: $PAIN2PIS_JOURNAL or ~/.local/state/pain_bridge/…].",
+    help="Journal: a SQLite file or sqlite:///PATH"
+    " [default: $PAIN2PIS_JOURNAL or ~/.local/state/pain_bridge/…].",
 )
 _format_option = click.option(
     "--format", "fmt", type=FORMATS, default="text", show_default=True, help="Output format."
@@ -180,6 +184,8 @@ def _note(record: IntentRecord) -> str:
         return f"{code}: {message}" if code else str(message)
     if record.state == State.SUBMITTING:
         return "interrupted while submitting: outcome unknown"
+    if record.state == State.REGISTERED:
+        return "registered at the service, but its SCA link was lost with the answer"
     if record.state == State.SUBMITTED and record.sca_url:
         return "SCA link below"
     if record.payment_id:
@@ -235,6 +241,7 @@ def intents_table(
         "failed": "red",
         "unknown": "bold yellow",
         "submitting": "bold yellow",
+        "registered": "bold yellow",
         "abandoned": "dim",
         "authorization_failed": "red",
     }
@@ -316,7 +323,7 @@ def submit(
     allow_immediate_execution: bool,
     listen: bool,
     listen_timeout: float,
-    journal_path: Path | None,
+    journal_path: str | None,
     fmt: str,
 ) -> None:
     """Validate FILE for SKILL, submit it as payment intent(s), print the SCA link(s).
@@ -326,10 +333,12 @@ def submit(
     the same command again after a crash or Ctrl-C resumes: submitted intents are never
     sent twice.
 
-    An intent whose submission was sent but never answered is "unknown": it may or may
-    not be registered at the bank, so it is reported and left alone. After checking,
-    re-run with --resolve-unknown abandon (it was registered, or give it up) or
-    --resolve-unknown resubmit (it was not: send it again in a new session).
+    Several runs at once on one journal share the work: each intent is claimed by one
+    of them and sent once. An intent whose submission was sent but never answered is
+    settled by replaying the step with its single-use nonce; once the nonce is too old,
+    it is "unknown" and left alone. After checking with the bank, re-run with
+    --resolve-unknown abandon (it was registered, or give it up) or --resolve-unknown
+    resubmit (it was not: send it again in a new session).
     """
     if listen and redirect:
         raise click.UsageError("--listen serves its own redirect link; drop --redirect")
@@ -370,7 +379,7 @@ def submit(
                 )
                 records = [o.record for o in outcomes]
                 if not (catcher is not None and fmt == "json"):
-                    _print_outcomes(outcomes, journal.path, fmt, file, skill)
+                    _print_outcomes(outcomes, journal.location, fmt, file, skill)
                 if catcher is not None:
                     records = _listen(journal, settings, catcher, records, listen_timeout, fmt)
         finally:
@@ -418,14 +427,15 @@ def _run_with_progress(
 
 
 def _print_outcomes(
-    outcomes: Sequence[Outcome], journal_path: Path, fmt: str, file: Path, skill: str
+    outcomes: Sequence[Outcome], journal_location: str, fmt: str, file: Path, skill: str
 ) -> None:
     unknown = [o for o in outcomes if o.action == "unknown"]
+    unlinked = [o for o in outcomes if o.record.state == State.REGISTERED]
     if fmt == "json":
         payload = {
             "file": str(file),
             "skill": skill,
-            "journal": str(journal_path),
+            "journal": journal_location,
             "intents": [record_to_json(o.record, o.action) for o in outcomes],
         }
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
@@ -439,11 +449,18 @@ def _print_outcomes(
             )
         )
         print_links([o.record for o in outcomes])
-        click.echo(f"journal: {journal_path}")
+        click.echo(f"journal: {journal_location}")
+    if unlinked:
+        _err().print(
+            f"[bold yellow]{len(unlinked)} intent(s) are registered at the service but "
+            "their SCA link was lost with the answer[/]: they were not sent again. Their "
+            "payment ids are unknown; the customer cannot authorize them from here."
+        )
     if unknown:
         _err().print(
             f"[bold yellow]{len(unknown)} intent(s) were sent without a trustworthy answer[/] "
-            "and may or may not be registered. Check with the bank, then re-run with "
+            "and their nonce is too old to settle it by a replay: they may or may not be "
+            "registered. Check with the bank, then re-run with "
             "--resolve-unknown abandon (if registered, or to give up) or "
             "--resolve-unknown resubmit (if not)."
         )
@@ -507,7 +524,7 @@ def token(
     intent_id: str | None,
     sandbox: bool,
     base_url: str | None,
-    journal_path: Path | None,
+    journal_path: str | None,
     fmt: str,
 ) -> None:
     """Exchange TEMP_TOKEN (from the customer's return) for a consent, read the payment.
@@ -636,7 +653,7 @@ def status(
     watch: bool,
     interval: float,
     timeout: float,
-    journal_path: Path | None,
+    journal_path: str | None,
     fmt: str,
 ) -> None:
     """Show intents (IDS, or all in the journal) with their payment status and history.

@@ -19,9 +19,23 @@ States, in order (``history`` keeps every transition with its time)::
                                               └─► failed         <payment statuses>
     submitted ─► authorization_failed        unknown/submitting ─► abandoned
 
+    unknown ─► registered (the service had used the nonce: registered, link lost)
+
 ``submitting`` is written before the step is sent: a row found in ``submitting`` (the
 process died during the call) or ``unknown`` (no trustworthy answer) may or may not
-have registered a payment, and is only ever resubmitted on an explicit decision.
+have registered a payment. It is settled by replaying the identical step with the same
+single-use nonce while that nonce lives (see :mod:`pain_bridge.gateway.submit`), and
+otherwise only ever resubmitted on an explicit decision.
+
+**Claims.** Several processes may work through one journal at once (an overlapping cron
+job, a double-click, several workers). Before a process touches an intent it *claims*
+it: in one ``BEGIN IMMEDIATE`` transaction, which SQLite serializes across processes,
+it writes its owner id (host, pid and a random part) and a lease expiry, unless another
+owner's lease is still running. The owner renews its leases while it works and releases
+them when done; its writes are fenced by the claim (:class:`ClaimLost` when the lease
+was taken over), so a process that lost its claim never sends the step. A claim whose
+owner died is taken over when its lease expired, or at once when the owner was a process
+of this host that no longer exists.
 
 The file holds tokens and consents: it is created with mode 0600 (its folder 0700)
 before anything is written, and a wider mode found on an existing file is narrowed.
@@ -32,20 +46,25 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
+import secrets
+import socket
 import sqlite3
 import stat
 import threading
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, Final
 
-from pain_bridge.errors import InputError
+from pain_bridge.errors import ConfigError, InputError, PainBridgeError
 
 __all__ = [
+    "DEFAULT_LEASE",
+    "ClaimLost",
     "HistoryEntry",
     "IntentRecord",
     "Journal",
@@ -54,7 +73,14 @@ __all__ = [
     "canonical_json",
     "default_journal_path",
     "intent_key",
+    "journal_path_of",
+    "new_owner_id",
+    "owner_is_gone",
 ]
+
+#: How long a claim holds without renewal. The owner renews every third of it while it
+#: works, so only a process that died (or stalled this long) loses its claims.
+DEFAULT_LEASE: Final = timedelta(minutes=5)
 
 
 class State(StrEnum):
@@ -70,6 +96,16 @@ class State(StrEnum):
     AUTHORIZED = "authorized"
     AUTHORIZATION_FAILED = "authorization_failed"
     TOKEN_EXCHANGED = "token_exchanged"  # noqa: S105 (a state name)
+    #: The service had already used the step's nonce: the payment was registered, but
+    #: the answer carrying its SCA link was lost. Never sent again.
+    REGISTERED = "registered"
+
+
+class ClaimLost(PainBridgeError):
+    """A write to an intent whose claim this process no longer holds (its lease expired
+    and another process took the intent over)."""
+
+    default_message = "the claim on this intent was lost to another process"
 
 
 #: Columns a transition may set (besides ``state``).
@@ -114,6 +150,8 @@ CREATE TABLE IF NOT EXISTS intents (
     payment_status TEXT,
     error TEXT,
     error_retryable INTEGER,
+    claim_owner TEXT,
+    claim_expires TEXT,
     created_at TEXT NOT NULL,
     updated_at TEXT NOT NULL
 );
@@ -128,13 +166,72 @@ CREATE TABLE IF NOT EXISTS history (
 CREATE INDEX IF NOT EXISTS history_key ON history (key, id);
 """
 
+#: Columns added after the first release: added to an older file when it is opened.
+_ADDED_COLUMNS: Final = {"claim_owner": "TEXT", "claim_expires": "TEXT"}
+
+_URL_SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*)://")
+
+
+def journal_path_of(location: str | os.PathLike[str]) -> Path:
+    """The SQLite file a ``--journal`` argument names: a path, or a ``sqlite:///PATH`` /
+    ``file:///PATH`` URL. Any other URL (``postgresql://…``) is a
+    :class:`~pain_bridge.errors.ConfigError`, never a file named after it."""
+    text = os.fspath(location)
+    match = _URL_SCHEME.match(text)
+    if match is None:
+        return Path(text).expanduser()
+    scheme = match.group(1).lower()
+    if scheme in ("sqlite", "file"):
+        rest = text[match.end() :]
+        if rest.startswith("/") and len(rest) > 1:
+            return Path(rest)
+        raise ConfigError(f"a {scheme} journal URL needs an absolute path: {scheme}:///PATH")
+    raise ConfigError(
+        f"journal URL scheme {scheme!r} is not supported: give a SQLite file path"
+        " (or sqlite:///PATH)"
+    )
+
+
+def _pid_namespace() -> str:
+    try:
+        return str(os.stat("/proc/self/ns/pid").st_ino)
+    except OSError:
+        return "-"
+
+
+def new_owner_id() -> str:
+    """A claim owner id: host, PID namespace, process id and a random part."""
+    return f"{socket.gethostname()}/{_pid_namespace()}/{os.getpid()}/{secrets.token_hex(4)}"
+
+
+def owner_is_gone(owner: str) -> bool:
+    """True when ``owner`` was a process of this host and PID namespace that no longer
+    exists: its claims need not wait for their lease. Anything that cannot be told for
+    sure (another host, a reused pid, no permission) counts as alive."""
+    parts = owner.split("/")
+    if len(parts) != 4 or parts[0] != socket.gethostname() or parts[1] != _pid_namespace():
+        return False
+    try:
+        pid = int(parts[2])
+    except ValueError:
+        return False
+    if pid == os.getpid() or pid <= 0:
+        return False
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False
+    return False
+
 
 def default_journal_path() -> Path:
     """``$PAIN2PIS_JOURNAL``, else ``$XDG_STATE_HOME/pain_bridge/journal.sqlite3``, else
     ``~/.local/state/pain_bridge/journal.sqlite3``."""
     explicit = os.environ.get("PAIN2PIS_JOURNAL")
     if explicit:
-        return Path(explicit).expanduser()
+        return journal_path_of(explicit)
     state_home = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
     return Path(state_home).expanduser() / "pain_bridge" / "journal.sqlite3"
 
@@ -155,8 +252,12 @@ def intent_key(data: Mapping[str, Any], skill: str, base_url: str, occurrence: i
     return hashlib.sha256(canonical_json(payload).encode("utf-8")).hexdigest()
 
 
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="milliseconds")
+def _utc_now() -> datetime:
+    return datetime.now(UTC)
+
+
+def _stamp(at: datetime) -> str:
+    return at.astimezone(UTC).isoformat(timespec="milliseconds")
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +305,8 @@ class IntentRecord:
     payment_status: str | None = None
     error: Mapping[str, Any] | None = None
     error_retryable: bool | None = None
+    claim_owner: str | None = None
+    claim_expires: str | None = None
 
     @property
     def short_id(self) -> str:
@@ -245,17 +348,33 @@ def _create_private(path: Path) -> None:
 class Journal:
     """The journal file. Thread-safe; use as a context manager or call :meth:`close`.
 
+    ``path`` is a file path or a ``sqlite:///`` URL (:func:`journal_path_of`). ``owner``
+    names this process in the claims it takes (default: :func:`new_owner_id`); ``lease``
+    is how long a claim holds without renewal; ``clock`` says what time it is (tests
+    inject one to expire leases without waiting).
+
     Raises :class:`pain_bridge.errors.InputError` when the file cannot be created or
-    opened (folder not writable, not a SQLite file).
+    opened (folder not writable, not a SQLite file), and
+    :class:`pain_bridge.errors.ConfigError` for a URL of another kind.
     """
 
-    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
-        self.path = Path(path) if path is not None else default_journal_path()
+    def __init__(
+        self,
+        path: str | os.PathLike[str] | None = None,
+        *,
+        owner: str | None = None,
+        lease: timedelta = DEFAULT_LEASE,
+        clock: Callable[[], datetime] = _utc_now,
+    ) -> None:
+        self.path = journal_path_of(path) if path is not None else default_journal_path()
+        self.owner = owner or new_owner_id()
+        self.lease = lease
+        self._clock = clock
         self._lock = threading.RLock()
         try:
             _create_private(self.path)
             self._db = sqlite3.connect(
-                self.path, check_same_thread=False, isolation_level=None, timeout=30.0
+                self.path, check_same_thread=False, isolation_level=None, timeout=60.0
             )
             self._db.row_factory = sqlite3.Row
             self._db.execute("PRAGMA journal_mode=WAL")
@@ -265,6 +384,11 @@ class Journal:
                 for statement in _SCHEMA.split(";"):
                     if statement.strip():
                         self._db.execute(statement)
+                present = {r["name"] for r in self._db.execute("PRAGMA table_info(intents)")}
+                for name, kind in _ADDED_COLUMNS.items():
+                    if name not in present:
+                        # names and types come from _ADDED_COLUMNS only
+                        self._db.execute(f"ALTER TABLE intents ADD COLUMN {name} {kind}")
         except (OSError, sqlite3.Error) as exc:
             raise InputError(
                 f"cannot open the journal {self.path}: {exc}", path=str(self.path)
@@ -279,6 +403,15 @@ class Journal:
     def close(self) -> None:
         with self._lock:
             self._db.close()
+
+    @property
+    def location(self) -> str:
+        """Where the journal is, for people: the file path."""
+        return str(self.path)
+
+    def now(self) -> datetime:
+        """The journal's clock: what leases, nonce ages and history are measured by."""
+        return self._clock()
 
     @contextmanager
     def _transaction(self) -> Iterator[sqlite3.Connection]:
@@ -296,7 +429,7 @@ class Journal:
         """Record intents as ``planned`` (those already known are left as they are) and
         return the records of all of them, in the order given. One transaction."""
         keys: list[str] = []
-        now = _now()
+        now = _stamp(self.now())
         with self._transaction() as db:
             for it in intents:
                 keys.append(it.key)
@@ -324,14 +457,69 @@ class Journal:
                         "INSERT INTO history (key, at, state, detail) VALUES (?,?,?,?)",
                         (it.key, now, State.PLANNED.value, f"planned as {it.label}"),
                     )
-        placeholders = ",".join("?" * len(keys))
-        found = {r.key: r for r in self._select(f"key IN ({placeholders})", keys)}
+        found: dict[str, IntentRecord] = {}
+        for chunk in range(0, len(keys), 500):
+            part = keys[chunk : chunk + 500]
+            placeholders = ",".join("?" * len(part))
+            found.update((r.key, r) for r in self._select(f"key IN ({placeholders})", part))
         return [found[k] for k in keys]
 
-    def transition(self, key: str, state: str, detail: str = "", **fields: Any) -> IntentRecord:
+    def claim(self, key: str) -> IntentRecord | datetime:
+        """Claim ``key`` for this journal's owner: the record as it stands now (read in
+        the same transaction), or, when another owner's lease is still running, the time
+        that lease ends. Claiming an intent this owner already holds renews it."""
+        now = self.now()
+        with self._transaction() as db:
+            row = db.execute(
+                "SELECT claim_owner, claim_expires FROM intents WHERE key = ?", (key,)
+            ).fetchone()
+            if row is None:
+                raise KeyError(key)
+            owner, expires = row["claim_owner"], row["claim_expires"]
+            if owner and owner != self.owner and expires:
+                until = datetime.fromisoformat(expires)
+                if until > now and not owner_is_gone(owner):
+                    return until
+            db.execute(
+                "UPDATE intents SET claim_owner = ?, claim_expires = ? WHERE key = ?",
+                (self.owner, _stamp(now + self.lease), key),
+            )
+            if owner and owner != self.owner:
+                db.execute(
+                    "INSERT INTO history (key, at, state, detail) SELECT key, ?, state, ?"
+                    " FROM intents WHERE key = ?",
+                    (_stamp(now), f"taken over from {owner} (gone, or its lease ended)", key),
+                )
+            found = db.execute("SELECT * FROM intents WHERE key = ?", (key,)).fetchone()
+        return _record(found)
+
+    def renew(self) -> int:
+        """Extend every lease this owner holds by :attr:`lease`; returns how many."""
+        with self._transaction() as db:
+            cursor = db.execute(
+                "UPDATE intents SET claim_expires = ? WHERE claim_owner = ?",
+                (_stamp(self.now() + self.lease), self.owner),
+            )
+        return cursor.rowcount
+
+    def release(self, key: str) -> None:
+        """Give up this owner's claim on ``key`` (nothing when it holds none)."""
+        with self._transaction() as db:
+            db.execute(
+                "UPDATE intents SET claim_owner = NULL, claim_expires = NULL"
+                " WHERE key = ? AND claim_owner = ?",
+                (key, self.owner),
+            )
+
+    def transition(
+        self, key: str, state: str, detail: str = "", *, claimed: bool = False, **fields: Any
+    ) -> IntentRecord:
         """Move intent ``key`` to ``state``, setting ``fields`` (columns of
         :class:`IntentRecord`; ``error`` is a JSON-ready mapping), and append the
-        history entry. One transaction; returns the new record."""
+        history entry. One transaction; returns the new record.
+
+        ``claimed``: the write is fenced by this owner's claim (and renews it); raises
+        :class:`ClaimLost` when another owner holds the intent now."""
         unknown = set(fields) - set(_FIELDS)
         if unknown:
             raise ValueError(f"not journal fields: {sorted(unknown)}")
@@ -342,15 +530,22 @@ class Journal:
             elif name == "error_retryable" and value is not None:
                 value = int(bool(value))
             values[name] = value
-        now = _now()
+        at = self.now()
+        now = _stamp(at)
+        if claimed:
+            values["claim_expires"] = _stamp(at + self.lease)
         assignments = ", ".join(f"{name} = ?" for name in values)
         # column names come from _FIELDS only (checked above); values are bound.
         sql = "UPDATE intents SET state = ?, updated_at = ?" + (  # noqa: S608
             f", {assignments}" if assignments else ""
         )
+        where = " WHERE key = ?" + (" AND claim_owner = ?" if claimed else "")
+        params = (state, now, *values.values(), key) + ((self.owner,) if claimed else ())
         with self._transaction() as db:
-            cursor = db.execute(sql + " WHERE key = ?", (state, now, *values.values(), key))
+            cursor = db.execute(sql + where, params)
             if cursor.rowcount != 1:
+                if claimed and db.execute("SELECT 1 FROM intents WHERE key = ?", (key,)).fetchone():
+                    raise ClaimLost(f"intent {key[:12]}: claimed by another process")
                 raise KeyError(key)
             db.execute(
                 "INSERT INTO history (key, at, state, detail) VALUES (?,?,?,?)",

@@ -17,16 +17,28 @@ state                what a re-run does
 planned              creates a session and submits
 session_created      submits with the recorded nonce, or with a new session if
                      the nonce is older than 25 minutes (nonces live 30)
-submitting, unknown  **nothing** unless told: the step was sent and may have
-                     registered a payment. ``--resolve-unknown abandon`` marks it
-                     ``abandoned``; ``--resolve-unknown resubmit`` submits it again
-                     in a new session (do this only after checking with the bank
+submitting, unknown  the step was sent and may have registered a payment. While
+                     its nonce lives (25 of its 30 minutes), the identical step is
+                     sent again in the same session with the same nonce: the
+                     service uses a nonce once, so success means the first had not
+                     registered, ``invalid_nonce`` that it had (``registered``: the
+                     payment exists, its SCA link was lost). After that,
+                     **nothing** unless told: ``--resolve-unknown abandon`` marks
+                     it ``abandoned``; ``--resolve-unknown resubmit`` submits it
+                     again in a new session (only after checking with the bank
                      that the first attempt left no payment)
 failed               submits again in a new session when the failure was
                      transient (not sent, rate limited, bank unreachable);
                      a definite refusal stays ``failed``
 submitted and later  nothing: the SCA link and everything after are kept
+registered           nothing: registered, never sent again
 ===================  ==========================================================
+
+Any number of processes may run the same batch on one journal at once: each claims an
+intent (:meth:`Journal.claim`) before touching it, so each intent is sent by exactly one
+of them. A process waits for an intent another process holds and reports what that
+process made of it; a claim whose owner died is taken over when its lease ends, and a
+step it left in ``submitting`` is settled as ``unknown`` above.
 
 After the customer's authorization, :func:`record_redirect`, :func:`exchange` and
 :func:`refresh` carry the intent through ``authorized``, ``token_exchanged`` and the
@@ -39,11 +51,11 @@ import asyncio
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime, timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any, Literal
 
-from pain_bridge.errors import InputError, ValidationFailed
+from pain_bridge.errors import InputError, PainBridgeError, ValidationFailed
 from pain_bridge.findings import Finding
 from pain_bridge.gateway.client import AsyncGatewayClient, GatewayClient, Session
 from pain_bridge.gateway.errors import (
@@ -54,8 +66,16 @@ from pain_bridge.gateway.errors import (
     OutcomeUnknown,
     RateLimited,
     ResponseLost,
+    Unauthorized,
 )
-from pain_bridge.gateway.journal import IntentRecord, Journal, PlannedIntent, State, intent_key
+from pain_bridge.gateway.journal import (
+    ClaimLost,
+    IntentRecord,
+    Journal,
+    PlannedIntent,
+    State,
+    intent_key,
+)
 from pain_bridge.gateway.retry import TRANSIENT_EXTERNAL_CODES
 
 __all__ = [
@@ -84,10 +104,15 @@ DONE_STATES = frozenset(
         State.AUTHORIZED,
         State.AUTHORIZATION_FAILED,
         State.TOKEN_EXCHANGED,
+        State.REGISTERED,
     }
 )
-#: A recorded nonce older than this is not used: a new session is made instead.
+#: A recorded nonce older than this is not used: a new session is made instead, and an
+#: unknown outcome is no longer settled by replaying it (nonces live 30 minutes).
 NONCE_MAX_AGE = timedelta(minutes=25)
+#: Waiting for another process's claim: first and longest pause between looks.
+_FIRST_WAIT = 0.05
+_MAX_WAIT = 1.0
 _MSG_ID_MAX = 35
 
 
@@ -244,18 +269,24 @@ def plan_batch(
 class Outcome:
     """What a batch run did with one intent.
 
-    ``action``: ``submitted`` (now), ``kept`` (already submitted or later, untouched),
-    ``unknown`` (sent, outcome unknown: needs ``--resolve-unknown``), ``abandoned``,
-    ``failed``.
+    ``action``: ``submitted`` (now), ``kept`` (already submitted or later, untouched,
+    perhaps by another process), ``unknown`` (sent, outcome unknown: needs
+    ``--resolve-unknown``), ``registered`` (registered by an attempt whose answer was
+    lost: no SCA link), ``abandoned``, ``failed``, ``lost`` (another process took the
+    intent over while this one was working on it).
     """
 
     record: IntentRecord
     action: str
-    error: GatewayError | None = None
+    error: PainBridgeError | None = None
 
     @property
     def ok(self) -> bool:
-        return self.action in ("submitted", "kept", "abandoned")
+        """Nothing needs an operator: an intent registered without its SCA link does."""
+        return (
+            self.action in ("submitted", "kept", "abandoned")
+            and self.record.state != State.REGISTERED
+        )
 
 
 def is_transient(error: GatewayError) -> bool:
@@ -275,6 +306,140 @@ def _session_fresh(record: IntentRecord, now: datetime) -> bool:
     return now - created < NONCE_MAX_AGE
 
 
+def _nonce_alive(record: IntentRecord, now: datetime) -> bool:
+    """The recorded nonce is still within its life (with a safety margin)."""
+    if not record.nonce or not record.session_id or not record.session_created_at:
+        return False
+    return now - datetime.fromisoformat(record.session_created_at) < NONCE_MAX_AGE
+
+
+async def _send_step(
+    journal: Journal,
+    client: AsyncGatewayClient,
+    record: IntentRecord,
+    session: Session,
+    data: Mapping[str, Any],
+    *,
+    replay: bool,
+) -> Outcome:
+    """Send the step in ``session`` and record what came of it.
+
+    ``submitting`` is written before sending: from there the outcome is open. A
+    ``replay`` resends the step of an unknown outcome with the *same* nonce: the service
+    uses a nonce once, so at most one of the two registers a payment, and its answer
+    says which (success: the first had not; ``invalid_nonce``: the first had).
+    """
+    what = "replaying the step with its nonce" if replay else "submitting"
+    record = journal.transition(
+        record.key,
+        State.SUBMITTING,
+        f"{what} in session {session.session_id}",
+        claimed=True,
+        nonce_state="spent",
+    )
+    try:
+        link = await client.submit_payment_intent(session, data)
+    except OutcomeUnknown as error:
+        record = journal.transition(
+            record.key,
+            State.UNKNOWN,
+            error.message,
+            claimed=True,
+            error=error.to_dict(),
+            error_retryable=False,
+        )
+        return Outcome(record, "unknown", error)
+    except GatewayError as error:
+        if replay and isinstance(error, Unauthorized) and error.code == "invalid_nonce":
+            record = journal.transition(
+                record.key,
+                State.REGISTERED,
+                "the service had already used this nonce: the earlier attempt registered"
+                " the payment; its SCA link and payment id were lost with its answer",
+                claimed=True,
+                nonce=None,
+                error=None,
+                error_retryable=None,
+            )
+            return Outcome(record, "registered")
+        if replay and (
+            isinstance(error, ConnectFailed)
+            or (isinstance(error, Unauthorized) and error.code == "expired_nonce")
+        ):
+            record = journal.transition(
+                record.key,
+                State.UNKNOWN,
+                f"replay settled nothing: {error.message}",
+                claimed=True,
+                error=error.to_dict(),
+                error_retryable=False,
+            )
+            return Outcome(record, "unknown", error)
+        sent = not isinstance(error, ConnectFailed)
+        record = journal.transition(
+            record.key,
+            State.FAILED,
+            f"step {'refused' if sent else 'not sent'}: {error.message}",
+            claimed=True,
+            error=error.to_dict(),
+            error_retryable=is_transient(error),
+            nonce_state="spent" if sent else "fresh",
+        )
+        return Outcome(record, "failed", error)
+    detail = "SCA link received"
+    if replay:
+        detail += " (the earlier attempt had not registered; the replay did)"
+    record = journal.transition(
+        record.key,
+        State.SUBMITTED,
+        detail,
+        claimed=True,
+        sca_url=link.url,
+        nonce=None,
+        error=None,
+        error_retryable=None,
+    )
+    return Outcome(record, "submitted")
+
+
+async def _settle_unknown(
+    journal: Journal,
+    client: AsyncGatewayClient,
+    record: IntentRecord,
+    data: Mapping[str, Any],
+    resolve_unknown: Resolution | None,
+) -> Outcome | None:
+    """An intent in ``submitting`` (its sender stopped) or ``unknown``: replay the step
+    with its nonce while the nonce lives; after that only the operator's ``resolve``
+    decides. None: resubmit it in a new session (the operator said so)."""
+    if record.state == State.SUBMITTING:
+        record = journal.transition(
+            record.key,
+            State.UNKNOWN,
+            "the process sending this step stopped before recording its answer",
+            claimed=True,
+        )
+    if _nonce_alive(record, journal.now()):
+        assert record.session_id is not None
+        assert record.nonce is not None
+        session = Session(record.session_id, record.nonce, record.skill)
+        return await _send_step(journal, client, record, session, data, replay=True)
+    if resolve_unknown is None:
+        return Outcome(record, "unknown")
+    if resolve_unknown == "abandon":
+        record = journal.transition(
+            record.key,
+            State.ABANDONED,
+            "abandoned by --resolve-unknown abandon",
+            claimed=True,
+        )
+        return Outcome(record, "abandoned")
+    journal.transition(
+        record.key, record.state, "resubmitting by --resolve-unknown resubmit", claimed=True
+    )
+    return None
+
+
 async def _advance(
     journal: Journal,
     client: AsyncGatewayClient,
@@ -282,23 +447,19 @@ async def _advance(
     data: Mapping[str, Any],
     resolve_unknown: Resolution | None,
 ) -> Outcome:
+    """Take one claimed intent as far as it goes now (the module docstring's table)."""
     state = record.state
     if state in (State.SUBMITTING, State.UNKNOWN):
-        if resolve_unknown is None:
-            return Outcome(record, "unknown")
-        if resolve_unknown == "abandon":
-            record = journal.transition(
-                record.key, State.ABANDONED, "abandoned by --resolve-unknown abandon"
-            )
-            return Outcome(record, "abandoned")
-        journal.transition(record.key, state, "resubmitting by --resolve-unknown resubmit")
+        settled = await _settle_unknown(journal, client, record, data, resolve_unknown)
+        if settled is not None:
+            return settled
     elif state == State.FAILED:
         if not record.error_retryable:
             return Outcome(record, "failed")
     elif state not in (State.PLANNED, State.SESSION_CREATED):
         return Outcome(record, "kept")
 
-    now = datetime.now(UTC)
+    now = journal.now()
     if state == State.SESSION_CREATED and _session_fresh(record, now):
         assert record.session_id is not None
         assert record.nonce is not None
@@ -311,6 +472,7 @@ async def _advance(
                 record.key,
                 State.FAILED,
                 f"session creation failed: {error.message}",
+                claimed=True,
                 error=error.to_dict(),
                 error_retryable=is_transient(error),
             )
@@ -319,6 +481,7 @@ async def _advance(
             record.key,
             State.SESSION_CREATED,
             f"session {session.session_id}",
+            claimed=True,
             session_id=session.session_id,
             nonce=session.nonce,
             nonce_state="fresh",
@@ -326,47 +489,50 @@ async def _advance(
             error=None,
             error_retryable=None,
         )
-    # Written before sending: from here the nonce is spent and the outcome is open. If
-    # the process dies or is cancelled (Ctrl-C) during the call, the row stays in
-    # ``submitting``, which a re-run treats as unknown: nothing else would be safe.
-    record = journal.transition(
-        record.key,
-        State.SUBMITTING,
-        f"submitting in session {session.session_id}",
-        nonce_state="spent",
-    )
-    try:
-        link = await client.submit_payment_intent(session, data)
-    except OutcomeUnknown as error:
-        record = journal.transition(
-            record.key,
-            State.UNKNOWN,
-            error.message,
-            error=error.to_dict(),
-            error_retryable=False,
-        )
-        return Outcome(record, "unknown", error)
-    except GatewayError as error:
-        sent = not isinstance(error, ConnectFailed)
-        record = journal.transition(
-            record.key,
-            State.FAILED,
-            f"step {'refused' if sent else 'not sent'}: {error.message}",
-            error=error.to_dict(),
-            error_retryable=is_transient(error),
-            nonce_state="spent" if sent else "fresh",
-        )
-        return Outcome(record, "failed", error)
-    record = journal.transition(
-        record.key,
-        State.SUBMITTED,
-        "SCA link received",
-        sca_url=link.url,
-        nonce=None,
-        error=None,
-        error_retryable=None,
-    )
-    return Outcome(record, "submitted")
+    outcome = await _send_step(journal, client, record, session, data, replay=False)
+    if outcome.action == "unknown":
+        # The answer was lost: settle it at once by replaying with the same nonce.
+        retry = await _send_step(journal, client, outcome.record, session, data, replay=True)
+        if retry.action != "unknown":
+            return retry
+    return outcome
+
+
+async def _claimed(
+    journal: Journal,
+    client: AsyncGatewayClient,
+    record: IntentRecord,
+    data: Mapping[str, Any],
+    resolve_unknown: Resolution | None,
+    gate: asyncio.Semaphore,
+) -> Outcome:
+    """Claim the intent (waiting while another process's lease runs), advance it,
+    release it. An intent another process finished is reported as it left it."""
+    delay = _FIRST_WAIT
+    while True:
+        async with gate:
+            claim = journal.claim(record.key)
+            if isinstance(claim, IntentRecord):
+                try:
+                    return await _advance(journal, client, claim, data, resolve_unknown)
+                except ClaimLost as lost:
+                    current = journal.get(record.key) or record
+                    return Outcome(current, "lost", lost)
+                finally:
+                    journal.release(record.key)
+        # Another process holds it: look again soon, and at the latest when its lease
+        # ends (then it is ours, if its owner died).
+        left = (claim - journal.now()).total_seconds()
+        await asyncio.sleep(max(0.0, min(delay, left)))
+        delay = min(delay * 2, _MAX_WAIT)
+
+
+async def _renew_leases(journal: Journal) -> None:
+    """Keep this process's claims alive while it works."""
+    period = max(journal.lease.total_seconds() / 3, 0.05)
+    while True:
+        await asyncio.sleep(period)
+        journal.renew()
 
 
 async def run_batch(
@@ -381,6 +547,10 @@ async def run_batch(
     """Advance each (record, current data) pair as far as the table in the module
     docstring says, ``concurrency`` at a time; outcomes in the order given.
 
+    Every intent is claimed in the journal first, so any number of processes may run
+    the same batch at once: each intent is sent by exactly one of them, and the others
+    report what it became.
+
     ``current data`` is what to submit if a step is (re)sent now; it may differ from
     the recorded data only in ``psu_redirect_link``.
     """
@@ -389,13 +559,16 @@ async def run_batch(
     gate = asyncio.Semaphore(concurrency)
 
     async def one(record: IntentRecord, data: Mapping[str, Any]) -> Outcome:
-        async with gate:
-            outcome = await _advance(journal, client, record, data, resolve_unknown)
+        outcome = await _claimed(journal, client, record, data, resolve_unknown, gate)
         if on_done is not None:
             on_done(outcome)
         return outcome
 
-    return list(await asyncio.gather(*(one(r, d) for r, d in work)))
+    renewer = asyncio.create_task(_renew_leases(journal))
+    try:
+        return list(await asyncio.gather(*(one(r, d) for r, d in work)))
+    finally:
+        renewer.cancel()
 
 
 def submit_batch(
