@@ -209,12 +209,15 @@ class _Field:
     max_items: int | None = None
 
 
-def _party(xml: str, name_required: bool) -> _Field:
+def _party(xml: str, *, required: bool) -> _Field:
+    """A party: optional for the debtor, required for the creditor (§2.2); its name is
+    required within it either way."""
     return _Field(
         "object",
         xml,
+        required=required,
         fields={
-            "name": _Field("string", f"{xml}/Nm", required=name_required),
+            "name": _Field("string", f"{xml}/Nm", required=True),
             "address": _Field("string", f"{xml}/PstlAdr/AdrLine"),
             "postcode": _Field("string", f"{xml}/PstlAdr/PstCd"),
             "town": _Field("string", f"{xml}/PstlAdr/TwnNm"),
@@ -251,7 +254,7 @@ GROUP_HEADER = _Field(
 )
 PAYMENT_INFO: Mapping[str, _Field] = {
     "payment_info_id": _Field("string", "PmtInfId"),
-    "debtor": _party("Dbtr", name_required=True),
+    "debtor": _party("Dbtr", required=False),
     "debtor_account": _account("DbtrAcct", required=False),
 }
 TRANSACTION: Mapping[str, _Field] = {
@@ -271,7 +274,7 @@ TRANSACTION: Mapping[str, _Field] = {
             )
         },
     ),
-    "creditor": _party("Cdtr", name_required=True),
+    "creditor": _party("Cdtr", required=True),
     "creditor_account": _account("CdtrAcct", required=True),
     "payment_identification": _Field(
         "object",
