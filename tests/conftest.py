@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -14,6 +15,28 @@ PROJECT_ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = PROJECT_ROOT / "fixtures"
 SHARED = Path(os.environ.get("PAIN_BRIDGE_SHARED", PROJECT_ROOT.parent / "shared"))
 CORPUS = SHARED / "corpus" / "pain001"
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """In CI the corpus tests must run: a missing corpus fails the run instead of
+    letting them skip (outside CI they skip, and the header says so loudly)."""
+    if not CORPUS.is_dir() and os.environ.get("CI"):
+        raise pytest.UsageError(
+            f"CI needs the shared corpus at {CORPUS} (set PAIN_BRIDGE_SHARED to its folder);"
+            " the corpus tests would otherwise be skipped"
+        )
+
+
+_NO_CORPUS = f"corpus NOT FOUND at {CORPUS}: every corpus test was SKIPPED (PAIN_BRIDGE_SHARED)"
+
+
+def pytest_report_header(config: pytest.Config) -> str:
+    return f"corpus: {CORPUS}" if CORPUS.is_dir() else _NO_CORPUS
+
+
+def pytest_terminal_summary(terminalreporter: Any) -> None:
+    if not CORPUS.is_dir():
+        terminalreporter.write_line(_NO_CORPUS, red=True, bold=True)
 
 
 def corpus_files(include_other_versions: bool = False) -> list[Path]:

@@ -79,7 +79,7 @@ def test_json_to_xml_into_a_file(tmp_path: Path) -> None:
 def test_missing_redirect_warns(tmp_path: Path) -> None:
     result = CliRunner().invoke(main, ["convert", str(_xml(tmp_path))])
     assert result.exit_code == 0
-    assert "warning map.missing" in result.stderr
+    assert "warning map.incomplete" in result.stderr
     assert "--redirect" in result.stderr
 
 
@@ -200,5 +200,5 @@ def test_unreadable_input_gets_one_clear_error_and_no_noise(tmp_path: Path) -> N
     result = CliRunner().invoke(main, ["convert", str(junk)])
     assert result.exit_code == 1
     assert "error xml.syntax" in result.stderr
-    assert "map.missing" not in result.stderr  # no advice about a JSON that cannot exist
+    assert "map.incomplete" not in result.stderr  # no advice about a JSON that cannot exist
     assert result.stdout == ""

@@ -107,7 +107,7 @@ def test_xml_to_json_streams_into_the_target(tmp_path: Path) -> None:
 def test_missing_redirect_is_a_warning() -> None:
     result = convert(_xml(), today=TODAY)
     assert result.written
-    [warning] = [f for f in result.findings if f.code == "map.missing"]
+    [warning] = [f for f in result.findings if f.code == "map.incomplete"]
     assert not warning.is_error
     assert "--redirect" in warning.message
     assert warning.pointer == "/psu_redirect_link"

@@ -6,7 +6,6 @@ import json
 import os
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -30,9 +29,7 @@ FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "gateway"
 
 def test_demo_runs_end_to_end(tmp_path: Path) -> None:
     env = {**os.environ, "COLUMNS": "160", "TMPDIR": str(tmp_path)}
-    started = time.monotonic()
     done = subprocess.run([PAIN2PIS, "demo"], capture_output=True, text=True, timeout=120, env=env)
-    elapsed = time.monotonic() - started
     assert done.returncode == 0, done.stderr
     out = done.stdout
     assert "4 of 4 payments settled" in out
@@ -42,7 +39,6 @@ def test_demo_runs_end_to_end(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr
     for secret in (DEMO_CLIENT_SECRET, "temp_token", "access_token"):
         assert secret not in out + done.stderr
-    assert elapsed < 60  # typically 3-4 s; generous for loaded CI machines
     assert list(tmp_path.iterdir()) == []  # the temporary sandbox and journal are gone
 
 
@@ -96,19 +92,24 @@ def test_submit_listen_catches_the_customer(tmp_path: Path, live: str) -> None:
         text=True,
     )
     try:
-        links: list[str] = []
-        deadline = time.monotonic() + 30
-        while len(links) < 3 and time.monotonic() < deadline:
-            if journal_path.exists():
-                with Journal(journal_path) as journal:
-                    links = [r.sca_url for r in journal.all() if r.sca_url]
-            time.sleep(0.05)
+        # submit says on stderr when every intent is sent and it waits for the customers
+        seen = []
+        for line in proc.stderr:  # type: ignore[union-attr]
+            seen.append(line)
+            if line.startswith("waiting for"):
+                break
+        assert seen, "submit ended before waiting for its customers"
+        assert seen[-1].startswith("waiting for 3 customer(s)"), seen
+        with Journal(journal_path) as journal:
+            links = [r.sca_url for r in sorted(journal.all(), key=lambda r: r.position)]
+        assert all(links)
         assert len(links) == 3
         approve, reject = links[:2], links[2]
         for link in approve:
             assert authorize_as_customer(link).temp_token
         assert authorize_as_customer(reject, "reject").error == "access_denied"
-        stdout, stderr = proc.communicate(timeout=30)
+        stdout, rest = proc.communicate(timeout=60)
+        stderr = "".join(seen) + rest
     finally:
         if proc.poll() is None:
             proc.kill()

@@ -109,7 +109,11 @@ def test_unsupported_content() -> None:
     strd = StructuredRemittance(CreditorReference("RF18539007547034", "SCOR"))
     findings = _run(
         _stream(
-            replace(_tx(0), amount=None),
+            replace(  # an EqvtAmt instead of the InstdAmt
+                _tx(0),
+                amount=None,
+                origin=transaction_origin(0, 0, line=20, field_lines={"Amt/EqvtAmt": 21}),
+            ),
             _tx(1, creditor_account=Account(other_id="12345", currency="EUR")),
             _tx(2, remittance=Remittance(structured=(strd, strd))),
             payment_method="CHK",

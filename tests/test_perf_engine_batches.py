@@ -5,7 +5,7 @@ from __future__ import annotations
 from pain_bridge.findings import Finding
 from pain_bridge.model import Account, Transaction
 from pain_bridge.rules.engine import BATCH_SIZE, RuleEngine
-from pain_bridge.rules.identifiers import SeenIds
+from pain_bridge.rules.id import SeenIds
 from rules_support import TODAY, model_events, model_info, model_tx
 
 BAD_IBAN = "NL92ABNA0417164300"  # wrong check digits: iban.checksum

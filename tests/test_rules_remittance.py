@@ -9,7 +9,8 @@ import pytest
 from pain_bridge.model import CreditorReference, Remittance, StructuredRemittance
 from pain_bridge.paths import transaction_origin
 from pain_bridge.profiles import get_profile
-from pain_bridge.rules.remittance import creditor_reference_problem, rf_problem
+from pain_bridge.references import Scheme, problem
+from pain_bridge.rules.remittance import creditor_reference_problem
 from rules_support import (
     VALID_RF,
     findings_of,
@@ -68,12 +69,66 @@ def test_scor_reference(bad: str, good: str) -> None:
 
 
 def test_references_of_other_types_and_issuers_are_not_iso11649() -> None:
-    assert (
-        creditor_reference_problem(CreditorReference("+++090/9337/55493+++", "SCOR", "BBA")) is None
-    )
+    belgian = CreditorReference("+++090/9337/55493+++", "SCOR", "BBA")
+    assert creditor_reference_problem(belgian) is None  # a valid OGM/VCS
     assert creditor_reference_problem(CreditorReference("INV-17", "RADM")) is None
-    assert creditor_reference_problem(CreditorReference("INV-17", "SCOR")) is not None
-    assert rf_problem("rf18539007547034") is None  # case does not matter to the check
+    # no issuer, not RF, an account of a country whose scheme is not known: no check
+    assert creditor_reference_problem(CreditorReference("INV-17", "SCOR"), "DE") is None
+    assert creditor_reference_problem(CreditorReference("INV-17", "SCOR", "ISO")) is not None
+    assert creditor_reference_problem(CreditorReference("RF19 INV", "SCOR", "BBA")) is not None
+    assert problem(Scheme.ISO11649, "rf18539007547034") is None  # case does not matter
+
+
+# (valid, invalid, issuer, a creditor IBAN of the scheme's country)
+NATIONAL = [
+    (
+        Scheme.BE_OGM,
+        "+++090/9337/55493+++",
+        "+++090/9337/55492+++",
+        "BBA",
+        "BE68539007547034",
+    ),
+    (Scheme.FI, "1234561", "1234562", "FI", "FI2112345600000785"),
+    (Scheme.SE_OCR, "1234567897", "1234567898", "OCR", "SE4550000000058398257466"),
+    (
+        Scheme.CH_QRR,
+        "210000000003139471430009017",
+        "210000000003139471430009018",
+        "QRR",
+        "CH4431999123000889012",
+    ),
+]
+
+
+@pytest.mark.parametrize(("scheme", "good", "bad", "issuer", "iban"), NATIONAL)
+@pytest.mark.parametrize("by", ["issuer", "account country"])
+def test_national_references_get_their_own_check_and_code(
+    scheme: Scheme, good: str, bad: str, issuer: str, iban: str, by: str
+) -> None:
+    def data(reference: str) -> dict[str, Any]:
+        ref: dict[str, Any] = {"type": "SCOR", "reference": reference}
+        if by == "issuer":
+            ref["issuer"] = issuer
+        out = with_remittance({"structured": {"creditor_reference": ref}})
+        if by == "account country":
+            out = set_path(out, f"{TX}/creditor_account/identification/iban", iban)
+        return out
+
+    assert findings_of(data(good)) == []
+    found = findings_of(data(bad))
+    assert [(f.code, f.pointer, f.xpath) for f in found] == [
+        (
+            scheme.value,
+            f"{RMT}/structured/creditor_reference/reference",
+            f"{TX_XPATH}/RmtInf/Strd/CdtrRefInf/Ref",
+        )
+    ]
+    assert "RF" not in found[0].message.split(":")[0]  # not called an ISO 11649 reference
+
+
+def test_a_national_reference_without_issuer_to_an_unknown_country_is_not_checked() -> None:
+    ref = {"type": "SCOR", "reference": "1234567898"}
+    assert findings_of(with_remittance({"structured": {"creditor_reference": ref}})) == []
 
 
 # --- remittance.multiple (XML only: the JSON has one string) ---------------------------------

@@ -12,13 +12,13 @@ from schwifty import IBAN
 from schwifty.exceptions import SchwiftyException
 
 from pain_bridge.model import Amount
+from pain_bridge.references import Scheme, problem
 from pain_bridge.rules.amount import amount_problem
 from pain_bridge.rules.bic import bic_problem
-from pain_bridge.rules.charset import SEPA_CHARACTERS, sepa_text
 from pain_bridge.rules.country import country_problem
 from pain_bridge.rules.currency import currency_problem
 from pain_bridge.rules.iban import iban_problem, is_valid_iban
-from pain_bridge.rules.remittance import rf_problem
+from pain_bridge.rules.text import SEPA_CHARACTERS, sepa_text
 
 IBAN_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ab-"
 
@@ -37,12 +37,13 @@ def _schwifty_accepts(value: str) -> bool:
 @example("DE")
 @example("")
 def test_every_string_gets_an_answer(value: str) -> None:
-    problem = iban_problem(value)
-    assert problem is None or problem[0].startswith("iban.")
+    found = iban_problem(value)
+    assert found is None or found[0].startswith("iban.")
     assert bic_problem(value) is None or "BIC" in (bic_problem(value) or "")
     currency_problem(value)
     country_problem(value)
-    rf_problem(value)
+    for scheme in Scheme:
+        assert problem(scheme, value) is None or isinstance(problem(scheme, value), str)
     assert all(c in SEPA_CHARACTERS for c in sepa_text(value))
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from pain_bridge.model import Party, PostalAddress, Remittance
 from pain_bridge.paths import payment_info_origin, transaction_origin
-from pain_bridge.rules.charset import replacement, sepa_text
+from pain_bridge.rules.text import replacement, sepa_text
 from rules_support import (
     TODAY,
     findings_of,

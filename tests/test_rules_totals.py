@@ -8,7 +8,7 @@ import pytest
 
 from pain_bridge.model import Amount, GroupHeader
 from pain_bridge.paths import group_origin, payment_info_origin
-from pain_bridge.rules.identifiers import SeenIds
+from pain_bridge.rules.id import SeenIds
 from pain_bridge.rules.totals import TotalsRule
 from rules_support import (
     findings_of,

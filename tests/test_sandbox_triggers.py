@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from decimal import Decimal
 from pathlib import Path
 
@@ -82,14 +81,16 @@ def test_429_00_answers_429_once_on_the_step(flow: Flow) -> None:
     assert flow.submit(session, data).status_code == 200  # same nonce: it was not used up
 
 
-def test_408_00_answers_slowly_once(flow: Flow) -> None:
+def test_408_00_answers_slowly_once(
+    flow: Flow, app: Starlette, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    slept: list[float] = []
+    monkeypatch.setattr(app.state.service, "_sleep", slept.append)  # the service's delay
     token = flow.token(payment_data("408.00"))
-    started = time.monotonic()
     assert flow.get(token).json()["status"] == "payment_in_process"
-    assert time.monotonic() - started >= 0.2  # settings(): slow_response_seconds=0.2
-    started = time.monotonic()
+    assert slept == [0.2]  # settings(): slow_response_seconds=0.2
     assert flow.get(token).json()["status"] == "payment_completed"
-    assert time.monotonic() - started < 0.2
+    assert slept == [0.2]  # once only
 
 
 def test_triggers_combine_in_bulk(flow: Flow) -> None:

@@ -20,7 +20,7 @@ error. Drops reported as ``info`` are values the writer regenerates on the way b
 (creation time, control sums, numbers of transactions, payment method, initiating party,
 debtor agent): they stay notes, or no real file could ever pass.
 Without a ``psu_redirect_link`` (an option here, since XML has none) the JSON lacks a
-field the service requires: that is a ``map.missing`` warning.
+field the service requires: that is a ``map.incomplete`` warning.
 """
 
 from __future__ import annotations
@@ -249,10 +249,9 @@ def _finish(collector: _Collector, psu_redirect_link: str | None) -> None:
     if psu_redirect_link is None and start.psu_redirect_link is None:
         collector.add(
             make_finding(
-                "map.missing",
+                "map.incomplete",
                 "psu_redirect_link is not set, and the service requires it: pass it with "
                 "--redirect URL (psu_redirect_link= in the library)",
-                severity=Severity.WARNING,
                 pointer="/psu_redirect_link",
             )
         )

@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any
+from typing import Any, Literal, get_args
 
 
 class Severity(StrEnum):
@@ -35,20 +35,80 @@ class Severity(StrEnum):
 _RANK = {Severity.INFO: 0, Severity.WARNING: 1, Severity.ERROR: 2}
 
 
+#: Every published finding code, as a type: mypy refuses a code outside the catalogue.
+Code = Literal[
+    "xml.syntax",
+    "xml.unsafe",
+    "xml.namespace",
+    "xml.too-large",
+    "xsd.violation",
+    "json.syntax",
+    "json.schema",
+    "iban.format",
+    "iban.length",
+    "iban.country",
+    "iban.checksum",
+    "bic.format",
+    "bic.iban-mismatch",
+    "currency.unknown",
+    "currency.precision",
+    "currency.account-mismatch",
+    "country.unknown",
+    "amount.range",
+    "totals.nb-of-txs",
+    "totals.ctrl-sum",
+    "id.duplicate",
+    "date.past",
+    "text.charset",
+    "text.length",
+    "remittance.both",
+    "remittance.multiple",
+    "remittance.structured-unsupported",
+    "remittance.reference",
+    "remittance.reference-ogm",
+    "remittance.reference-fi",
+    "remittance.reference-ocr",
+    "remittance.reference-qrr",
+    "map.dropped",
+    "map.inferred",
+    "map.unsupported",
+    "map.missing",
+    "map.incomplete",
+    "skill.psu-id",
+    "skill.end-to-end-id",
+    "skill.bulk",
+    "skill.currency",
+    "skill.amount",
+    "skill.remittance",
+]
+
+
 @dataclass(frozen=True, slots=True)
 class CodeInfo:
     """One entry of the catalogue: a code, its default severity and what it means."""
 
-    code: str
+    code: Code
     severity: Severity
     summary: str
+    #: Severities the code may also have by the spec (``map.dropped``: ``info`` for
+    #: values the writer regenerates), besides a user's configuration.
+    also: tuple[Severity, ...] = ()
+
+    @property
+    def severities(self) -> tuple[Severity, ...]:
+        """Every severity the code is emitted with by default, the default first."""
+        return (self.severity, *self.also)
 
 
-def _catalogue(*rows: tuple[str, Severity, str]) -> dict[str, CodeInfo]:
-    return {code: CodeInfo(code, severity, summary) for code, severity, summary in rows}
+def _catalogue(*rows: tuple[Code, Severity, str]) -> dict[str, CodeInfo]:
+    table: dict[str, CodeInfo] = {c: CodeInfo(c, s, text, _ALSO.get(c, ())) for c, s, text in rows}
+    if set(table) != set(get_args(Code)) or len(table) != len(rows):
+        raise AssertionError("the catalogue and the Code type list different codes")
+    return table
 
 
 E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO
+_ALSO: dict[str, tuple[Severity, ...]] = {"map.dropped": (N,)}
 
 #: Every published code. A code keeps its meaning once published (``spec/rules.md``).
 CATALOGUE: dict[str, CodeInfo] = _catalogue(
@@ -79,11 +139,16 @@ CATALOGUE: dict[str, CodeInfo] = _catalogue(
     ("remittance.both", E, "Unstructured and structured remittance together, outside ERI."),
     ("remittance.multiple", E, "More than one unstructured remittance line in a transaction."),
     ("remittance.structured-unsupported", E, "Structured remittance for a target without it."),
-    ("remittance.reference", E, "SCOR creditor reference fails its ISO 11649 check."),
+    ("remittance.reference", E, "SCOR creditor reference fails its ISO 11649 (RF) check."),
+    ("remittance.reference-ogm", E, "Belgian structured communication fails its mod-97 check."),
+    ("remittance.reference-fi", E, "Finnish reference number fails its 7-3-1 check."),
+    ("remittance.reference-ocr", E, "Swedish OCR reference fails its Luhn (mod-10) check."),
+    ("remittance.reference-qrr", E, "Swiss QR reference fails its mod-10 recursive check."),
     ("map.dropped", W, "XML content the payment intent JSON cannot carry."),
     ("map.inferred", N, "A value the JSON requires was inferred from the XML."),
     ("map.unsupported", E, "Content that cannot be converted without changing the payment."),
     ("map.missing", E, "A value the target format requires is absent."),
+    ("map.incomplete", W, "A value the service requires is left for the caller to supply."),
     ("skill.psu-id", E, "The skill requires psu_id."),
     ("skill.end-to-end-id", E, "The skill requires payment_identification.end_to_end_id."),
     ("skill.bulk", E, "The skill takes single payments only."),
@@ -154,7 +219,7 @@ NOWHERE = Location()
 
 
 def make_finding(
-    code: str,
+    code: Code,
     message: str,
     location: Location = NOWHERE,
     *,

@@ -706,6 +706,13 @@ _ISO_NAMESPACE: Final = re.compile(
     r"urn:iso:std:iso:20022:tech:xsd:(?P<area>[a-z]{4})\.(?P<msg>\d{3})\.(?P<variant>\d{3})"
     r"\.(?P<version>\d{2})"
 )
+#: Message names inside other namespaces: the Swiss (SIX) ones end in ``.ch.NN.xsd``.
+_NAMED_NAMESPACE: Final = re.compile(
+    r"(?P<area>pain|pacs|camt)\.(?P<msg>\d{3})\.(?P<variant>\d{3})\.(?P<version>\d{2})"
+    r"(?P<swiss>\.ch\.\d{2})?(?:\.xsd)?$"
+)
+#: What ``validate`` and ``convert`` read, in words for the refusal of anything else.
+_SUPPORTED: Final = "pain2pis reads pain.001.001.03 only"
 _MESSAGE_NAMES: Final = {
     ("pain", "001"): "customer credit transfer initiation",
     ("pain", "002"): "customer payment status report",
@@ -752,23 +759,33 @@ def _namespace_finding(root: etree._Element) -> Finding:
     namespace = tag[1:].partition("}")[0] if tag.startswith("{") else ""
     local = _local(tag)
     expected = f"a Document in the namespace {xsd.NAMESPACE}"
-    match = _ISO_NAMESPACE.fullmatch(namespace)
+    match = _ISO_NAMESPACE.fullmatch(namespace) or _NAMED_NAMESPACE.search(namespace)
     if match is not None and namespace != xsd.NAMESPACE:
         name = f"{match['area']}.{match['msg']}.{match['variant']}.{match['version']}"
         kind = _MESSAGE_NAMES.get((match["area"], match["msg"]))
         notes = [kind] if kind else []
+        swiss = match.groupdict().get("swiss")
+        if swiss:
+            name += swiss
+            notes.insert(0, "the Swiss (SIX) variant")
         if name in _GERMAN_VARIANTS:
             notes.append("the German DFÜ-Abkommen (DK) variant")
         described = f" ({', '.join(notes)})" if notes else ""
-        message = f"This is a {name} message{described}, not pain.001.001.03; expected {expected}"
+        message = (
+            f"This is a {name} message{described}, not pain.001.001.03; {_SUPPORTED}:"
+            f" expected {expected}"
+        )
     elif namespace == xsd.NAMESPACE:
         message = f"The root element is {local}, not Document; expected {expected}"
     elif not namespace:
-        message = f"The root element {local} has no namespace; expected {expected}"
+        message = (
+            f"The root element {local} has no namespace, so it is no pain.001 message;"
+            f" {_SUPPORTED}: expected {expected}"
+        )
     else:
         message = (
             f"The root element {local} is in the namespace {_clip(namespace)}, "
-            f"not pain.001.001.03; expected {expected}"
+            f"not pain.001.001.03; {_SUPPORTED}: expected {expected}"
         )
     return make_finding("xml.namespace", message, line=_line(root), xpath=f"/{local}")
 

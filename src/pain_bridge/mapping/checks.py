@@ -136,7 +136,9 @@ def _info_findings(
 def _transaction_findings(
     tx: Transaction, origin: Origin, source: str, target: str
 ) -> Iterator[Finding]:
-    if tx.amount is None and source == "xml":
+    # Only an EqvtAmt is unsupported: an InstdAmt whose text is not a number has its
+    # schema finding (xsd.violation) at the amount already.
+    if tx.amount is None and source == "xml" and "Amt/EqvtAmt" in origin.field_lines:
         yield make_finding(
             "map.unsupported",
             "the transaction has no instructed amount (InstdAmt); an equivalent amount "

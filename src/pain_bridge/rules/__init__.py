@@ -17,16 +17,15 @@ from __future__ import annotations
 from pain_bridge.rules.amount import AmountRule
 from pain_bridge.rules.base import Rule, RuleContext
 from pain_bridge.rules.bic import BicRule
-from pain_bridge.rules.charset import CharsetRule
 from pain_bridge.rules.country import CountryRule
 from pain_bridge.rules.currency import CurrencyRule
-from pain_bridge.rules.dates import DateRule
+from pain_bridge.rules.date import DateRule
 from pain_bridge.rules.iban import IbanRule
-from pain_bridge.rules.identifiers import IdentifierRule
-from pain_bridge.rules.lengths import LengthRule
-from pain_bridge.rules.mapping import MappingRule
+from pain_bridge.rules.id import IdentifierRule
+from pain_bridge.rules.map import MappingRule
 from pain_bridge.rules.remittance import RemittanceRule
 from pain_bridge.rules.skill import SkillRule
+from pain_bridge.rules.text import CharsetRule, LengthRule
 from pain_bridge.rules.totals import TotalsRule
 
 __all__ = ["RULES", "RULES_BY_NAME", "RULE_FOR_CODE", "Rule", "RuleContext"]

@@ -100,6 +100,11 @@ class RuleEngine:
     def process(self, events: Iterable[Event]) -> Iterator[Event]:
         """``events`` with the rules' findings interleaved, configuration applied.
 
+        A stream that reports ``xml.syntax`` (the input is not well-formed) gets no more
+        rule findings after it and none computed at its end: the findings of what was
+        read completely before the break stay, the rest would describe a document cut
+        short.
+
         The stream is handled in batches of :data:`BATCH_SIZE` events: a batch is pulled
         from ``events``, the rules run over it, and its output is handed on. The order is
         exactly that of an event-by-event pass; only the laziness is coarser (at most a
@@ -117,6 +122,7 @@ class RuleEngine:
         config = self.config
         apply = None if config.is_neutral else config.apply
         no_hooks: list[Hook] = []
+        broken = False  # the input is not well-formed: see below
         for batch in _batches(events, BATCH_SIZE):
             out: list[Event] = []
             emit = out.append
@@ -124,11 +130,17 @@ class RuleEngine:
                 kind = type(event)
                 if kind is Finding:
                     assert isinstance(event, Finding)
+                    if event.code == "xml.syntax":
+                        broken = True
+                    elif broken and not event.code.startswith("xml."):
+                        continue  # computed from a document cut short: not a finding
                     configured = apply(event) if apply is not None else event
                     if configured is not None:
                         emit(configured)
                     continue
                 emit(event)
+                if broken:
+                    continue
                 if kind is DocumentStart:
                     assert isinstance(event, DocumentStart)
                     for rule in rules:
@@ -138,6 +150,10 @@ class RuleEngine:
                     if found:
                         out.extend(_configured(found, apply))
             yield from out
+        if broken:
+            # After a syntax error nothing over the whole document (totals, drops,
+            # duplicates) is computed: it would describe only the part that was read.
+            return
         for rule in rules:
             found = rule.on_end()
             if found:

@@ -45,14 +45,14 @@ from functools import cache, lru_cache
 from schwifty import IBAN
 from schwifty import exceptions as sx
 
-from pain_bridge.findings import Finding, make_finding
+from pain_bridge.findings import Code, Finding, make_finding
 from pain_bridge.model import Account, Origin, PaymentInfo, Transaction
 from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
 
 __all__ = ["IbanRule", "iban_problem", "is_valid_iban"]
 
 
-def _diagnose(value: str) -> tuple[str, str] | None:
+def _diagnose(value: str) -> tuple[Code, str] | None:
     """Classify a compact (no spaces, upper case) IBAN: (code, reason) or None if valid."""
     if not (value.isascii() and value.isalnum()):
         bad = sorted({c for c in value if not (c.isascii() and c.isalnum())})
@@ -126,7 +126,7 @@ def is_valid_iban(value: str) -> bool:
     return int(digits) % 97 == 1
 
 
-def _problem(value: str) -> tuple[str, str] | None:
+def _problem(value: str) -> tuple[Code, str] | None:
     if not value:
         return "iban.format", "IBAN is empty"
     compact = "".join(value.split()).upper()
@@ -144,7 +144,7 @@ def _problem(value: str) -> tuple[str, str] | None:
 
 
 @lru_cache(maxsize=4096)
-def iban_problem(value: str) -> tuple[str, str] | None:
+def iban_problem(value: str) -> tuple[Code, str] | None:
     """The first problem of an IBAN as written, as ``(code, message)``, or None if valid.
 
     schwifty decides: valid IBANs pass :func:`is_valid_iban` (built on schwifty's data)

@@ -1,5 +1,6 @@
 """Remittance checks: ``remittance.multiple``, ``remittance.both``,
-``remittance.structured-unsupported``, ``remittance.reference``.
+``remittance.structured-unsupported``, ``remittance.reference`` and the national
+creditor reference codes ``remittance.reference-ogm``, ``-fi``, ``-ocr``, ``-qrr``.
 
 Remittance information (``RmtInf`` / ``remittance_information``) tells the creditor what
 a payment is for. The payment intent interface carries one unstructured line, and the
@@ -16,11 +17,17 @@ information (``mapping.md``, "Remittance"). The rules:
   skill whose profile has ``structured_remittance = false``. It is never flattened into
   text (forbidden by the interface), so the payment cannot go to that skill as it is.
   Without a skill the check does not apply.
-- ``remittance.reference``: a creditor reference of type ``SCOR`` whose issuer is absent
-  or ``ISO``, or which starts with ``RF``, must be an ISO 11649 reference: ``RF``, two
+- ``remittance.reference``: a creditor reference of type ``SCOR`` whose issuer is
+  ``ISO``, or which starts with ``RF``, must be an ISO 11649 reference: ``RF``, two
   check digits, 1 to 21 letters or digits, with a valid mod-97 check (spaces of the
-  printed form are ignored). References of other issuers (e.g. Belgian ``BBA``
-  structured communication) follow national rules and are not checked here.
+  printed form are ignored).
+- ``remittance.reference-ogm`` (Belgian structured communication, mod 97),
+  ``remittance.reference-fi`` (Finnish reference number, 7-3-1),
+  ``remittance.reference-ocr`` (Swedish OCR, Luhn mod 10) and
+  ``remittance.reference-qrr`` (Swiss QR reference, mod 10 recursive): a ``SCOR``
+  reference whose issuer names that scheme, or which has no issuer and is paid to an
+  account of that country, must pass that scheme's check. A reference of a scheme the
+  library does not know is not checked (:mod:`pain_bridge.references` has the table).
 
 Passes::
 
@@ -30,51 +37,36 @@ Passes::
 Fails::
 
     <Ref>RF19539007547034</Ref>                        (remittance.reference)
+    <Ref>+++090/9337/55492+++</Ref> to a BE account     (remittance.reference-ogm)
     <RmtInf><Ustrd>Invoice 17</Ustrd><Ustrd>and 18</Ustrd></RmtInf>  (remittance.multiple)
     <RmtInf><Ustrd>Invoice 17</Ustrd><Strd>…</Strd></RmtInf>         (remittance.both)
 """
 
 from __future__ import annotations
 
-import re
-from functools import lru_cache
-
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import CreditorReference, Transaction
+from pain_bridge.references import Scheme, name_of, problem, scheme_of
 from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
 
 __all__ = ["RemittanceRule", "creditor_reference_problem"]
 
-_RF = re.compile(r"RF[0-9]{2}[A-Z0-9]{1,21}")
 
-
-@lru_cache(maxsize=4096)
-def rf_problem(reference: str) -> str | None:
-    """Why ``reference`` is not a valid ISO 11649 reference (a message), or None."""
-    compact = "".join(reference.split()).upper()
-    if not _RF.fullmatch(compact):
-        return (
-            f"creditor reference {quote(reference)} is not an ISO 11649 reference: "
-            "RF, two check digits, then 1 to 21 letters or digits"
-        )
-    digits = "".join(str(int(c, 36)) for c in compact[4:] + compact[:4])
-    if int(digits) % 97 != 1:
-        return (
-            f"creditor reference {quote(reference)} fails its ISO 11649 mod-97 check: "
-            "a character is probably mistyped"
-        )
-    return None
-
-
-def creditor_reference_problem(reference: CreditorReference) -> str | None:
-    """Why a structured creditor reference fails its check (a message), or None."""
+def creditor_reference_problem(
+    reference: CreditorReference, account_country: str | None = None
+) -> tuple[Scheme, str] | None:
+    """The scheme a structured creditor reference fails and why (a message), or None.
+    ``account_country``: the creditor account's country, for references without issuer."""
     if reference.type != "SCOR":
         return None
     value = reference.reference
-    issuer = reference.issuer
-    if issuer in (None, "ISO") or value.upper().startswith("RF"):
-        return rf_problem(value)
-    return None
+    scheme = scheme_of(value, reference.issuer, account_country)
+    if scheme is None:
+        return None
+    why = problem(scheme, value)
+    if why is None:
+        return None
+    return scheme, f"creditor reference {quote(value)} is not {name_of(scheme)}: {why}"
 
 
 class RemittanceRule(Rule):
@@ -83,7 +75,7 @@ class RemittanceRule(Rule):
         "remittance.multiple",
         "remittance.both",
         "remittance.structured-unsupported",
-        "remittance.reference",
+        *(scheme.value for scheme in Scheme),
     )
 
     def on_transaction(self, tx: Transaction) -> Findings:
@@ -130,16 +122,17 @@ class RemittanceRule(Rule):
                     at(origin, "RmtInf/Strd"),
                 )
             )
+        account = tx.creditor_account
+        country = account.iban[:2] if account is not None and account.iban else None
         for index, block in enumerate(structured):
             reference = block.creditor_reference
             if reference is None:
                 continue
-            problem = creditor_reference_problem(reference)
-            if problem is not None:
+            failed = creditor_reference_problem(reference, country)
+            if failed is not None:
+                scheme, message = failed
                 strd = "RmtInf/Strd" if index == 0 else f"RmtInf/Strd[{index + 1}]"
                 found.append(
-                    make_finding(
-                        "remittance.reference", problem, at(origin, f"{strd}/CdtrRefInf/Ref")
-                    )
+                    make_finding(scheme.value, message, at(origin, f"{strd}/CdtrRefInf/Ref"))
                 )
         return found

@@ -1,6 +1,6 @@
 """The free-text fields of each node, with their schema length and a label for messages.
 
-Read by :func:`pain_bridge.rules.charset.text_findings`, which serves both the charset and
+Read by :func:`pain_bridge.rules.text.text_findings`, which serves both the charset and
 the length rule in one pass. Each field is ``(rel_xpath, rel_pointer, value, max_length,
 label)``; ``rel_pointer`` None means "from the path table" (:mod:`pain_bridge.paths`).
 Paths and labels are built once, not per transaction.

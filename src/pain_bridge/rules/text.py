@@ -1,4 +1,7 @@
-"""Character set check: ``text.charset``.
+"""Free-text checks: ``text.charset`` and ``text.length``, in one pass over the same
+fields (names, address lines, ids, remittance information, creditor references).
+
+## ``text.charset``
 
 SEPA payments may carry only the *SEPA Latin* characters in free text::
 
@@ -25,6 +28,38 @@ Fails::
 
     <Nm>Müller & Söhne GmbH</Nm>
         (text.charset: 'ü' → 'ue', '&' → '+', 'ö' → 'oe'; suggested 'Mueller + Soehne GmbH')
+
+## ``text.length``
+
+Every free-text field must fit the pain.001.001.03 schema's length for it, whichever the
+input format (JSON goes to the bank as pain.001 too):
+
+=============================================  =====
+field                                          max
+=============================================  =====
+``MsgId``, ``PmtInfId``, ``EndToEndId``,
+``InstrId``, creditor reference and issuer,
+``TwnNm``, ``CtrySubDvsn``                       35
+``AdrLine`` (each, up to 7), ``StrtNm``,
+``Dept``, ``SubDept``                            70
+``Nm`` (debtor, creditor, initiating party),
+``Ustrd``, ``AddtlRmtInf``                      140
+``PstCd``, ``BldgNb``                            16
+JSON ``address`` (written as up to 7 lines)     490
+=============================================  =====
+
+Why: a longer value fails schema validation at the bank, or is cut, silently changing
+an end-to-end id or a reference the creditor reconciles on. (For XML input the schema
+check reports the same value as ``xsd.violation``; this finding adds the JSON Pointer
+and the exact limit.)
+
+Passes::
+
+    "end_to_end_id": "INV-2024-000017"
+
+Fails::
+
+    "end_to_end_id": "INVOICE-2024-000017-CUSTOMER-4711-PART-2"   (text.length: 40 > 35)
 """
 
 from __future__ import annotations
@@ -35,7 +70,7 @@ from functools import lru_cache
 
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import GroupHeader, Origin, PaymentInfo, Transaction
-from pain_bridge.rules._text import (
+from pain_bridge.rules._text_fields import (
     TextField,
     group_header_texts,
     payment_info_texts,
@@ -43,7 +78,14 @@ from pain_bridge.rules._text import (
 )
 from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
 
-__all__ = ["SEPA_CHARACTERS", "CharsetRule", "replacement", "sepa_text", "text_findings"]
+__all__ = [
+    "SEPA_CHARACTERS",
+    "CharsetRule",
+    "LengthRule",
+    "replacement",
+    "sepa_text",
+    "text_findings",
+]
 
 SEPA_CHARACTERS = frozenset(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/-?:().,'+ "
@@ -139,7 +181,7 @@ def text_findings(
     """The ``text.charset`` and the ``text.length`` findings of ``node``'s free text.
 
     Both rules ask in turn about the same node (:class:`CharsetRule` here,
-    :class:`~pain_bridge.rules.lengths.LengthRule`): one pass over the fields answers
+    :class:`~pain_bridge.rules.text.LengthRule`): one pass over the fields answers
     both, and the last answer is remembered for the second.
     """
     global _last
@@ -168,3 +210,18 @@ class CharsetRule(Rule):
 
     def on_transaction(self, tx: Transaction) -> Findings:
         return text_findings(tx, self.source_format == "json")[0]
+
+
+class LengthRule(Rule):
+    name = "lengths"
+    codes = ("text.length",)
+
+    # The check itself runs with the charset check, in one pass over the same fields.
+    def on_group_header(self, header: GroupHeader) -> Findings:
+        return text_findings(header, self.source_format == "json")[1]
+
+    def on_payment_info(self, info: PaymentInfo) -> Findings:
+        return text_findings(info, self.source_format == "json")[1]
+
+    def on_transaction(self, tx: Transaction) -> Findings:
+        return text_findings(tx, self.source_format == "json")[1]
