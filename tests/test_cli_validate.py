@@ -8,6 +8,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import jsonschema
 import pytest
@@ -240,12 +241,21 @@ def test_directory_is_an_io_problem(work: Path) -> None:
     assert "is a directory" in result.stderr
 
 
-def test_unreadable_file(work: Path) -> None:
-    if os.geteuid() == 0:
-        pytest.skip("root reads everything")
+def test_unreadable_file(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     locked = work / "locked.xml"
     shutil.copy(VALID, locked)
     locked.chmod(0)
+    if os.geteuid() == 0:  # root reads anything: refuse it as the kernel would for others
+        import builtins
+
+        from pain_bridge import sources
+
+        def refusing_open(file: Any, *args: Any, **kwargs: Any) -> Any:
+            if str(file) == str(locked):
+                raise PermissionError(13, "Permission denied", str(file))
+            return builtins.open(file, *args, **kwargs)
+
+        monkeypatch.setattr(sources, "open", refusing_open, raising=False)
     result = run(locked, VALID)
     assert result.exit_code == 2
     assert "locked.xml" in result.stderr
