@@ -297,20 +297,18 @@ def is_transient(error: GatewayError) -> bool:
     return isinstance(error, ConnectFailed | RateLimited | InternalError | ResponseLost)
 
 
-def _session_fresh(record: IntentRecord, now: datetime) -> bool:
-    if record.nonce_state != "fresh" or not record.nonce or not record.session_id:
-        return False
-    if not record.session_created_at:
-        return False
-    created = datetime.fromisoformat(record.session_created_at)
-    return now - created < NONCE_MAX_AGE
-
-
 def _nonce_alive(record: IntentRecord, now: datetime) -> bool:
     """The recorded nonce is still within its life (with a safety margin)."""
     if not record.nonce or not record.session_id or not record.session_created_at:
         return False
     return now - datetime.fromisoformat(record.session_created_at) < NONCE_MAX_AGE
+
+
+def _recorded_session(record: IntentRecord) -> Session:
+    """The session and nonce the journal holds for ``record`` (checked alive before)."""
+    assert record.session_id is not None
+    assert record.nonce is not None
+    return Session(record.session_id, record.nonce, record.skill)
 
 
 async def _send_step(
@@ -420,9 +418,7 @@ async def _settle_unknown(
             claimed=True,
         )
     if _nonce_alive(record, journal.now()):
-        assert record.session_id is not None
-        assert record.nonce is not None
-        session = Session(record.session_id, record.nonce, record.skill)
+        session = _recorded_session(record)
         return await _send_step(journal, client, record, session, data, replay=True)
     if resolve_unknown is None:
         return Outcome(record, "unknown")
@@ -460,10 +456,12 @@ async def _advance(
         return Outcome(record, "kept")
 
     now = journal.now()
-    if state == State.SESSION_CREATED and _session_fresh(record, now):
-        assert record.session_id is not None
-        assert record.nonce is not None
-        session = Session(record.session_id, record.nonce, record.skill)
+    if (
+        state == State.SESSION_CREATED
+        and record.nonce_state == "fresh"
+        and _nonce_alive(record, now)
+    ):
+        session = _recorded_session(record)
     else:
         try:
             session = await client.create_session(record.tenant_user_id, record.skill)
