@@ -20,6 +20,7 @@ from pain_bridge.sandbox import (
     SandboxSettings,
     running_sandbox,
 )
+from pain_bridge.status_report import read_report
 
 pytestmark = pytest.mark.slow
 
@@ -39,7 +40,15 @@ def test_demo_runs_end_to_end(tmp_path: Path) -> None:
     assert "Traceback" not in done.stderr
     for secret in (DEMO_CLIENT_SECRET, "temp_token", "access_token"):
         assert secret not in out + done.stderr
-    assert list(tmp_path.iterdir()) == []  # the temporary sandbox and journal are gone
+    # the temporary sandbox and journal are gone; the batch's pain.002 stays, as it says
+    report = tmp_path / "pain2pis-demo.pain.002.xml"
+    assert list(tmp_path.iterdir()) == [report]
+    assert "wrote the pain.002 status report of DEMO-2030-06-0001 (group ACSC" in out
+    assert str(report) in out.replace("\n", "")
+    read = read_report(report)
+    assert read.valid
+    assert read.report is not None
+    assert [tx.status for tx in read.report.transactions] == ["ACSC"] * 4
 
 
 def test_demo_json(tmp_path: Path) -> None:

@@ -16,7 +16,7 @@ from pain_bridge.rules.engine import RuleEngine
 from rules_support import TODAY, model_events, model_info, model_tx
 
 READER_CODES = {"xml.syntax", "xml.unsafe", "xml.namespace", "xml.too-large", "xsd.violation"}
-READER_CODES |= {"json.syntax", "json.schema", "map.dropped", "map.incomplete"}
+READER_CODES |= {"json.syntax", "json.schema", "map.dropped", "map.incomplete", "status.dropped"}
 
 
 def test_every_catalogue_code_has_exactly_one_owner() -> None:

@@ -14,6 +14,10 @@ decides what is in the past.
 >>> is_valid(b"<Document …")                                              # doctest: +SKIP
 False
 
+A pain.002 status report (a bank's answer to a pain.001) is recognised and checked as
+one (:func:`pain_bridge.status_report.read_report`: its schema, and what the status model
+cannot carry) instead of being refused as another message.
+
 The input is read as a stream, one transaction at a time, so a file of any size is
 validated in flat memory. Unreadable input (a missing file) raises
 :class:`~pain_bridge.errors.InputError`; anything wrong *in* the input is a finding.
@@ -22,6 +26,8 @@ An unknown skill name raises :class:`~pain_bridge.profiles.UnknownSkill`.
 
 from __future__ import annotations
 
+import os
+import re
 from collections.abc import Iterator
 from datetime import date
 
@@ -46,6 +52,10 @@ def iter_findings(
     """Every finding of ``source``, in stream order (the readers' and the rules')."""
     from pain_bridge.sources import iter_events  # the readers load on first use
 
+    report = _status_report_findings(source)
+    if report is not None:
+        return iter(report)
+
     engine = RuleEngine(
         config=config,
         skill=skill,
@@ -53,6 +63,27 @@ def iter_findings(
         allow_immediate_execution=allow_immediate_execution,
     )
     return engine.findings(iter_events(source))
+
+
+_PAIN002 = re.compile(
+    rb"urn:iso:std:iso:20022:tech:xsd:pain\.002\.001\.|pain\.002\.001\.03\.ch\.\d\d\.xsd"
+)
+
+
+def _status_report_findings(source: Source) -> list[Finding] | None:
+    """The findings of a pain.002 ``source`` (a path or bytes), or None for anything else."""
+    from pain_bridge.sources import HEAD_SIZE, read_head
+    from pain_bridge.status_report import read_report
+
+    if isinstance(source, bytes):
+        head = source[:HEAD_SIZE]
+    elif isinstance(source, str | os.PathLike) and not os.path.isdir(source):
+        head = read_head(source)
+    else:
+        return None
+    if _PAIN002.search(head) is None:
+        return None
+    return list(read_report(source).findings)
 
 
 def validate(

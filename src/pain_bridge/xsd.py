@@ -119,3 +119,39 @@ def content_model() -> tuple[dict[str, dict[str, ChildElement]], frozenset[str]]
             children[str(element.get("name"))] = ChildElement(str(element.get("type")), repeatable)
         complex_types[name] = children
     return complex_types, frozenset(simple)
+
+
+#: The other bundled schemas, by message name (their files beside pain.001.001.03.xsd).
+BUNDLED: Final = ("pain.002.001.03", "pain.002.001.10")
+
+
+def _bundled_document(message: str) -> etree._ElementTree:
+    if message not in BUNDLED:
+        raise KeyError(message)
+    data = resources.files("pain_bridge").joinpath("xsd", f"{message}.xsd").read_bytes()
+    return xmlsafe.parse_bytes(data)
+
+
+@functools.cache
+def bundled_schema(message: str) -> etree.XMLSchema:
+    """The compiled schema of ``message`` (one of :data:`BUNDLED` or pain.001.001.03),
+    read through the hardened parser and compiled once."""
+    if message == "pain.001.001.03":
+        return pain001_schema()
+    return etree.XMLSchema(_bundled_document(message))
+
+
+@functools.cache
+def bundled_unit_schema(message: str, units: tuple[str, ...]) -> etree.XMLSchema:
+    """The schema of ``message`` (one of :data:`BUNDLED`) with the elements named
+    ``units`` also declared global, each with the type of its first declaration: it
+    validates such an element detached from its document, as
+    :func:`pain001_unit_schema` does for pain.001, with exact line numbers."""
+    tree = _bundled_document(message)
+    root = tree.getroot()
+    for name in units:
+        declared = next(
+            e for e in root.iter(f"{_XS}element") if e.get("name") == name and e.get("type")
+        )
+        etree.SubElement(root, f"{_XS}element", name=name, type=str(declared.get("type")))
+    return etree.XMLSchema(tree)

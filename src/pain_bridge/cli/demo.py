@@ -8,7 +8,8 @@
 4. play the customer: open each SCA link, press *Approve* on the bank's page, follow
    the redirect back to a loopback listener that catches the temp token;
 5. exchange each temp token for a consent and poll the payment until it is settled;
-6. print a summary table.
+6. write the pain.002 status report of the batch (``--report PATH``, by default in the
+   temporary folder) and print a summary table.
 
 Everything goes over real HTTP on 127.0.0.1. No secret is printed: tokens and consents
 stay in the (temporary) journal.
@@ -42,6 +43,7 @@ from pain_bridge.gateway.submit import (
     refresh,
     submit_batch,
 )
+from pain_bridge.status_report import reports_from_journal, write_report
 
 __all__ = ["DEMO_SKILL", "demo", "run_demo", "sample_path"]
 
@@ -61,9 +63,12 @@ def _settings(base_url: str) -> Any:
     return settings_of(sandbox_credentials(base_url))
 
 
-def run_demo(console: Console, workdir: Path, sample: Path | None = None) -> list[IntentRecord]:
+def run_demo(
+    console: Console, workdir: Path, sample: Path | None = None, report: Path | None = None
+) -> list[IntentRecord]:
     """Run the demo in ``workdir`` (sandbox database and journal go there), reporting
-    each step on ``console``; returns the final journal records."""
+    each step on ``console``; writes the batch's pain.002 to ``report`` when given;
+    returns the final journal records."""
     from pain_bridge.sandbox import SandboxSettings, running_sandbox
 
     sample = sample or sample_path()
@@ -81,13 +86,14 @@ def run_demo(console: Console, workdir: Path, sample: Path | None = None) -> lis
     ):
         say(f"sandbox running at {base_url} (demo tenant, skill {DEMO_SKILL})")
         settings = _settings(base_url)
-        intents, findings = prepare_intents(
+        prepared = prepare_intents(
             sample,
             skill=DEMO_SKILL,
             split="transaction",
             psu_redirect_link=catcher.link_for("pending"),
             allow_immediate_execution=True,
         )
+        intents, findings = prepared.intents, prepared.findings
         warnings = sum(1 for f in findings if f.severity.value == "warning")
         say(
             f"validated and converted {sample.name}: {len(intents)} payment intents, "
@@ -100,6 +106,7 @@ def run_demo(console: Console, workdir: Path, sample: Path | None = None) -> lis
             base_url=settings.root_url,
             credential_source=SANDBOX_DEMO,
             tenant_user_id="demo-user",
+            sources=prepared.sources,
         )
         work = [
             (r, {**data, "psu_redirect_link": catcher.link_for(r.short_id)})
@@ -145,7 +152,17 @@ def run_demo(console: Console, workdir: Path, sample: Path | None = None) -> lis
                 polls += 1
                 time.sleep(0.05)
             say(f"polled the bank {polls} time(s) until every payment was final")
-        return [journal.get(r.key) or r for r in records]
+        final = [journal.get(r.key) or r for r in records]
+        if report is not None:
+            (status_report,) = reports_from_journal(final).reports
+            write_report(status_report, report)
+            statuses = sorted({tx.status or "-" for tx in status_report.transactions})
+            say(
+                f"wrote the pain.002 status report of {status_report.original_message_id} "
+                f"(group {status_report.group_status}, transactions {', '.join(statuses)}): "
+                f"{report}"
+            )
+        return final
 
 
 def _final(record: IntentRecord) -> bool:
@@ -179,7 +196,15 @@ def _summary(records: list[IntentRecord]) -> Table:
 @click.option(
     "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
 )
-def demo(fmt: str) -> None:
+@click.option(
+    "--report",
+    "report_path",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=lambda: Path(tempfile.gettempdir()) / "pain2pis-demo.pain.002.xml",
+    show_default="$TMPDIR/pain2pis-demo.pain.002.xml",
+    help="Where to write the batch's pain.002 status report.",
+)
+def demo(fmt: str, report_path: Path) -> None:
     """Run the whole flow against an embedded sandbox: validate, submit, approve as the
     customer, exchange, follow to settlement. Needs no set-up and no credentials."""
     console = Console(stderr=fmt == "json", highlight=False)
@@ -188,7 +213,7 @@ def demo(fmt: str) -> None:
     started = time.monotonic()
     try:
         with tempfile.TemporaryDirectory(prefix="pain2pis-demo-") as tmp:
-            records = run_demo(console, Path(tmp))
+            records = run_demo(console, Path(tmp), report=report_path)
     except click.ClickException:
         raise
     except Exception as exc:  # the demo must explain itself, not dump a traceback
@@ -210,6 +235,7 @@ def demo(fmt: str) -> None:
                     ],
                     "settled": settled,
                     "seconds": round(elapsed, 2),
+                    "pain002": str(report_path),
                 },
                 indent=2,
             )

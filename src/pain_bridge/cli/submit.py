@@ -349,7 +349,7 @@ def submit(
         try:
             placeholder = catcher.link_for("pending") if catcher else redirect
             try:
-                intents, _findings = prepare_intents(
+                prepared = prepare_intents(
                     file,
                     skill=skill,
                     split=split,  # type: ignore[arg-type]
@@ -360,6 +360,7 @@ def submit(
             except ValidationFailed as failed:
                 _show_findings(file, failed.findings, fmt)
                 sys.exit(1)
+            intents = prepared.intents
             with Journal(journal_path) as journal:
                 records = plan_batch(
                     journal,
@@ -368,6 +369,7 @@ def submit(
                     base_url=settings.root_url,
                     credential_source=creds.source,
                     tenant_user_id=tenant_user_id or psu_id or "pain2pis",
+                    sources=prepared.sources,
                 )
                 work = []
                 for record, (_label, data) in zip(records, intents, strict=True):
@@ -646,6 +648,29 @@ def _adopt(
     show_default=True,
     help="With --watch: give up after this many seconds.",
 )
+@click.option(
+    "--report",
+    "report_kind",
+    type=click.Choice(["pain.002"]),
+    default=None,
+    help="Also write the statuses as a pain.002 status report per original message (-o).",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="With --report: the file to write, or a directory for one file per message.",
+)
+@click.option("--message", "message_id", default=None, help="With --report: only this message.")
+@click.option("--batch", default=None, help="Only the intents of this batch.")
+@click.option(
+    "--from-file",
+    "from_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Show a bank's pain.002 file instead of the journal.",
+)
 @_journal_option
 @_format_option
 def status(
@@ -653,15 +678,40 @@ def status(
     watch: bool,
     interval: float,
     timeout: float,
+    report_kind: str | None,
+    output: Path | None,
+    message_id: str | None,
+    batch: str | None,
+    from_file: Path | None,
     journal_path: str | None,
     fmt: str,
 ) -> None:
     """Show intents (IDS, or all in the journal) with their payment status and history.
 
     Intents with a consent are read from the service first (each read asks the bank).
+    --report pain.002 -o PATH then writes what the treasury system expects back: one
+    schema-valid pain.002.001.03 per original pain.001 message, its statuses and reasons
+    translated by the table in the README. --from-file FILE shows a bank's pain.002.
+
+    Exit codes: 0 all well; 1 a payment or submission failed (or --watch timed out, or
+    the pain.002 read is invalid); 2 usage or I/O problem, or nothing to report.
     """
+    from pain_bridge.cli.status_report import show_file, write_reports
+
+    if (report_kind is None) != (output is None):
+        raise click.UsageError("--report and -o go together")
+    if from_file is not None:
+        if ids or watch or report_kind or batch:
+            raise click.UsageError("--from-file shows one file: no IDS, --watch or --report")
+        with _guarded():
+            read = show_file(from_file, fmt, _err())
+        sys.exit(0 if read.valid else 1)
     with _guarded(), Journal(journal_path) as journal:
         records = _select(journal, ids)
+        if batch is not None:
+            records = [r for r in records if r.batch == batch]
+            if not records:
+                raise InputError(f"no intent of batch {batch!r} in the journal")
         deadline = time.monotonic() + timeout
         delay = interval
         while True:
@@ -672,6 +722,8 @@ def status(
             time.sleep(min(delay, max(0.0, deadline - time.monotonic())))
             delay = min(delay * 2, 30.0)
         _print_records(records, journal, fmt, "payments", history=True)
+        if output is not None:
+            write_reports(records, output, message_id, _err())
         failed = any(
             r.payment_status == "payment_failed" or r.state == State.FAILED for r in records
         )

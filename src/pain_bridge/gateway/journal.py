@@ -152,6 +152,7 @@ CREATE TABLE IF NOT EXISTS intents (
     error_retryable INTEGER,
     claim_owner TEXT,
     claim_expires TEXT,
+    source TEXT,
     created_at TEXT NOT NULL,
     updated_at TEXT NOT NULL
 );
@@ -167,7 +168,7 @@ CREATE INDEX IF NOT EXISTS history_key ON history (key, id);
 """
 
 #: Columns added after the first release: added to an older file when it is opened.
-_ADDED_COLUMNS: Final = {"claim_owner": "TEXT", "claim_expires": "TEXT"}
+_ADDED_COLUMNS: Final = {"claim_owner": "TEXT", "claim_expires": "TEXT", "source": "TEXT"}
 
 _URL_SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*)://")
 
@@ -273,6 +274,10 @@ class PlannedIntent:
     credential_source: str
     tenant_user_id: str
     data: Mapping[str, Any]
+    #: Where the intent's transactions come from in the original pain.001 message
+    #: (:func:`pain_bridge.gateway.submit.sources_of`), for its status report; None
+    #: when the input was payment intent JSON.
+    source: Mapping[str, Any] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -307,6 +312,7 @@ class IntentRecord:
     error_retryable: bool | None = None
     claim_owner: str | None = None
     claim_expires: str | None = None
+    source: Mapping[str, Any] | None = None
 
     @property
     def short_id(self) -> str:
@@ -327,6 +333,7 @@ def _record(row: sqlite3.Row) -> IntentRecord:
     values = dict(row)
     values["data"] = json.loads(values["data"])
     values["error"] = json.loads(values["error"]) if values["error"] else None
+    values["source"] = json.loads(values["source"]) if values["source"] else None
     if values["error_retryable"] is not None:
         values["error_retryable"] = bool(values["error_retryable"])
     return IntentRecord(**values)
@@ -435,8 +442,9 @@ class Journal:
                 keys.append(it.key)
                 cursor = db.execute(
                     "INSERT INTO intents (key, batch, position, label, skill,"
-                    " base_url, credential_source, tenant_user_id, data, state, created_at,"
-                    " updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?) ON CONFLICT (key) DO NOTHING",
+                    " base_url, credential_source, tenant_user_id, data, state, source,"
+                    " created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)"
+                    " ON CONFLICT (key) DO NOTHING",
                     (
                         it.key,
                         it.batch,
@@ -448,6 +456,7 @@ class Journal:
                         it.tenant_user_id,
                         canonical_json(dict(it.data)),
                         State.PLANNED.value,
+                        canonical_json(dict(it.source)) if it.source is not None else None,
                         now,
                         now,
                     ),

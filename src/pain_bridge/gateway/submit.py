@@ -52,6 +52,7 @@ import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from decimal import Decimal
 from pathlib import Path
 from typing import Any, Literal
 
@@ -77,10 +78,17 @@ from pain_bridge.gateway.journal import (
     intent_key,
 )
 from pain_bridge.gateway.retry import TRANSIENT_EXTERNAL_CODES
+from pain_bridge.model import Message
+from pain_bridge.xsd import NAMESPACE
+
+#: The message the reader reads, as a pain.002 names it (``OrgnlMsgNmId``).
+MESSAGE_NAME = NAMESPACE.rpartition(":")[2]
 
 __all__ = [
     "DONE_STATES",
+    "MESSAGE_NAME",
     "Outcome",
+    "Prepared",
     "SplitMode",
     "exchange",
     "is_transient",
@@ -89,6 +97,7 @@ __all__ = [
     "record_redirect",
     "refresh",
     "run_batch",
+    "sources_of",
     "split_data",
     "submit_batch",
 ]
@@ -159,6 +168,77 @@ def split_data(data: Mapping[str, Any], mode: SplitMode) -> list[tuple[str, dict
     return result
 
 
+def _positions(message: Message, mode: SplitMode) -> list[list[tuple[int, int, int, int]]]:
+    """For each intent :func:`split_data` makes (in its order): the (payment info,
+    transaction) positions it carries in the message, with their positions inside the
+    intent's own ``data``."""
+    infos = message.payment_infos
+    if mode == "none":
+        return [
+            [(i, j, i, j) for i, info in enumerate(infos) for j in range(len(info.transactions))]
+        ]
+    if mode == "payment-info":
+        return [
+            [(i, j, 0, j) for j in range(len(info.transactions))] for i, info in enumerate(infos)
+        ]
+    return [[(i, j, 0, 0)] for i, info in enumerate(infos) for j in range(len(info.transactions))]
+
+
+def sources_of(message: Message, mode: SplitMode) -> list[dict[str, Any] | None]:
+    """For each intent of ``message`` split by ``mode``, where its transactions come from
+    in the original pain.001 message: what its status report (pain.002) names. None for
+    each intent when the message was payment intent JSON (no pain.001 to report on)."""
+    if message.source_format != "xml":
+        return [None] * len(_positions(message, mode))
+    header = message.group_header
+    infos = message.payment_infos
+
+    def total(txs: Sequence[Any]) -> str:
+        return str(sum((tx.amount.value for tx in txs if tx.amount is not None), Decimal(0)))
+
+    original = {
+        "message_id": header.message_id,
+        "message_name": MESSAGE_NAME,
+        "created": header.creation_date_time,
+        "nb_of_txs": message.transaction_count,
+        "ctrl_sum": total(list(message.transactions)),
+        "payment_infos": [
+            {
+                "id": info.payment_info_id,
+                "nb_of_txs": len(info.transactions),
+                "ctrl_sum": total(info.transactions),
+            }
+            for info in infos
+        ],
+    }
+    sources: list[dict[str, Any] | None] = []
+    for carried in _positions(message, mode):
+        transactions = []
+        for i, j, at_i, at_j in carried:
+            tx = infos[i].transactions[j]
+            transactions.append(
+                {
+                    "payment_info": i,
+                    "index": j,
+                    "at": [at_i, at_j],
+                    "end_to_end_id": tx.end_to_end_id,
+                    "instruction_id": tx.instruction_id,
+                }
+            )
+        sources.append({"message": original, "transactions": transactions})
+    return sources
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    """What :func:`prepare_intents` made of a file: the labelled intents, every finding
+    (warnings included) and, per intent, its :func:`sources_of` entry."""
+
+    intents: list[tuple[str, dict[str, Any]]]
+    findings: list[Finding]
+    sources: list[dict[str, Any] | None]
+
+
 def prepare_intents(
     source: str | Path,
     *,
@@ -167,9 +247,9 @@ def prepare_intents(
     psu_redirect_link: str | None = None,
     psu_id: str | None = None,
     allow_immediate_execution: bool = False,
-) -> tuple[list[tuple[str, dict[str, Any]]], list[Finding]]:
+) -> Prepared:
     """Validate ``source`` (pain.001 XML or ``data`` JSON) for ``skill``, convert and
-    split it. Returns the labelled intents and every finding (warnings included).
+    split it.
 
     The service has no execution date: a payment goes out when the customer authorizes
     it. A pain.001 requested execution date in the future is therefore an error
@@ -216,7 +296,7 @@ def prepare_intents(
         if any(f.is_error for f in per_intent):
             raise ValidationFailed(findings + per_intent)
         findings += [f for f in per_intent if f not in findings]
-    return intents, findings
+    return Prepared(intents, findings, sources_of(message, split))
 
 
 # -- planning ----------------------------------------------------------------------
@@ -228,8 +308,10 @@ def plan_batch(
     base_url: str,
     credential_source: str,
     tenant_user_id: str,
+    sources: Sequence[Mapping[str, Any] | None] | None = None,
 ) -> list[IntentRecord]:
     """Record ``intents`` (label, data) as planned; returns their records in order.
+    ``sources``: per intent, where it comes from in its pain.001 (:func:`sources_of`).
 
     Identical intents in one batch are told apart by their occurrence number, so a file
     that really pays the same thing twice submits it twice (and never a third time).
@@ -247,6 +329,7 @@ def plan_batch(
             )
         )
     batch = hashlib.sha256("".join(p.key for p in planned).encode()).hexdigest()[:16]
+    origins = list(sources) if sources is not None else [None] * len(planned)
     planned = [
         PlannedIntent(
             p.key,
@@ -258,8 +341,9 @@ def plan_batch(
             p.credential_source,
             p.tenant_user_id,
             p.data,
+            origin,
         )
-        for i, p in enumerate(planned)
+        for i, (p, origin) in enumerate(zip(planned, origins, strict=True))
     ]
     return journal.plan(planned)
 

@@ -1,0 +1,160 @@
+"""Status reports from the journal: one pain.002 per original pain.001 message.
+
+Every intent submitted from a pain.001 file carries, in the journal, where its
+transactions come from in that message (``IntentRecord.source``: the message id, name,
+totals and each transaction's payment information, position and ids). The intents of
+one message are gathered, each of their transactions is given the status of
+:mod:`.statuses`, and payment information and group statuses are derived from those.
+
+An intent without that record (submitted from payment intent JSON, or by a version that
+did not keep it) has no original message to report on: it is returned as *unplaced*,
+never given an invented one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from decimal import Decimal, InvalidOperation
+from typing import Any
+
+from pain_bridge.gateway.journal import IntentRecord
+from pain_bridge.status_report.model import (
+    OriginalPaymentInfo,
+    Reason,
+    StatusReport,
+    TransactionStatus,
+)
+from pain_bridge.status_report.statuses import group_status, translate
+
+__all__ = ["Reports", "reports_from_journal", "transaction_status"]
+
+#: ``AddtlInf`` is ``Max105Text``.
+_ADDITIONAL_MAX = 105
+
+
+@dataclass(frozen=True, slots=True)
+class Reports:
+    """The reports of the records given, and the records no report can hold."""
+
+    reports: tuple[StatusReport, ...]
+    unplaced: tuple[IntentRecord, ...]
+
+
+def _clip(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= _ADDITIONAL_MAX else text[: _ADDITIONAL_MAX - 1] + "…"
+
+
+def _decimal(value: Any) -> Decimal | None:
+    try:
+        return Decimal(str(value))
+    except (InvalidOperation, ValueError):
+        return None
+
+
+def _reasons(record: IntentRecord) -> tuple[str, tuple[Reason, ...]]:
+    error = record.error or {}
+    source = record.payment_status or record.state
+    row = translate(str(source), error.get("code"), bool(record.error_retryable))
+    if not row.reason:
+        return row.status, ()
+    said = error.get("message") if not record.payment_status else None
+    text = f"{row.why}: {said}" if said else row.why
+    return row.status, (Reason(code=row.reason, additional=(_clip(text),)),)
+
+
+def transaction_status(
+    record: IntentRecord, carried: Mapping[str, Any], *, intent: str | None = None
+) -> TransactionStatus:
+    """The status of one original transaction that ``record`` carries (``carried``: its
+    entry in the record's source), with the amount and parties from the intent's data."""
+    status, reasons = _reasons(record)
+    at_info, at_tx = carried["at"]
+    info = record.data["payment_info"][at_info]
+    tx = info["transactions"][at_tx]
+    amount = (tx.get("amount") or {}).get("instructed_amount") or {}
+    debtor_account = (info.get("debtor_account") or {}).get("identification") or {}
+    creditor_account = (tx.get("creditor_account") or {}).get("identification") or {}
+    return TransactionStatus(
+        status=status,
+        original_end_to_end_id=carried.get("end_to_end_id"),
+        original_instruction_id=carried.get("instruction_id"),
+        reasons=reasons,
+        amount=_decimal(amount.get("value")),
+        currency=amount.get("currency"),
+        debtor_name=(info.get("debtor") or {}).get("name"),
+        debtor_iban=debtor_account.get("iban"),
+        creditor_name=(tx.get("creditor") or {}).get("name"),
+        creditor_iban=creditor_account.get("iban"),
+        intent=intent or record.short_id,
+    )
+
+
+def _report_id(original: Mapping[str, Any], created: datetime) -> str:
+    seed = f"{original.get('message_id')}|{original.get('created')}|{created.isoformat()}"
+    digest = hashlib.sha256(seed.encode()).hexdigest()[:8].upper()
+    return f"PB-STS-{created:%Y%m%d%H%M%S}-{digest}"
+
+
+def _report(
+    original: Mapping[str, Any],
+    statuses: dict[tuple[int, int], TransactionStatus],
+    created: datetime,
+) -> StatusReport:
+    infos = []
+    for i, info in enumerate(original.get("payment_infos") or []):
+        txs = tuple(statuses[key] for key in sorted(statuses) if key[0] == i)
+        if not txs:
+            continue
+        infos.append(
+            OriginalPaymentInfo(
+                original_id=str(info.get("id") or f"{original.get('message_id')}-{i + 1}"),
+                status=group_status(tx.status for tx in txs if tx.status),
+                number_of_transactions=info.get("nb_of_txs"),
+                control_sum=_decimal(info.get("ctrl_sum")),
+                transactions=txs,
+            )
+        )
+    return StatusReport(
+        message_id=_report_id(original, created),
+        created=created.isoformat(),
+        original_message_id=str(original.get("message_id")),
+        original_message_name=str(original.get("message_name")),
+        group_status=group_status(s.status for s in statuses.values() if s.status),
+        original_created=original.get("created"),
+        original_number_of_transactions=original.get("nb_of_txs"),
+        original_control_sum=_decimal(original.get("ctrl_sum")),
+        payment_infos=tuple(infos),
+    )
+
+
+def reports_from_journal(
+    records: Iterable[IntentRecord], *, now: datetime | None = None
+) -> Reports:
+    """One :class:`StatusReport` per original message among ``records`` (in the order
+    their messages first appear), and the records that have no original message."""
+    created = (now or datetime.now(UTC)).replace(microsecond=0)
+    originals: dict[tuple[str, str, str], Mapping[str, Any]] = {}
+    statuses: dict[tuple[str, str, str], dict[tuple[int, int], TransactionStatus]] = {}
+    unplaced: list[IntentRecord] = []
+    for record in records:
+        source = record.source
+        original = (source or {}).get("message")
+        if not source or not original or not original.get("message_id"):
+            unplaced.append(record)
+            continue
+        key = (
+            str(original.get("message_name")),
+            str(original["message_id"]),
+            str(original.get("created")),
+        )
+        originals.setdefault(key, original)
+        found = statuses.setdefault(key, {})
+        for carried in source.get("transactions") or []:
+            position = (int(carried["payment_info"]), int(carried["index"]))
+            found[position] = transaction_status(record, carried)
+    reports = tuple(_report(originals[key], statuses[key], created) for key in originals)
+    return Reports(reports, tuple(unplaced))

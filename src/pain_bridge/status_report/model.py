@@ -1,0 +1,75 @@
+"""A pain.002 Customer Payment Status Report as typed, immutable data.
+
+The same model holds a report written from the journal and one read from a bank's file,
+so both print alike (``pain2pis status``) and compare in tests.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+__all__ = ["OriginalPaymentInfo", "Reason", "StatusReport", "TransactionStatus"]
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """One ``StsRsnInf``: an ISO external status reason code (or a proprietary one) and
+    its additional information lines."""
+
+    code: str | None = None
+    proprietary: str | None = None
+    additional: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TransactionStatus:
+    """One ``TxInfAndSts``: the original transaction's ids, its status and why, and the
+    amount and parties of the original (``OrgnlTxRef``) where known."""
+
+    status: str | None
+    original_end_to_end_id: str | None = None
+    original_instruction_id: str | None = None
+    reasons: tuple[Reason, ...] = ()
+    amount: Decimal | None = None
+    currency: str | None = None
+    debtor_name: str | None = None
+    debtor_iban: str | None = None
+    creditor_name: str | None = None
+    creditor_iban: str | None = None
+    #: The journal's intent this status belongs to (written reports only).
+    intent: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class OriginalPaymentInfo:
+    """One ``OrgnlPmtInfAndSts``."""
+
+    original_id: str
+    status: str | None = None
+    number_of_transactions: int | None = None
+    control_sum: Decimal | None = None
+    reasons: tuple[Reason, ...] = ()
+    transactions: tuple[TransactionStatus, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class StatusReport:
+    """One pain.002 document: about one original message."""
+
+    message_id: str
+    created: str
+    original_message_id: str
+    original_message_name: str
+    group_status: str | None = None
+    original_created: str | None = None
+    original_number_of_transactions: int | None = None
+    original_control_sum: Decimal | None = None
+    reasons: tuple[Reason, ...] = ()
+    payment_infos: tuple[OriginalPaymentInfo, ...] = ()
+    #: The pain.002 version: ``pain.002.001.03`` or ``pain.002.001.10``.
+    version: str = "pain.002.001.03"
+
+    @property
+    def transactions(self) -> tuple[TransactionStatus, ...]:
+        return tuple(tx for info in self.payment_infos for tx in info.transactions)
