@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 
 #: Fixtures shared by the sandbox tests (clock, app, client, flow).
-pytest_plugins = ["sandbox_fixtures"]
+pytest_plugins = ["sandbox_fixtures", "pg_server"]
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = PROJECT_ROOT / "fixtures"
@@ -55,6 +55,14 @@ def corpus_dir() -> Path:
     if not CORPUS.is_dir():
         pytest.skip(f"shared corpus not found at {CORPUS}")
     return CORPUS
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def journal_location(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """Where a journal lives, once for each backend: the same tests run against both."""
+    if request.param == "sqlite":
+        return str(tmp_path / "journal.sqlite3")
+    return str(request.getfixturevalue("postgres_journal"))
 
 
 @pytest.fixture

@@ -290,7 +290,7 @@ def test_a_journal_url_of_another_kind_is_a_usage_error(
     base_url, db = live
     before = payments(db)
     monkeypatch.chdir(tmp_path)
-    url = "postgresql://treasury:s3cret@db.internal/pay"
+    url = "mysql://treasury:s3cret@db.internal/pay"
     args = submit_args(FIXTURES / "three.json", base_url)
     if how == "option":
         args += ["--journal", url]
@@ -298,7 +298,7 @@ def test_a_journal_url_of_another_kind_is_a_usage_error(
         env = {**env, "PAIN2PIS_JOURNAL": url}
     result = CliRunner().invoke(main, args, env=env)
     assert result.exit_code == 2, result.output
-    assert "'postgresql' is not supported" in result.output
+    assert "'mysql' is not supported" in result.output
     assert "s3cret" not in result.output
-    assert not (tmp_path / "postgresql:").exists()
+    assert not (tmp_path / "mysql:").exists()
     assert payments(db) == before  # nothing was sent

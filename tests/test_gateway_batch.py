@@ -194,8 +194,9 @@ def service() -> FakeService:
 
 
 @pytest.fixture
-def journal(tmp_path: Path) -> Journal:
-    with Journal(tmp_path / "journal.sqlite3") as j:
+def journal(journal_location: str) -> Journal:
+    """A journal on each backend: the batch's state machine is tested against both."""
+    with Journal(journal_location) as j:
         yield j  # type: ignore[misc]
 
 

@@ -9,6 +9,7 @@ import threading
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+import psycopg
 import pytest
 
 from pain_bridge.errors import ConfigError, InputError
@@ -89,8 +90,8 @@ def test_unusable_path_is_input_error(tmp_path: Path) -> None:
         Journal(blocker / "sub" / "j.sqlite3")
 
 
-def test_plan_is_idempotent_and_keeps_state(tmp_path: Path) -> None:
-    with Journal(tmp_path / "j") as journal:
+def test_plan_is_idempotent_and_keeps_state(journal_location: str) -> None:
+    with Journal(journal_location) as journal:
         first = journal.plan([_planned("a" * 64, 0), _planned("b" * 64, 1)])
         assert [r.state for r in first] == ["planned", "planned"]
         journal.transition("a" * 64, State.SUBMITTED, "link", sca_url="https://bank/x")
@@ -102,8 +103,8 @@ def test_plan_is_idempotent_and_keeps_state(tmp_path: Path) -> None:
         assert len(journal.history("b" * 64)) == 1
 
 
-def test_transition_fields_history_and_reopen(tmp_path: Path) -> None:
-    path = tmp_path / "j"
+def test_transition_fields_history_and_reopen(journal_location: str) -> None:
+    path = journal_location
     key = "c" * 64
     with Journal(path) as journal:
         journal.plan([_planned(key)])
@@ -129,18 +130,18 @@ def test_transition_fields_history_and_reopen(tmp_path: Path) -> None:
         assert journal.find("zzzzzzzz") == []
 
 
-def test_failed_plan_is_rolled_back_whole(tmp_path: Path) -> None:
-    with Journal(tmp_path / "j") as journal:
+def test_failed_plan_is_rolled_back_whole(journal_location: str) -> None:
+    with Journal(journal_location) as journal:
         good = _planned("e" * 64)
         bad = PlannedIntent("f" * 64, "b", 1, None, "sk", "h", "c", "u", DATA)  # type: ignore[arg-type]
-        with pytest.raises(sqlite3.IntegrityError):
+        with pytest.raises((sqlite3.IntegrityError, psycopg.IntegrityError)):
             journal.plan([good, bad])
         assert journal.all() == []
         assert journal.history("e" * 64) == []
 
 
-def test_threads_share_one_journal(tmp_path: Path) -> None:
-    with Journal(tmp_path / "j") as journal:
+def test_threads_share_one_journal(journal_location: str) -> None:
+    with Journal(journal_location) as journal:
         keys = [f"{i:064x}" for i in range(20)]
         journal.plan([_planned(k, i) for i, k in enumerate(keys)])
 
@@ -184,9 +185,9 @@ class Clock:
 ELSEWHERE = "other-host/1/4242/abcd"  # an owner on another host: never judged gone
 
 
-def test_a_claim_excludes_other_owners_until_its_lease_ends(tmp_path: Path) -> None:
+def test_a_claim_excludes_other_owners_until_its_lease_ends(journal_location: str) -> None:
     clock = Clock()
-    path = tmp_path / "j"
+    path = journal_location
     key = "c" * 64
     lease = timedelta(seconds=30)
     with (
@@ -216,9 +217,9 @@ def test_a_claim_excludes_other_owners_until_its_lease_ends(tmp_path: Path) -> N
         assert second.get(key).claim_owner is None  # type: ignore[union-attr]
 
 
-def test_renewal_keeps_a_claim(tmp_path: Path) -> None:
+def test_renewal_keeps_a_claim(journal_location: str) -> None:
     clock = Clock()
-    path = tmp_path / "j"
+    path = journal_location
     key = "d" * 64
     lease = timedelta(seconds=30)
     with (
@@ -233,7 +234,7 @@ def test_renewal_keeps_a_claim(tmp_path: Path) -> None:
             assert isinstance(second.claim(key), datetime)
 
 
-def test_a_dead_local_owner_is_taken_over_at_once(tmp_path: Path) -> None:
+def test_a_dead_local_owner_is_taken_over_at_once(journal_location: str) -> None:
     import subprocess
     import sys
 
@@ -248,18 +249,18 @@ def test_a_dead_local_owner_is_taken_over_at_once(tmp_path: Path) -> None:
     assert not owner_is_gone(new_owner_id())  # this very process
     assert not owner_is_gone(ELSEWHERE)
     key = "e" * 64
-    with Journal(tmp_path / "j", owner=dead) as first, Journal(tmp_path / "j") as second:
+    with Journal(journal_location, owner=dead) as first, Journal(journal_location) as second:
         first.plan([_planned(key)])
         assert isinstance(first.claim(key), IntentRecord)
         assert isinstance(second.claim(key), IntentRecord)
 
 
-def test_claims_are_exclusive_across_processes(tmp_path: Path) -> None:
+def test_claims_are_exclusive_across_processes(journal_location: str) -> None:
     """Four live processes race for the same 50 intents: each goes to exactly one."""
     import subprocess
     import sys
 
-    path = tmp_path / "j"
+    path = journal_location
     keys = [f"{i:064x}" for i in range(50)]
     with Journal(path) as journal:
         journal.plan([_planned(k, i) for i, k in enumerate(keys)])
@@ -289,9 +290,7 @@ def test_claims_are_exclusive_across_processes(tmp_path: Path) -> None:
     assert set().union(*won) == set(keys)
 
 
-@pytest.mark.parametrize(
-    "location", ["postgresql://u:secret@db/pay", "https://x/journal", "mysql://h/db"]
-)
+@pytest.mark.parametrize("location", ["https://u:secret@x/journal", "mysql://u:secret@h/db"])
 def test_a_url_of_another_kind_is_refused(location: str, tmp_path: Path) -> None:
     os.chdir(tmp_path)
     with pytest.raises(ConfigError) as info:
@@ -299,6 +298,18 @@ def test_a_url_of_another_kind_is_refused(location: str, tmp_path: Path) -> None
     assert "not supported" in str(info.value)
     assert "secret" not in str(info.value)
     assert list(tmp_path.iterdir()) == []  # no folder named after the URL
+
+
+def test_an_unreachable_postgresql_journal_is_an_input_error_without_its_password(
+    tmp_path: Path,
+) -> None:
+    os.chdir(tmp_path)
+    # port 9 (discard) on loopback: refused at once, nothing listens there
+    with pytest.raises(InputError) as info:
+        Journal("postgresql://treasury:s3cret@127.0.0.1:9/pay?connect_timeout=2")
+    assert "s3cret" not in str(info.value)
+    assert "postgresql://treasury:***@127.0.0.1:9/pay" in str(info.value)
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_sqlite_url_is_a_path(tmp_path: Path) -> None:
@@ -324,3 +335,24 @@ def test_an_older_journal_gains_the_claim_columns(tmp_path: Path) -> None:
     with Journal(path) as journal:
         journal.plan([_planned("f" * 64)])
         assert isinstance(journal.claim("f" * 64), IntentRecord)
+
+
+def test_the_config_file_names_the_journal(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, postgres_journal: str
+) -> None:
+    config = tmp_path / "config.toml"
+    config.write_text(f'journal = "{postgres_journal}"\n')
+    config.chmod(0o600)
+    monkeypatch.setenv("PAIN2PIS_CONFIG", str(config))
+    monkeypatch.delenv("PAIN2PIS_JOURNAL", raising=False)
+    assert default_journal_path() == postgres_journal
+    with Journal() as journal:
+        assert journal.path is None
+        assert journal.location == postgres_journal
+    monkeypatch.setenv("PAIN2PIS_JOURNAL", str(tmp_path / "env.sqlite3"))
+    assert default_journal_path() == tmp_path / "env.sqlite3"  # the environment wins
+    config.write_text('journal = "postgresql://u:pw@h/db"\n')
+    config.chmod(0o644)
+    monkeypatch.delenv("PAIN2PIS_JOURNAL")
+    with pytest.raises(ConfigError, match="chmod 600"):
+        default_journal_path()

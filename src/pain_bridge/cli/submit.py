@@ -68,6 +68,7 @@ from pain_bridge.gateway.submit import (
     record_redirect,
     refresh,
     submit_batch,
+    worker_of,
 )
 
 __all__ = ["status", "submit", "token"]
@@ -217,6 +218,7 @@ def record_to_json(record: IntentRecord, action: str | None = None) -> dict[str,
         "payment_id": record.payment_id,
         "amount": _amount_summary(record.data),
         "error": dict(record.error) if record.error else None,
+        "claimed_by": worker_of(record.claim_owner) if record.claim_owner else None,
     }
     if action is not None:
         out["action"] = action

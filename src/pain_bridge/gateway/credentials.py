@@ -11,9 +11,11 @@ In order of precedence, per key:
        client_id = "…"
        client_app_key = "…"
        client_secret = "…"
+       journal = "postgresql://treasury:…@db.internal/payments"   # optional
 
-   A file holding ``client_secret`` must not be readable by group or others
-   (``chmod 600``): it is refused otherwise, never silently used.
+   A file holding ``client_secret`` (or a journal URL with a password) must not be
+   readable by group or others (``chmod 600``): it is refused otherwise, never silently
+   used. ``journal`` names the journal as ``--journal`` does (``PAIN2PIS_JOURNAL`` wins).
 
 With no base URL configured anywhere, the target is the local sandbox
 (:data:`DEFAULT_SANDBOX_URL`); with no keys either, the sandbox's public demo tenant.
@@ -39,6 +41,7 @@ __all__ = [
     "ENV_VARS",
     "SANDBOX_DEMO",
     "Credentials",
+    "configured_journal",
     "default_config_path",
     "load_credentials",
     "sandbox_credentials",
@@ -106,7 +109,7 @@ def _read_config(path: Path) -> dict[str, str]:
         table = tomllib.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise ConfigError(f"{path} is not valid TOML: {exc}") from exc
-    known = set(ENV_VARS)
+    known = {*ENV_VARS, "journal"}
     unknown = sorted(set(table) - known)
     if unknown:
         raise ConfigError(f"{path}: unknown setting(s) {', '.join(unknown)}")
@@ -115,12 +118,19 @@ def _read_config(path: Path) -> dict[str, str]:
         if not isinstance(value, str) or not value:
             raise ConfigError(f"{path}: {key} must be a non-empty string")
         values[key] = value
-    if "client_secret" in values and mode & 0o077:
+    secret = "client_secret" in values or "@" in values.get("journal", "")
+    if secret and mode & 0o077:
         raise ConfigError(
-            f"{path} holds client_secret but is readable by others (mode {mode:04o}); "
+            f"{path} holds a secret but is readable by others (mode {mode:04o}); "
             f"run: chmod 600 {path}"
         )
     return values
+
+
+def configured_journal(env: Mapping[str, str] | None = None) -> str | None:
+    """The ``journal`` setting of the configuration file, if any."""
+    env = os.environ if env is None else env
+    return _read_config(default_config_path(env)).get("journal")
 
 
 def load_credentials(
@@ -137,6 +147,7 @@ def load_credentials(
     env = os.environ if env is None else env
     from_env = {key: env[var] for key, var in ENV_VARS.items() if env.get(var)}
     from_file = _read_config(config_path or default_config_path(env))
+    from_file.pop("journal", None)
     merged = {**from_file, **from_env}
     if base_url:
         merged["base_url"] = base_url

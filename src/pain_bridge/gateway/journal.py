@@ -49,18 +49,20 @@ import os
 import re
 import secrets
 import socket
-import sqlite3
-import stat
-import threading
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from pathlib import Path
 from typing import Any, Final
 
-from pain_bridge.errors import ConfigError, InputError, PainBridgeError
+from pain_bridge.errors import ConfigError, PainBridgeError
+from pain_bridge.gateway.journal_stores import (
+    POSTGRES_SCHEMES,
+    PostgresStore,
+    SqliteStore,
+    Store,
+)
 
 __all__ = [
     "DEFAULT_LEASE",
@@ -125,63 +127,21 @@ _FIELDS: Final = (
     "error_retryable",
 )
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS intents (
-    key TEXT PRIMARY KEY,
-    batch TEXT NOT NULL,
-    position INTEGER NOT NULL,
-    label TEXT NOT NULL,
-    skill TEXT NOT NULL,
-    base_url TEXT NOT NULL,
-    credential_source TEXT NOT NULL,
-    tenant_user_id TEXT NOT NULL,
-    data TEXT NOT NULL,
-    state TEXT NOT NULL,
-    session_id TEXT,
-    nonce TEXT,
-    nonce_state TEXT,
-    session_created_at TEXT,
-    sca_url TEXT,
-    temp_token TEXT,
-    credentials_id TEXT,
-    access_token TEXT,
-    consent_exp TEXT,
-    payment_id TEXT,
-    payment_status TEXT,
-    error TEXT,
-    error_retryable INTEGER,
-    claim_owner TEXT,
-    claim_expires TEXT,
-    source TEXT,
-    created_at TEXT NOT NULL,
-    updated_at TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS intents_batch ON intents (batch, position);
-CREATE TABLE IF NOT EXISTS history (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    key TEXT NOT NULL REFERENCES intents (key),
-    at TEXT NOT NULL,
-    state TEXT NOT NULL,
-    detail TEXT NOT NULL DEFAULT ''
-);
-CREATE INDEX IF NOT EXISTS history_key ON history (key, id);
-"""
-
-#: Columns added after the first release: added to an older file when it is opened.
-_ADDED_COLUMNS: Final = {"claim_owner": "TEXT", "claim_expires": "TEXT", "source": "TEXT"}
-
 _URL_SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.-]*)://")
 
 
-def journal_path_of(location: str | os.PathLike[str]) -> Path:
-    """The SQLite file a ``--journal`` argument names: a path, or a ``sqlite:///PATH`` /
-    ``file:///PATH`` URL. Any other URL (``postgresql://…``) is a
+def journal_path_of(location: str | os.PathLike[str]) -> Path | str:
+    """What a ``--journal`` argument names: a SQLite file (a path, or a ``sqlite:///PATH``
+    / ``file:///PATH`` URL) as a :class:`~pathlib.Path`, or a PostgreSQL URL
+    (``postgresql://…``) as it is. Any other URL is a
     :class:`~pain_bridge.errors.ConfigError`, never a file named after it."""
     text = os.fspath(location)
     match = _URL_SCHEME.match(text)
     if match is None:
         return Path(text).expanduser()
     scheme = match.group(1).lower()
+    if scheme in POSTGRES_SCHEMES:
+        return text
     if scheme in ("sqlite", "file"):
         rest = text[match.end() :]
         if rest.startswith("/") and len(rest) > 1:
@@ -189,7 +149,7 @@ def journal_path_of(location: str | os.PathLike[str]) -> Path:
         raise ConfigError(f"a {scheme} journal URL needs an absolute path: {scheme}:///PATH")
     raise ConfigError(
         f"journal URL scheme {scheme!r} is not supported: give a SQLite file path"
-        " (or sqlite:///PATH)"
+        " (or sqlite:///PATH) or a postgresql:// URL"
     )
 
 
@@ -227,10 +187,13 @@ def owner_is_gone(owner: str) -> bool:
     return False
 
 
-def default_journal_path() -> Path:
-    """``$PAIN2PIS_JOURNAL``, else ``$XDG_STATE_HOME/pain_bridge/journal.sqlite3``, else
+def default_journal_path() -> Path | str:
+    """``$PAIN2PIS_JOURNAL`` (a path or URL), else the configuration file's ``journal``,
+    else ``$XDG_STATE_HOME/pain_bridge/journal.sqlite3``, else
     ``~/.local/state/pain_bridge/journal.sqlite3``."""
-    explicit = os.environ.get("PAIN2PIS_JOURNAL")
+    from pain_bridge.gateway.credentials import configured_journal
+
+    explicit = os.environ.get("PAIN2PIS_JOURNAL") or configured_journal()
     if explicit:
         return journal_path_of(explicit)
     state_home = os.environ.get("XDG_STATE_HOME") or str(Path.home() / ".local" / "state")
@@ -329,7 +292,7 @@ class HistoryEntry:
     detail: str
 
 
-def _record(row: sqlite3.Row) -> IntentRecord:
+def _record(row: Mapping[str, Any]) -> IntentRecord:
     values = dict(row)
     values["data"] = json.loads(values["data"])
     values["error"] = json.loads(values["error"]) if values["error"] else None
@@ -337,19 +300,6 @@ def _record(row: sqlite3.Row) -> IntentRecord:
     if values["error_retryable"] is not None:
         values["error_retryable"] = bool(values["error_retryable"])
     return IntentRecord(**values)
-
-
-def _create_private(path: Path) -> None:
-    """Create ``path`` (mode 0600, folder 0700) or narrow an existing file's mode."""
-    if not path.parent.exists():
-        path.parent.mkdir(parents=True, mode=0o700)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
-    try:
-        mode = stat.S_IMODE(os.fstat(fd).st_mode)
-        if mode & 0o077:
-            os.fchmod(fd, 0o600)
-    finally:
-        os.close(fd)
 
 
 class Journal:
@@ -373,33 +323,13 @@ class Journal:
         lease: timedelta = DEFAULT_LEASE,
         clock: Callable[[], datetime] = _utc_now,
     ) -> None:
-        self.path = journal_path_of(path) if path is not None else default_journal_path()
+        where = journal_path_of(path) if path is not None else default_journal_path()
+        self._store: Store = PostgresStore(where) if isinstance(where, str) else SqliteStore(where)
+        #: The SQLite file, or None for a PostgreSQL journal.
+        self.path = self._store.path
         self.owner = owner or new_owner_id()
         self.lease = lease
         self._clock = clock
-        self._lock = threading.RLock()
-        try:
-            _create_private(self.path)
-            self._db = sqlite3.connect(
-                self.path, check_same_thread=False, isolation_level=None, timeout=60.0
-            )
-            self._db.row_factory = sqlite3.Row
-            self._db.execute("PRAGMA journal_mode=WAL")
-            self._db.execute("PRAGMA synchronous=FULL")
-            self._db.execute("PRAGMA foreign_keys=ON")
-            with self._transaction():
-                for statement in _SCHEMA.split(";"):
-                    if statement.strip():
-                        self._db.execute(statement)
-                present = {r["name"] for r in self._db.execute("PRAGMA table_info(intents)")}
-                for name, kind in _ADDED_COLUMNS.items():
-                    if name not in present:
-                        # names and types come from _ADDED_COLUMNS only
-                        self._db.execute(f"ALTER TABLE intents ADD COLUMN {name} {kind}")
-        except (OSError, sqlite3.Error) as exc:
-            raise InputError(
-                f"cannot open the journal {self.path}: {exc}", path=str(self.path)
-            ) from exc
 
     def __enter__(self) -> Journal:
         return self
@@ -408,28 +338,19 @@ class Journal:
         self.close()
 
     def close(self) -> None:
-        with self._lock:
-            self._db.close()
+        self._store.close()
 
     @property
     def location(self) -> str:
-        """Where the journal is, for people: the file path."""
-        return str(self.path)
+        """Where the journal is, for people: the file path, or the URL without password."""
+        return self._store.location
 
     def now(self) -> datetime:
         """The journal's clock: what leases, nonce ages and history are measured by."""
         return self._clock()
 
-    @contextmanager
-    def _transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
-            self._db.execute("BEGIN IMMEDIATE")
-            try:
-                yield self._db
-            except BaseException:
-                self._db.execute("ROLLBACK")
-                raise
-            self._db.execute("COMMIT")
+    def _transaction(self) -> Any:
+        return self._store.transaction()
 
     # -- writing -------------------------------------------------------------------
     def plan(self, intents: Iterable[PlannedIntent]) -> list[IntentRecord]:
@@ -479,8 +400,11 @@ class Journal:
         that lease ends. Claiming an intent this owner already holds renews it."""
         now = self.now()
         with self._transaction() as db:
+            # lock_row is the store's own constant (" FOR UPDATE" or nothing)
             row = db.execute(
-                "SELECT claim_owner, claim_expires FROM intents WHERE key = ?", (key,)
+                "SELECT claim_owner, claim_expires FROM intents WHERE key = ?"  # noqa: S608
+                + self._store.lock_row,
+                (key,),
             ).fetchone()
             if row is None:
                 raise KeyError(key)
@@ -505,11 +429,11 @@ class Journal:
     def renew(self) -> int:
         """Extend every lease this owner holds by :attr:`lease`; returns how many."""
         with self._transaction() as db:
-            cursor = db.execute(
+            renewed = db.execute(
                 "UPDATE intents SET claim_expires = ? WHERE claim_owner = ?",
                 (_stamp(self.now() + self.lease), self.owner),
-            )
-        return cursor.rowcount
+            ).rowcount
+        return int(renewed)
 
     def release(self, key: str) -> None:
         """Give up this owner's claim on ``key`` (nothing when it holds none)."""
@@ -566,11 +490,10 @@ class Journal:
 
     # -- reading -------------------------------------------------------------------
     def _select(self, where: str, params: Iterable[Any] = ()) -> list[IntentRecord]:
-        with self._lock:
-            rows = self._db.execute(
-                f"SELECT * FROM intents WHERE {where} ORDER BY created_at, batch, position",  # noqa: S608
-                tuple(params),
-            ).fetchall()
+        rows = self._store.query(
+            f"SELECT * FROM intents WHERE {where} ORDER BY created_at, batch, position",  # noqa: S608
+            tuple(params),
+        )
         return [_record(r) for r in rows]
 
     def get(self, key: str) -> IntentRecord | None:
@@ -604,8 +527,7 @@ class Journal:
 
     def history(self, key: str) -> list[HistoryEntry]:
         """Every transition of ``key``, oldest first."""
-        with self._lock:
-            rows = self._db.execute(
-                "SELECT at, state, detail FROM history WHERE key = ? ORDER BY id", (key,)
-            ).fetchall()
+        rows = self._store.query(
+            "SELECT at, state, detail FROM history WHERE key = ? ORDER BY id", (key,)
+        )
         return [HistoryEntry(r["at"], r["state"], r["detail"]) for r in rows]

@@ -100,6 +100,7 @@ __all__ = [
     "sources_of",
     "split_data",
     "submit_batch",
+    "worker_of",
 ]
 
 SplitMode = Literal["none", "payment-info", "transaction"]
@@ -381,6 +382,12 @@ def is_transient(error: GatewayError) -> bool:
     return isinstance(error, ConnectFailed | RateLimited | InternalError | ResponseLost)
 
 
+def worker_of(owner: str) -> str:
+    """A claim owner as people name a worker: ``host/pid``."""
+    parts = owner.split("/")
+    return f"{parts[0]}/{parts[2]}" if len(parts) == 4 else owner
+
+
 def _nonce_alive(record: IntentRecord, now: datetime) -> bool:
     """The recorded nonce is still within its life (with a safety margin)."""
     if not record.nonce or not record.session_id or not record.session_created_at:
@@ -415,7 +422,7 @@ async def _send_step(
     record = journal.transition(
         record.key,
         State.SUBMITTING,
-        f"{what} in session {session.session_id}",
+        f"{what} in session {session.session_id} (by {worker_of(journal.owner)})",
         claimed=True,
         nonce_state="spent",
     )
