@@ -122,11 +122,26 @@ def credentials_of(record: IntentRecord) -> Credentials:
 
 
 def settings_of(creds: Credentials) -> GatewaySettings:
+    """The gateway's settings for ``creds``; requests are signed (``/v1s``) when a
+    signing key is configured (``PAIN2PIS_SIGNING_KEY`` and ``PAIN2PIS_SERVICE_ACCOUNT``),
+    except for the sandbox's demo tenant."""
+    from urllib.parse import urlsplit
+
+    from pain_bridge.gateway.credentials import signing_settings
+    from pain_bridge.gateway.signing import RequestSigner
+
+    signing = signing_settings() if creds.source != SANDBOX_DEMO else None
+    signer = None
+    if signing is not None:
+        key_file, account = signing
+        audience = urlsplit(creds.base_url).hostname or ""
+        signer = RequestSigner.from_file(key_file, account, audience)
     return GatewaySettings(
         base_url=creds.base_url,
         client_id=creds.client_id,
         client_app_key=creds.client_app_key,
         client_secret=creds.client_secret,
+        signer=signer,
     )
 
 

@@ -43,6 +43,7 @@ from pain_bridge.gateway.errors import (
     snippet_of,
 )
 from pain_bridge.gateway.retry import Operation, RetryPolicy, decide
+from pain_bridge.gateway.signing import RequestSigner
 
 __all__ = [
     "FINAL_STATUSES",
@@ -100,8 +101,10 @@ def _normalise_base_url(base_url: str) -> str:
     if parts.query or parts.fragment:
         raise ConfigError(f"base URL must not have a query or fragment: {base_url!r}")
     path = parts.path.rstrip("/")
-    if path.endswith("/v1"):
-        path = path[: -len("/v1")]
+    for base in ("/v1", "/v1s"):
+        if path.endswith(base):
+            path = path[: -len(base)]
+            break
     return f"{parts.scheme}://{parts.netloc}{path}"
 
 
@@ -128,11 +131,18 @@ class GatewaySettings:
     )
     log_http: bool = False
     user_agent: str = "pain_bridge-gateway/0.1"
+    #: Signs every request (the ``/v1s`` base) when set: :mod:`.signing`.
+    signer: RequestSigner | None = field(default=None, repr=False, compare=False)
 
     @property
     def root_url(self) -> str:
         """The base URL without ``/v1``: ``root_url + "/v1/tokens"`` is an endpoint."""
         return _normalise_base_url(self.base_url)
+
+    @property
+    def api_base(self) -> str:
+        """``/v1``, or ``/v1s`` for signed requests."""
+        return "/v1s" if self.signer is not None else "/v1"
 
     def timeout(self) -> httpx.Timeout:
         return httpx.Timeout(
@@ -226,12 +236,13 @@ class _Core:
     def __init__(self, settings: GatewaySettings) -> None:
         self.settings = settings
         self.root = settings.root_url
+        self.base = settings.api_base
 
     # -- building ------------------------------------------------------------------
     def create_session_call(self, tenant_user_id: str, skill: str) -> _Call:
         return _Call(
             Operation.CREATE_SESSION,
-            "/v1/sessions",
+            f"{self.base}/sessions",
             {
                 "tenant_user_id": tenant_user_id,
                 "client_id": self.settings.client_id,
@@ -243,7 +254,7 @@ class _Core:
     def step_call(self, session: Session, data: Mapping[str, Any]) -> _Call:
         return _Call(
             Operation.SUBMIT_STEP,
-            f"/v1/sessions/{session.session_id}/steps",
+            f"{self.base}/sessions/{session.session_id}/steps",
             {
                 "client_id": self.settings.client_id,
                 "nonce": session.nonce,
@@ -256,7 +267,7 @@ class _Core:
     def token_call(self, temp_token: str) -> _Call:
         return _Call(
             Operation.EXCHANGE_TOKEN,
-            "/v1/tokens",
+            f"{self.base}/tokens",
             {
                 "client_id": self.settings.client_id,
                 "client_secret": self.settings.client_secret,
@@ -267,7 +278,7 @@ class _Core:
     def payment_call(self, credentials_id: str, access_token: str) -> _Call:
         return _Call(
             Operation.GET_PAYMENT,
-            "/v1/payments/get",
+            f"{self.base}/payments/get",
             {
                 "client_id": self.settings.client_id,
                 "client_secret": self.settings.client_secret,
@@ -287,6 +298,14 @@ class _Core:
             "User-Agent": self.settings.user_agent,
         }
         return "POST", self.root + call.path, content, headers
+
+    def signed(self, headers: dict[str, str], content: bytes) -> dict[str, str]:
+        """``headers`` with a fresh signature over ``content`` (one per attempt, so a
+        retry never repeats a token), or as they are without a signer."""
+        signer = self.settings.signer
+        if signer is None:
+            return headers
+        return {**headers, "Authorization": signer.authorization(content)}
 
     # -- parsing -------------------------------------------------------------------
     def parse(self, call: _Call, response: httpx.Response) -> dict[str, Any]:
@@ -416,7 +435,9 @@ class GatewayClient:
             attempt += 1
             try:
                 try:
-                    response = self._http.request(method, url, content=content, headers=headers)
+                    response = self._http.request(
+                        method, url, content=content, headers=self._core.signed(headers, content)
+                    )
                 except httpx.TransportError as exc:
                     raise error_from_transport(exc, call.info) from exc
                 return self._core.typed(call, response, parse)
@@ -488,7 +509,7 @@ class AsyncGatewayClient:
             try:
                 try:
                     response = await self._http.request(
-                        method, url, content=content, headers=headers
+                        method, url, content=content, headers=self._core.signed(headers, content)
                     )
                 except httpx.TransportError as exc:
                     raise error_from_transport(exc, call.info) from exc

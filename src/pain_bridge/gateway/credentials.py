@@ -12,6 +12,8 @@ In order of precedence, per key:
        client_app_key = "…"
        client_secret = "…"
        journal = "postgresql://treasury:…@db.internal/payments"   # optional
+       signing_key = "/etc/pain2pis/service-account.pem"          # optional: /v1s
+       service_account = "payments@acme.example"
 
    A file holding ``client_secret`` (or a journal URL with a password) must not be
    readable by group or others (``chmod 600``): it is refused otherwise, never silently
@@ -40,11 +42,13 @@ __all__ = [
     "DEFAULT_SANDBOX_URL",
     "ENV_VARS",
     "SANDBOX_DEMO",
+    "SIGNING_ENV_VARS",
     "Credentials",
     "configured_journal",
     "default_config_path",
     "load_credentials",
     "sandbox_credentials",
+    "signing_settings",
 ]
 
 #: Where ``pain2pis sandbox`` listens by default.
@@ -109,7 +113,7 @@ def _read_config(path: Path) -> dict[str, str]:
         table = tomllib.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, tomllib.TOMLDecodeError) as exc:
         raise ConfigError(f"{path} is not valid TOML: {exc}") from exc
-    known = {*ENV_VARS, "journal"}
+    known = {*ENV_VARS, *SIGNING_ENV_VARS, "journal"}
     unknown = sorted(set(table) - known)
     if unknown:
         raise ConfigError(f"{path}: unknown setting(s) {', '.join(unknown)}")
@@ -125,6 +129,28 @@ def _read_config(path: Path) -> dict[str, str]:
             f"run: chmod 600 {path}"
         )
     return values
+
+
+#: Signed requests: setting → environment variable.
+SIGNING_ENV_VARS: Final = {
+    "signing_key": "PAIN2PIS_SIGNING_KEY",
+    "service_account": "PAIN2PIS_SERVICE_ACCOUNT",
+}
+
+
+def signing_settings(env: Mapping[str, str] | None = None) -> tuple[str, str] | None:
+    """(private key file, service account) for signed requests, from the environment or
+    the configuration file; None when neither names a key. :class:`ConfigError` when
+    only one of the two is given."""
+    env = os.environ if env is None else env
+    from_file = _read_config(default_config_path(env))
+    values = {key: env.get(var) or from_file.get(key) for key, var in SIGNING_ENV_VARS.items()}
+    if not any(values.values()):
+        return None
+    missing = [SIGNING_ENV_VARS[k] for k, v in values.items() if not v]
+    if missing:
+        raise ConfigError(f"signed requests need both: set {', '.join(missing)} too")
+    return str(values["signing_key"]), str(values["service_account"])
 
 
 def configured_journal(env: Mapping[str, str] | None = None) -> str | None:
@@ -147,7 +173,8 @@ def load_credentials(
     env = os.environ if env is None else env
     from_env = {key: env[var] for key, var in ENV_VARS.items() if env.get(var)}
     from_file = _read_config(config_path or default_config_path(env))
-    from_file.pop("journal", None)
+    for other in ("journal", *SIGNING_ENV_VARS):
+        from_file.pop(other, None)
     merged = {**from_file, **from_env}
     if base_url:
         merged["base_url"] = base_url

@@ -8,6 +8,8 @@ Routes
 ``GET  /v1/redirects/{id}``   where the bank sends the customer back
 ``POST /v1/tokens``           temp token → consent and access token
 ``POST /v1/payments/get``     the payment and its status (asks the bank each time)
+``POST /v1s/…``               the same four calls, signed (:mod:`.signatures`): for
+                              tenants registered with a service account and key
 ``GET  /openapi.json``        the OpenAPI document of the ``/v1`` interface
 ``GET  /bank/authorize``      the simulated bank's authorization page (HTML)
 ``POST /bank/authorize``      the customer's decision (form: Approve / Reject)
@@ -39,6 +41,7 @@ from starlette.routing import Route
 from pain_bridge.sandbox.bank import BankError, render_error_page, render_payment_page
 from pain_bridge.sandbox.errors import ApiError, error_body
 from pain_bridge.sandbox.service import SandboxService, SandboxSettings
+from pain_bridge.sandbox.signatures import SignatureCheck
 
 __all__ = ["create_app", "openapi_document"]
 
@@ -78,7 +81,7 @@ async def _read_body(request: Request, limit: int) -> bytes:
     return b"".join(chunks)
 
 
-async def _json_body(request: Request, limit: int) -> Any:
+async def _json_body(request: Request, limit: int, check: SignatureCheck | None = None) -> Any:
     content_type = request.headers.get("content-type")
     if content_type is not None:
         media = content_type.split(";", 1)[0].strip().lower()
@@ -87,6 +90,16 @@ async def _json_body(request: Request, limit: int) -> Any:
         ):
             raise ApiError("invalid_headers", "The Content-Type must be application/json.")
     raw = await _read_body(request, limit)
+    if check is not None:
+        tenant = check.verify(request.headers.get("authorization"), raw, request.url.hostname or "")
+        body = _parse_json(raw)
+        if isinstance(body, dict) and body.get("client_id") != tenant.client_id:
+            raise ApiError("unauthorized_tenant", "The request is signed for another client_id.")
+        return body
+    return _parse_json(raw)
+
+
+def _parse_json(raw: bytes) -> Any:
     try:
         return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
@@ -105,11 +118,13 @@ def create_app(settings: SandboxSettings | None = None) -> Starlette:
     def base_url(request: Request) -> str:
         return str(request.base_url).rstrip("/")
 
+    signatures = SignatureCheck(service.tenants, service.clock)
+
     def api(
-        handler: Callable[[Request, Any], Awaitable[Any]],
+        handler: Callable[[Request, Any], Awaitable[Any]], *, signed: bool = False
     ) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:
-            body = await _json_body(request, limit)
+            body = await _json_body(request, limit, signatures if signed else None)
             return _json(await handler(request, body))
 
         return endpoint
@@ -244,11 +259,17 @@ def create_app(settings: SandboxSettings | None = None) -> Starlette:
             await run_in_threadpool(service.store.checkpoint)
 
     routes = [
-        Route("/v1/sessions", api(create_session), methods=["POST"]),
-        Route("/v1/sessions/{session_id}/steps", api(submit_step), methods=["POST"]),
+        *(
+            Route(f"{base}{path}", api(handler, signed=base == "/v1s"), methods=["POST"])
+            for base in ("/v1", "/v1s")
+            for path, handler in (
+                ("/sessions", create_session),
+                ("/sessions/{session_id}/steps", submit_step),
+                ("/tokens", exchange_token),
+                ("/payments/get", get_payment),
+            )
+        ),
         Route("/v1/redirects/{session_id}", redirect_back, methods=["GET"]),
-        Route("/v1/tokens", api(exchange_token), methods=["POST"]),
-        Route("/v1/payments/get", api(get_payment), methods=["POST"]),
         Route("/openapi.json", openapi, methods=["GET"]),
         Route("/bank/authorize", bank_page, methods=["GET"]),
         Route("/bank/authorize", bank_decide, methods=["POST"]),

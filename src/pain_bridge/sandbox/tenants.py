@@ -31,6 +31,11 @@ Tenants file (TOML)
     #   python -c "from pain_bridge.sandbox.security import hash_secret; print(hash_secret('…'))"
     # client_secret_hash = "scrypt$16384$8$1$…"
     name = "ACME Treasury"          # optional, shown on the bank page
+    # optional: signed requests on /v1s, by this service account and RSA public key
+    service_account = "payments@acme.example"
+    public_key = '''-----BEGIN PUBLIC KEY-----
+    …
+    -----END PUBLIC KEY-----'''
 
 Errors in the file raise :class:`pain_bridge.errors.ConfigError` naming the problem.
 """
@@ -72,6 +77,10 @@ class Tenant:
     client_app_key: str
     secret_hash: str = field(repr=False)
     name: str = ""
+    #: Signed requests (``/v1s``): the service account's email and its RSA public key
+    #: (PEM); a tenant without them is refused there.
+    service_account: str | None = None
+    public_key: str | None = field(default=None, repr=False)
 
     @classmethod
     def create(
@@ -123,7 +132,15 @@ class TenantRegistry:
         return len(self._by_id)
 
 
-_TENANT_KEYS = {"client_id", "client_app_key", "client_secret", "client_secret_hash", "name"}
+_TENANT_KEYS = {
+    "client_id",
+    "client_app_key",
+    "client_secret",
+    "client_secret_hash",
+    "name",
+    "service_account",
+    "public_key",
+}
 
 
 def _text(entry: Mapping[str, Any], key: str, where: str) -> str:
@@ -165,9 +182,28 @@ def tenants_from_data(data: Mapping[str, Any], *, source: str = "tenants") -> li
             secret_hash = _text(entry, "client_secret_hash", where)
             if not is_secret_hash(secret_hash):
                 raise ConfigError(f"{where}: client_secret_hash is not a scrypt$… hash")
-        tenants.append(Tenant(client_id, app_key, secret_hash, name))
+        if ("service_account" in entry) != ("public_key" in entry):
+            raise ConfigError(f"{where}: give service_account and public_key together")
+        account = _text(entry, "service_account", where) if "service_account" in entry else None
+        public_key = _text(entry, "public_key", where) if "public_key" in entry else None
+        if public_key is not None:
+            check_public_key(public_key, where)
+        tenants.append(Tenant(client_id, app_key, secret_hash, name, account, public_key))
     TenantRegistry(tenants)  # refuses duplicate client_ids
     return tenants
+
+
+def check_public_key(pem: str, where: str) -> None:
+    """:class:`ConfigError` unless ``pem`` is an RSA public key."""
+    from cryptography.hazmat.primitives.asymmetric.rsa import RSAPublicKey
+    from cryptography.hazmat.primitives.serialization import load_pem_public_key
+
+    try:
+        key = load_pem_public_key(pem.encode("ascii"))
+    except (ValueError, UnicodeEncodeError) as exc:
+        raise ConfigError(f"{where}: public_key is not a PEM public key") from exc
+    if not isinstance(key, RSAPublicKey):
+        raise ConfigError(f"{where}: public_key is not an RSA key (RS256 needs one)")
 
 
 def load_tenants(path: str | Path | None) -> list[Tenant]:
