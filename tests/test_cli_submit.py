@@ -12,7 +12,6 @@ import pytest
 from click.testing import CliRunner, Result
 
 from pain_bridge.cli import main
-from pain_bridge.gateway.customer import authorize_as_customer
 from pain_bridge.gateway.journal import Journal
 from pain_bridge.sandbox import (
     DEMO_CLIENT_APP_KEY,
@@ -21,6 +20,7 @@ from pain_bridge.sandbox import (
     SandboxSettings,
     running_sandbox,
 )
+from pain_bridge.sandbox.customer import authorize_as_customer
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures" / "gateway"
 SKILL = "demo_xx_pisp_sbx_#1.0"

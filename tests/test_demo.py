@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from pain_bridge.gateway.customer import authorize_as_customer
 from pain_bridge.gateway.journal import Journal
 from pain_bridge.sandbox import (
     DEMO_CLIENT_APP_KEY,
@@ -20,6 +19,7 @@ from pain_bridge.sandbox import (
     SandboxSettings,
     running_sandbox,
 )
+from pain_bridge.sandbox.customer import authorize_as_customer
 from pain_bridge.status_report import read_report
 
 pytestmark = pytest.mark.slow

@@ -23,7 +23,6 @@ from pain_bridge.gateway.client import (
     GatewaySettings,
 )
 from pain_bridge.gateway.credentials import sandbox_credentials
-from pain_bridge.gateway.customer import authorize_as_customer
 from pain_bridge.gateway.errors import InvalidRequest, Unauthorized
 from pain_bridge.gateway.journal import Journal, State
 from pain_bridge.gateway.listen import RedirectCatcher
@@ -37,6 +36,7 @@ from pain_bridge.gateway.submit import (
     submit_batch,
 )
 from pain_bridge.sandbox import SandboxSettings, create_app, running_sandbox
+from pain_bridge.sandbox.customer import authorize_as_customer
 
 SKILL = "demo_xx_pisp_sbx_#1.0"
 SLEPT: list[float] = []

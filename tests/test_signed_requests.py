@@ -19,10 +19,10 @@ from cryptography.hazmat.primitives.asymmetric import rsa
 
 from pain_bridge.cli import main
 from pain_bridge.gateway.client import GatewayClient, GatewaySettings
-from pain_bridge.gateway.customer import authorize_as_customer
 from pain_bridge.gateway.errors import Unauthorized
 from pain_bridge.gateway.signing import RequestSigner
 from pain_bridge.sandbox import SandboxSettings, running_sandbox
+from pain_bridge.sandbox.customer import authorize_as_customer
 from pain_bridge.sandbox.tenants import Tenant, demo_tenant
 from sandbox_flow import payment_data
 

@@ -22,7 +22,6 @@ from pain_bridge.cli.submit import settings_of
 from pain_bridge.convert import convert
 from pain_bridge.gateway.client import AsyncGatewayClient, GatewayClient
 from pain_bridge.gateway.credentials import sandbox_credentials
-from pain_bridge.gateway.customer import authorize_as_customer
 from pain_bridge.gateway.journal import IntentRecord, Journal, State
 from pain_bridge.gateway.submit import (
     exchange,
@@ -33,6 +32,7 @@ from pain_bridge.gateway.submit import (
     submit_batch,
 )
 from pain_bridge.sandbox import SandboxSettings, running_sandbox
+from pain_bridge.sandbox.customer import authorize_as_customer
 from pain_bridge.status_report import (
     ROWS,
     IsoStatus,

@@ -32,7 +32,6 @@ from rich.table import Table
 
 from pain_bridge.gateway.client import FINAL_STATUSES, AsyncGatewayClient, GatewayClient
 from pain_bridge.gateway.credentials import SANDBOX_DEMO, sandbox_credentials
-from pain_bridge.gateway.customer import authorize_as_customer
 from pain_bridge.gateway.journal import IntentRecord, Journal, State
 from pain_bridge.gateway.listen import RedirectCatcher
 from pain_bridge.gateway.submit import (
@@ -43,6 +42,7 @@ from pain_bridge.gateway.submit import (
     refresh,
     submit_batch,
 )
+from pain_bridge.sandbox.customer import authorize_as_customer
 from pain_bridge.status_report import reports_from_journal, write_report
 
 __all__ = ["DEMO_SKILL", "demo", "run_demo", "sample_path"]

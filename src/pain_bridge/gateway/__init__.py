@@ -7,11 +7,14 @@ module                      what it holds
                             :class:`GatewaySettings` and typed answers
 :mod:`.errors`              the exception tree (drawn in its docstring)
 :mod:`.retry`               :func:`~.retry.decide`: the one place deciding retries
-:mod:`.journal`             the SQLite :class:`Journal` of every intent and its history
-:mod:`.submit`              the durable batch behind ``pain2pis submit``
+:mod:`.journal`             the :class:`Journal` of every intent and its history, with
+                            claims; :mod:`.journal_stores`: SQLite or PostgreSQL
+:mod:`.submit`              the durable batch: prepare, plan, claim, send, settle
+:mod:`.submission`          :class:`Submission`: one file's whole journey, driven by
+                            ``pain2pis submit``, the demo and library users
+:mod:`.signing`             signed requests (``/v1s``): a JWS over each body sent
 :mod:`.listen`              the loopback catcher of customers' returns (``--listen``)
 :mod:`.credentials`         keys from the environment or the configuration file
-:mod:`.customer`            a simulated customer for the sandbox's bank page
 ==========================  ==========================================================
 
 >>> from pain_bridge.gateway import GatewayClient, GatewaySettings   # doctest: +SKIP
