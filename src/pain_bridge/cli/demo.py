@@ -30,7 +30,12 @@ import httpx
 from rich.console import Console
 from rich.table import Table
 
-from pain_bridge.gateway.client import FINAL_STATUSES, AsyncGatewayClient, GatewayClient
+from pain_bridge.gateway.client import (
+    FINAL_STATUSES,
+    AsyncGatewayClient,
+    GatewayClient,
+    PaymentStatus,
+)
 from pain_bridge.gateway.credentials import SANDBOX_DEMO, sandbox_credentials
 from pain_bridge.gateway.journal import IntentRecord, Journal, State
 from pain_bridge.gateway.listen import RedirectCatcher
@@ -181,7 +186,7 @@ def _summary(records: list[IntentRecord]) -> Table:
         tx = (info.get("transactions") or [{}])[0]
         amount = tx.get("amount", {}).get("instructed_amount", {})
         status = record.payment_status or record.state
-        style = "bold green" if status == "payment_completed" else "red"
+        style = "bold green" if status is PaymentStatus.PAYMENT_COMPLETED else "red"
         table.add_row(
             (tx.get("payment_identification") or {}).get("end_to_end_id", "-"),
             (tx.get("creditor") or {}).get("name", "-"),
@@ -220,7 +225,7 @@ def demo(fmt: str, report_path: Path) -> None:
         console.print(f"[bold red]demo failed:[/] {type(exc).__name__}: {exc}")
         sys.exit(1)
     elapsed = time.monotonic() - started
-    settled = sum(1 for r in records if r.payment_status == "payment_completed")
+    settled = sum(1 for r in records if r.payment_status is PaymentStatus.PAYMENT_COMPLETED)
     if fmt == "json":
         click.echo(
             json.dumps(

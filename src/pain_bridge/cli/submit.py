@@ -50,6 +50,7 @@ from pain_bridge.gateway.client import (
     AsyncGatewayClient,
     GatewayClient,
     GatewaySettings,
+    PaymentStatus,
 )
 from pain_bridge.gateway.credentials import (
     SANDBOX_DEMO,
@@ -189,7 +190,7 @@ def _creditors(data: Any) -> str:
     return ", ".join(names) or "-"
 
 
-def _state_of(record: IntentRecord) -> str:
+def _state_of(record: IntentRecord) -> State | PaymentStatus:
     return record.payment_status or record.state
 
 
@@ -251,20 +252,20 @@ def intents_table(
     table.add_column("creditor")
     table.add_column("state", no_wrap=True)
     table.add_column("note", overflow="fold")
-    styles = {
-        "submitted": "green",
-        "payment_completed": "bold green",
-        "payment_failed": "red",
-        "failed": "red",
-        "unknown": "bold yellow",
-        "submitting": "bold yellow",
-        "registered": "bold yellow",
-        "abandoned": "dim",
-        "authorization_failed": "red",
+    styles: dict[State | PaymentStatus, str] = {
+        State.SUBMITTED: "green",
+        PaymentStatus.PAYMENT_COMPLETED: "bold green",
+        PaymentStatus.PAYMENT_FAILED: "red",
+        State.FAILED: "red",
+        State.UNKNOWN: "bold yellow",
+        State.SUBMITTING: "bold yellow",
+        State.REGISTERED: "bold yellow",
+        State.ABANDONED: "dim",
+        State.AUTHORIZATION_FAILED: "red",
     }
     for i, record in enumerate(records):
-        state = _state_of(record)
-        if actions is not None and actions[i] == "kept" and record.state == State.SUBMITTED:
+        state = str(_state_of(record))
+        if actions is not None and actions[i] == "kept" and record.state is State.SUBMITTED:
             state = "submitted (earlier)"
         style = styles.get(_state_of(record), "")
         table.add_row(
@@ -405,7 +406,8 @@ def submit(
             if catcher is not None:
                 catcher.close()
         refused = any(
-            r.state == State.AUTHORIZATION_FAILED or r.payment_status == "payment_failed"
+            r.state == State.AUTHORIZATION_FAILED
+            or r.payment_status is PaymentStatus.PAYMENT_FAILED
             for r in records
         )
         sys.exit(0 if all(o.ok for o in outcomes) and not refused else 1)
@@ -742,7 +744,8 @@ def status(
         if output is not None:
             write_reports(records, output, message_id, _err())
         failed = any(
-            r.payment_status == "payment_failed" or r.state == State.FAILED for r in records
+            r.payment_status is PaymentStatus.PAYMENT_FAILED or r.state == State.FAILED
+            for r in records
         )
         sys.exit(1 if failed or (watch and pending) else 0)
 

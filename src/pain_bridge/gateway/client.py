@@ -27,6 +27,7 @@ import logging
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
+from enum import StrEnum
 from typing import Any, Final, TypeVar
 from urllib.parse import urlsplit
 
@@ -47,12 +48,12 @@ from pain_bridge.gateway.signing import RequestSigner
 
 __all__ = [
     "FINAL_STATUSES",
-    "PAYMENT_STATUSES",
     "SECRET_KEYS",
     "AsyncGatewayClient",
     "GatewayClient",
     "GatewaySettings",
     "Payment",
+    "PaymentStatus",
     "ScaLink",
     "Session",
     "TokenGrant",
@@ -67,18 +68,27 @@ SECRET_KEYS: Final = frozenset(
     {"client_secret", "access_token", "temp_token", "nonce", "client_app_key"}
 )
 
-#: Payment statuses of ``pis-interface.md`` §3, in their usual order.
-PAYMENT_STATUSES: Final = (
-    "new_payment_input",
-    "payment_input_submitted",
-    "payment_received",
-    "payment_authorized",
-    "payment_in_process",
-    "payment_completed",
-    "payment_failed",
-)
+
+
 #: Statuses after which a payment no longer changes.
-FINAL_STATUSES: Final = frozenset({"payment_completed", "payment_failed"})
+class PaymentStatus(StrEnum):
+    """A payment's status as the service reports it (``pis-interface.md`` §3)."""
+
+    NEW_PAYMENT_INPUT = "new_payment_input"
+    PAYMENT_INPUT_SUBMITTED = "payment_input_submitted"
+    PAYMENT_RECEIVED = "payment_received"
+    PAYMENT_AUTHORIZED = "payment_authorized"
+    PAYMENT_IN_PROCESS = "payment_in_process"
+    PAYMENT_COMPLETED = "payment_completed"
+    PAYMENT_FAILED = "payment_failed"
+
+    @property
+    def is_final(self) -> bool:
+        return self in FINAL_STATUSES
+
+
+#: The statuses after which a payment does not change any more.
+FINAL_STATUSES: Final = frozenset({PaymentStatus.PAYMENT_COMPLETED, PaymentStatus.PAYMENT_FAILED})
 
 
 def redact(value: Any) -> Any:
@@ -189,7 +199,7 @@ class Payment:
     """A payment as Get payment returns it (``pis-interface.md`` §2.4)."""
 
     id: str
-    status: str
+    status: PaymentStatus
     data: Mapping[str, Any] = field(default_factory=dict)
 
     @property
@@ -382,11 +392,14 @@ class _Core:
         data = body.get("data")
         if data is not None and not isinstance(data, dict):
             raise MalformedResponse("payment: 'data' is not an object", request=call.info)
-        return Payment(
-            id=_require_str(body, "id", call, "payment"),
-            status=_require_str(body, "status", call, "payment"),
-            data=data or {},
-        )
+        status = _require_str(body, "status", call, "payment")
+        try:
+            known = PaymentStatus(status)
+        except ValueError as exc:
+            raise MalformedResponse(
+                f"payment: {status!r} is not a documented status", request=call.info
+            ) from exc
+        return Payment(id=_require_str(body, "id", call, "payment"), status=known, data=data or {})
 
     # -- deciding ------------------------------------------------------------------
     def after_failure(self, call: _Call, attempt: int, error: GatewayError) -> float:

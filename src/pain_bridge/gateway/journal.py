@@ -57,6 +57,7 @@ from pathlib import Path
 from typing import Any, Final
 
 from pain_bridge.errors import ConfigError, PainBridgeError
+from pain_bridge.gateway.client import PaymentStatus
 from pain_bridge.gateway.journal_stores import (
     POSTGRES_SCHEMES,
     PostgresStore,
@@ -78,6 +79,7 @@ __all__ = [
     "journal_path_of",
     "new_owner_id",
     "owner_is_gone",
+    "state_of",
 ]
 
 #: How long a claim holds without renewal. The owner renews every third of it while it
@@ -257,7 +259,8 @@ class IntentRecord:
     credential_source: str
     tenant_user_id: str
     data: Mapping[str, Any]
-    state: str
+    #: A lifecycle state, or the payment's own status once it has one.
+    state: State | PaymentStatus
     created_at: str
     updated_at: str
     session_id: str | None = None
@@ -270,7 +273,7 @@ class IntentRecord:
     access_token: str | None = field(default=None, repr=False)
     consent_exp: str | None = None
     payment_id: str | None = None
-    payment_status: str | None = None
+    payment_status: PaymentStatus | None = None
     error: Mapping[str, Any] | None = None
     error_retryable: bool | None = None
     claim_owner: str | None = None
@@ -292,11 +295,22 @@ class HistoryEntry:
     detail: str
 
 
+def state_of(value: str) -> State | PaymentStatus:
+    """A journal ``state`` column as its enum: a lifecycle state or a payment status."""
+    try:
+        return State(value)
+    except ValueError:
+        return PaymentStatus(value)
+
+
 def _record(row: Mapping[str, Any]) -> IntentRecord:
     values = dict(row)
     values["data"] = json.loads(values["data"])
     values["error"] = json.loads(values["error"]) if values["error"] else None
     values["source"] = json.loads(values["source"]) if values["source"] else None
+    values["state"] = state_of(values["state"])
+    if values["payment_status"] is not None:
+        values["payment_status"] = PaymentStatus(values["payment_status"])
     if values["error_retryable"] is not None:
         values["error_retryable"] = bool(values["error_retryable"])
     return IntentRecord(**values)
@@ -445,7 +459,13 @@ class Journal:
             )
 
     def transition(
-        self, key: str, state: str, detail: str = "", *, claimed: bool = False, **fields: Any
+        self,
+        key: str,
+        state: State | PaymentStatus,
+        detail: str = "",
+        *,
+        claimed: bool = False,
+        **fields: Any,
     ) -> IntentRecord:
         """Move intent ``key`` to ``state``, setting ``fields`` (columns of
         :class:`IntentRecord`; ``error`` is a JSON-ready mapping), and append the
