@@ -69,8 +69,6 @@ SECRET_KEYS: Final = frozenset(
 )
 
 
-
-#: Statuses after which a payment no longer changes.
 class PaymentStatus(StrEnum):
     """A payment's status as the service reports it (``pis-interface.md`` §3)."""
 
