@@ -30,23 +30,15 @@ import httpx
 from rich.console import Console
 from rich.table import Table
 
+from pain_bridge.findings import Severity
 from pain_bridge.gateway.client import (
-    FINAL_STATUSES,
-    AsyncGatewayClient,
     GatewayClient,
     PaymentStatus,
 )
 from pain_bridge.gateway.credentials import SANDBOX_DEMO, sandbox_credentials
 from pain_bridge.gateway.journal import IntentRecord, Journal, State
 from pain_bridge.gateway.listen import RedirectCatcher
-from pain_bridge.gateway.submit import (
-    exchange,
-    plan_batch,
-    prepare_intents,
-    record_redirect,
-    refresh,
-    submit_batch,
-)
+from pain_bridge.gateway.submission import Submission
 from pain_bridge.sandbox.customer import authorize_as_customer
 from pain_bridge.status_report import reports_from_journal, write_report
 
@@ -90,74 +82,54 @@ def run_demo(
         Journal(workdir / "journal.sqlite3") as journal,
     ):
         say(f"sandbox running at {base_url} (demo tenant, skill {DEMO_SKILL})")
-        settings = _settings(base_url)
-        prepared = prepare_intents(
+        submission = Submission.prepare(
+            journal,
+            _settings(base_url),
             sample,
             skill=DEMO_SKILL,
             split="transaction",
             psu_redirect_link=catcher.link_for("pending"),
             allow_immediate_execution=True,
-        )
-        intents, findings = prepared.intents, prepared.findings
-        warnings = sum(1 for f in findings if f.severity.value == "warning")
-        say(
-            f"validated and converted {sample.name}: {len(intents)} payment intents, "
-            f"0 errors, {warnings} warning(s), {len(findings) - warnings} note(s)"
-        )
-        records = plan_batch(
-            journal,
-            intents,
-            skill=DEMO_SKILL,
-            base_url=settings.root_url,
             credential_source=SANDBOX_DEMO,
             tenant_user_id="demo-user",
-            sources=prepared.sources,
+            redirect_for=lambda record: catcher.link_for(record.short_id),
         )
-        work = [
-            (r, {**data, "psu_redirect_link": catcher.link_for(r.short_id)})
-            for r, (_label, data) in zip(records, intents, strict=True)
-        ]
-        outcomes = submit_batch(journal, AsyncGatewayClient(settings), work, concurrency=4)
-        submitted = [o.record for o in outcomes if o.record.state == State.SUBMITTED]
+        findings = submission.prepared.findings
+        warnings = sum(1 for f in findings if f.severity is Severity.WARNING)
+        say(
+            f"validated and converted {sample.name}: {len(submission.prepared.intents)} payment"
+            f" intents, 0 errors, {warnings} warning(s), {len(findings) - warnings} note(s)"
+        )
+        outcomes = submission.submit(concurrency=4)
+        submitted = submission.awaiting_customer()
         say(f"submitted {len(submitted)} of {len(outcomes)}: each has its SCA link")
         if len(submitted) != len(outcomes):
-            failed = [o for o in outcomes if o.record.state != State.SUBMITTED]
+            failed = [o for o in outcomes if o.record.state is not State.SUBMITTED]
             raise click.ClickException(
                 f"{len(failed)} intent(s) were not submitted: "
                 + "; ".join(f"{o.record.label}: {o.record.state}" for o in failed)
             )
-        with GatewayClient(settings) as client, httpx.Client(timeout=10.0) as browser:
+        with GatewayClient(submission.settings) as client, httpx.Client(timeout=10.0) as browser:
             for record in submitted:
                 assert record.sca_url is not None
                 authorize_as_customer(record.sca_url, "approve", http=browser)
                 caught = catcher.wait(10)
                 if caught is None or caught.intent != record.short_id:
                     raise click.ClickException("the customer's return did not arrive")
-                authorized = record_redirect(
-                    journal,
+                submission.returned(
                     record.key,
+                    client,
                     temp_token=caught.temp_token,
                     error=caught.error,
                     error_description=caught.error_description,
                 )
-                if authorized.state == State.AUTHORIZED:
-                    exchange(journal, client, authorized)
             say(
                 f"approved {len(submitted)} payment(s) as the customer on the bank's page; "
                 "temp tokens caught on the redirect and exchanged for consents"
             )
-            polls = 0
-            for _ in range(_MAX_POLLS):
-                current = [journal.get(r.key) or r for r in submitted]
-                pending = [r for r in current if r.credentials_id and not _final(r)]
-                if not pending:
-                    break
-                for record in pending:
-                    refresh(journal, client, record)
-                polls += 1
-                time.sleep(0.05)
+            polls = submission.follow(client, polls=_MAX_POLLS)
             say(f"polled the bank {polls} time(s) until every payment was final")
-        final = [journal.get(r.key) or r for r in records]
+        final = submission.records
         if report is not None:
             (status_report,) = reports_from_journal(final).reports
             write_report(status_report, report)
@@ -168,10 +140,6 @@ def run_demo(
                 f"{report}"
             )
         return final
-
-
-def _final(record: IntentRecord) -> bool:
-    return record.payment_status in FINAL_STATUSES
 
 
 def _summary(records: list[IntentRecord]) -> Table:

@@ -47,7 +47,6 @@ from rich.table import Table
 from pain_bridge.errors import ConfigError, InputError, PainBridgeError, ValidationFailed
 from pain_bridge.gateway.client import (
     FINAL_STATUSES,
-    AsyncGatewayClient,
     GatewayClient,
     GatewaySettings,
     PaymentStatus,
@@ -61,14 +60,13 @@ from pain_bridge.gateway.credentials import (
 from pain_bridge.gateway.errors import ConnectFailed, GatewayError
 from pain_bridge.gateway.journal import IntentRecord, Journal, State
 from pain_bridge.gateway.listen import RedirectCatcher
+from pain_bridge.gateway.submission import Submission
 from pain_bridge.gateway.submit import (
     Outcome,
     exchange,
-    plan_batch,
     prepare_intents,
     record_redirect,
     refresh,
-    submit_batch,
     worker_of,
 )
 
@@ -378,30 +376,24 @@ def submit(
             except ValidationFailed as failed:
                 _show_findings(file, failed.findings, fmt)
                 sys.exit(1)
-            intents = prepared.intents
             with Journal(journal_path) as journal:
-                records = plan_batch(
+                submission = Submission.plan(
                     journal,
-                    intents,
+                    settings,
+                    prepared,
                     skill=skill,
-                    base_url=settings.root_url,
                     credential_source=creds.source,
                     tenant_user_id=tenant_user_id or psu_id or "pain2pis",
-                    sources=prepared.sources,
+                    redirect_for=(
+                        (lambda record: catcher.link_for(record.short_id)) if catcher else None
+                    ),
                 )
-                work = []
-                for record, (_label, data) in zip(records, intents, strict=True):
-                    if catcher is not None:
-                        data = {**data, "psu_redirect_link": catcher.link_for(record.short_id)}
-                    work.append((record, data))
-                outcomes = _run_with_progress(
-                    journal, settings, work, concurrency, resolve_unknown, fmt
-                )
+                outcomes = _run_with_progress(submission, concurrency, resolve_unknown, fmt)
                 records = [o.record for o in outcomes]
                 if not (catcher is not None and fmt == "json"):
                     _print_outcomes(outcomes, journal.location, fmt, file, skill)
                 if catcher is not None:
-                    records = _listen(journal, settings, catcher, records, listen_timeout, fmt)
+                    records = _listen(submission, catcher, records, listen_timeout, fmt)
         finally:
             if catcher is not None:
                 catcher.close()
@@ -414,15 +406,10 @@ def submit(
 
 
 def _run_with_progress(
-    journal: Journal,
-    settings: GatewaySettings,
-    work: Sequence[tuple[IntentRecord, Any]],
-    concurrency: int,
-    resolve_unknown: str | None,
-    fmt: str,
+    submission: Submission, concurrency: int, resolve_unknown: str | None, fmt: str
 ) -> list[Outcome]:
     err = _err()
-    show = fmt == "text" and len(work) > 1 and err.is_terminal
+    show = fmt == "text" and len(submission.prepared.intents) > 1 and err.is_terminal
     progress = Progress(
         TextColumn("submitting"),
         BarColumn(),
@@ -431,18 +418,16 @@ def _run_with_progress(
         transient=True,
     )
     with progress if show else nullcontext():
-        task = progress.add_task("submit", total=len(work)) if show else None
+        total = len(submission.prepared.intents)
+        task = progress.add_task("submit", total=total) if show else None
 
         def advance(_outcome: Outcome) -> None:
             if task is not None:
                 progress.advance(task)
 
-        return submit_batch(
-            journal,
-            AsyncGatewayClient(settings),
-            work,
+        return submission.submit(
             concurrency=concurrency,
-            resolve_unknown=resolve_unknown,
+            resolve_unknown=resolve_unknown,  # type: ignore[arg-type]
             on_done=advance,
         )
 
@@ -488,39 +473,37 @@ def _print_outcomes(
 
 
 def _listen(
-    journal: Journal,
-    settings: GatewaySettings,
+    submission: Submission,
     catcher: RedirectCatcher,
     records: list[IntentRecord],
     timeout: float,
     fmt: str,
 ) -> list[IntentRecord]:
-    waiting = {r.short_id: r for r in records if r.state == State.SUBMITTED}
+    waiting = {r.short_id: r for r in records if r.state is State.SUBMITTED}
     err = _err()
     if not waiting:
         return records
     err.print(f"waiting for {len(waiting)} customer(s) on {catcher.base_url} (Ctrl-C to stop)")
-    with GatewayClient(settings) as client:
+    with GatewayClient(submission.settings) as client:
         for redirect in catcher.iter_returns(len(waiting) * 4, timeout):
             record = waiting.pop(redirect.intent, None)
             if record is None:
                 continue
-            record = record_redirect(
-                journal,
-                record.key,
-                temp_token=redirect.temp_token,
-                error=redirect.error,
-                error_description=redirect.error_description,
-            )
-            if record.state == State.AUTHORIZED:
-                try:
-                    record = exchange(journal, client, record)
-                except GatewayError as error:
-                    err.print(f"{record.short_id}: token exchange failed: {error}")
+            try:
+                record = submission.returned(
+                    record.key,
+                    client,
+                    temp_token=redirect.temp_token,
+                    error=redirect.error,
+                    error_description=redirect.error_description,
+                )
+            except GatewayError as error:
+                err.print(f"{record.short_id}: token exchange failed: {error}")
+                record = submission.journal.get(record.key) or record
             err.print(f"{record.short_id}: {_state_of(record)}")
             if not waiting:
                 break
-    updated = [journal.get(r.key) or r for r in records]
+    updated = [submission.journal.get(r.key) or r for r in records]
     if fmt == "json":
         click.echo(json.dumps({"intents": [record_to_json(r) for r in updated]}, indent=2))
     else:
