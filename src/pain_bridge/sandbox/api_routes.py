@@ -1,0 +1,77 @@
+"""The payment initiation API of the sandbox, by resource: sessions (and their steps),
+redirects, tokens, payments, on ``/v1`` and, signed, on ``/v1s``; and its OpenAPI
+document. Each handler hands the body to :class:`~.service.SandboxService`."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import RedirectResponse, Response
+from starlette.routing import Route
+
+from pain_bridge.sandbox.http import NO_STORE, json_body, json_response, openapi_document
+from pain_bridge.sandbox.service import SandboxService
+from pain_bridge.sandbox.signatures import SignatureCheck
+
+__all__ = ["api_routes"]
+
+
+def api_routes(service: SandboxService) -> list[Route]:
+    """The API's routes over ``service``."""
+    limit = service.settings.max_body_bytes
+
+    def base_url(request: Request) -> str:
+        return str(request.base_url).rstrip("/")
+
+    signatures = SignatureCheck(service.tenants, service.clock)
+
+    def api(
+        handler: Callable[[Request, Any], Awaitable[Any]], *, signed: bool = False
+    ) -> Callable[[Request], Awaitable[Response]]:
+        async def endpoint(request: Request) -> Response:
+            body = await json_body(request, limit, signatures if signed else None)
+            return json_response(await handler(request, body))
+
+        return endpoint
+
+    async def create_session(request: Request, body: Any) -> Any:
+        return await run_in_threadpool(service.create_session, body)
+
+    async def submit_step(request: Request, body: Any) -> Any:
+        return await run_in_threadpool(
+            service.submit_step, request.path_params["session_id"], body, base_url(request)
+        )
+
+    async def exchange_token(request: Request, body: Any) -> Any:
+        return await run_in_threadpool(service.exchange_token, body)
+
+    async def get_payment(request: Request, body: Any) -> Any:
+        return await run_in_threadpool(service.get_payment, body)
+
+    async def redirect_back(request: Request) -> Response:
+        query = {k: v for k, v in request.query_params.items()}
+        target = await run_in_threadpool(
+            service.complete_redirect, request.path_params["session_id"], query
+        )
+        return RedirectResponse(target.location, status_code=303, headers=NO_STORE)
+
+    async def openapi(request: Request) -> Response:
+        return Response(openapi_document(), media_type="application/json")
+
+    return [
+        *(
+            Route(f"{base}{path}", api(handler, signed=base == "/v1s"), methods=["POST"])
+            for base in ("/v1", "/v1s")
+            for path, handler in (
+                ("/sessions", create_session),
+                ("/sessions/{session_id}/steps", submit_step),
+                ("/tokens", exchange_token),
+                ("/payments/get", get_payment),
+            )
+        ),
+        Route("/v1/redirects/{session_id}", redirect_back, methods=["GET"]),
+        Route("/openapi.json", openapi, methods=["GET"]),
+    ]

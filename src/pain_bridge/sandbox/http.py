@@ -1,0 +1,83 @@
+"""What the sandbox's routes share: JSON answers, bounded bodies, security headers."""
+
+from __future__ import annotations
+
+import json
+from importlib import resources
+from typing import Any
+
+from starlette.requests import Request
+from starlette.responses import JSONResponse
+
+from pain_bridge.sandbox.errors import ApiError
+from pain_bridge.sandbox.signatures import SignatureCheck
+
+__all__ = [
+    "NO_STORE",
+    "PAGE_HEADERS",
+    "json_body",
+    "json_response",
+    "openapi_document",
+    "read_body",
+]
+
+NO_STORE = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer"}
+PAGE_HEADERS = {
+    **NO_STORE,
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; "
+    "frame-ancestors 'none'; base-uri 'none'",
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+}
+
+
+def openapi_document() -> bytes:
+    """The OpenAPI document shipped with the package (``sandbox/openapi.json``)."""
+    return resources.files("pain_bridge.sandbox").joinpath("openapi.json").read_bytes()
+
+
+def json_response(
+    body: Any, status: int = 200, headers: dict[str, str] | None = None
+) -> JSONResponse:
+    return JSONResponse(body, status_code=status, headers={**NO_STORE, **(headers or {})})
+
+
+def _reject_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not JSON")
+
+
+async def read_body(request: Request, limit: int) -> bytes:
+    chunks: list[bytes] = []
+    size = 0
+    async for chunk in request.stream():
+        size += len(chunk)
+        if size > limit:
+            raise ApiError("invalid_body", f"The body is larger than {limit} bytes.")
+        chunks.append(chunk)
+    return b"".join(chunks)
+
+
+async def json_body(request: Request, limit: int, check: SignatureCheck | None = None) -> Any:
+    content_type = request.headers.get("content-type")
+    if content_type is not None:
+        media = content_type.split(";", 1)[0].strip().lower()
+        if media != "application/json" and not (
+            media.startswith("application/") and media.endswith("+json")
+        ):
+            raise ApiError("invalid_headers", "The Content-Type must be application/json.")
+    raw = await read_body(request, limit)
+    if check is not None:
+        tenant = check.verify(request.headers.get("authorization"), raw, request.url.hostname or "")
+        body = _parse_json(raw)
+        if isinstance(body, dict) and body.get("client_id") != tenant.client_id:
+            raise ApiError("unauthorized_tenant", "The request is signed for another client_id.")
+        return body
+    return _parse_json(raw)
+
+
+def _parse_json(raw: bytes) -> Any:
+    try:
+        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        detail = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
+        raise ApiError("invalid_body", f"The body is not valid JSON: {detail}") from exc
