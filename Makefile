@@ -30,6 +30,7 @@ unit: $(STAMP)
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet --require-hashes -r requirements-bench.lock
 	$(BIN)/python benchmarks/run.py
+	$(BIN)/python benchmarks/throughput.py
 
 lock:
 	uv pip compile pyproject.toml --extra dev --python-version 3.11 --generate-hashes -o requirements-dev.lock
