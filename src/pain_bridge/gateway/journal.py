@@ -71,6 +71,7 @@ __all__ = [
     "HistoryEntry",
     "IntentRecord",
     "Journal",
+    "NonceState",
     "PlannedIntent",
     "State",
     "canonical_json",
@@ -103,6 +104,13 @@ class State(StrEnum):
     #: The service had already used the step's nonce: the payment was registered, but
     #: the answer carrying its SCA link was lost. Never sent again.
     REGISTERED = "registered"
+
+
+class NonceState(StrEnum):
+    """Whether the recorded nonce may still be sent (``fresh``) or was sent (``spent``)."""
+
+    FRESH = "fresh"
+    SPENT = "spent"
 
 
 class ClaimLost(PainBridgeError):
@@ -265,7 +273,7 @@ class IntentRecord:
     updated_at: str
     session_id: str | None = None
     nonce: str | None = field(default=None, repr=False)
-    nonce_state: str | None = None
+    nonce_state: NonceState | None = None
     session_created_at: str | None = None
     sca_url: str | None = None
     temp_token: str | None = field(default=None, repr=False)
@@ -309,6 +317,8 @@ def _record(row: Mapping[str, Any]) -> IntentRecord:
     values["error"] = json.loads(values["error"]) if values["error"] else None
     values["source"] = json.loads(values["source"]) if values["source"] else None
     values["state"] = state_of(values["state"])
+    if values["nonce_state"] is not None:
+        values["nonce_state"] = NonceState(values["nonce_state"])
     if values["payment_status"] is not None:
         values["payment_status"] = PaymentStatus(values["payment_status"])
     if values["error_retryable"] is not None:

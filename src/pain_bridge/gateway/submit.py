@@ -73,6 +73,7 @@ from pain_bridge.gateway.journal import (
     ClaimLost,
     IntentRecord,
     Journal,
+    NonceState,
     PlannedIntent,
     State,
     intent_key,
@@ -424,7 +425,7 @@ async def _send_step(
         State.SUBMITTING,
         f"{what} in session {session.session_id} (by {worker_of(journal.owner)})",
         claimed=True,
-        nonce_state="spent",
+        nonce_state=NonceState.SPENT,
     )
     try:
         link = await client.submit_payment_intent(session, data)
@@ -472,7 +473,7 @@ async def _send_step(
             claimed=True,
             error=error.to_dict(),
             error_retryable=is_transient(error),
-            nonce_state="spent" if sent else "fresh",
+            nonce_state=NonceState.SPENT if sent else NonceState.FRESH,
         )
         return Outcome(record, "failed", error)
     detail = "SCA link received"
@@ -549,7 +550,7 @@ async def _advance(
     now = journal.now()
     if (
         state == State.SESSION_CREATED
-        and record.nonce_state == "fresh"
+        and record.nonce_state is NonceState.FRESH
         and _nonce_alive(record, now)
     ):
         session = _recorded_session(record)
@@ -573,7 +574,7 @@ async def _advance(
             claimed=True,
             session_id=session.session_id,
             nonce=session.nonce,
-            nonce_state="fresh",
+            nonce_state=NonceState.FRESH,
             session_created_at=now.isoformat(),
             error=None,
             error_retryable=None,
