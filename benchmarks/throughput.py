@@ -12,7 +12,6 @@ registered exactly once. Printed as a table and written to
 from __future__ import annotations
 
 import argparse
-import copy
 import json
 import os
 import sqlite3
@@ -32,26 +31,12 @@ from pain_bridge.sandbox import (
     SandboxSettings,
     running_sandbox,
 )
+from pain_bridge.testing.batches import intent_batch
 from pain_bridge.testing.postgres import server_binaries, throwaway_postgres
 
 HERE = Path(__file__).resolve().parent
-TEMPLATE = HERE.parent / "fixtures" / "gateway" / "six.json"
 SKILL = "demo_xx_pisp_sbx_#1.0"
 PAIN2PIS = str(Path(sys.executable).with_name("pain2pis"))
-
-
-def batch(count: int) -> dict[str, Any]:
-    data = json.loads(TEMPLATE.read_text())
-    template = data["payment_info"][0]["transactions"][0]
-    txs = []
-    for i in range(1, count + 1):
-        tx = copy.deepcopy(template)
-        tx["amount"]["instructed_amount"]["value"] = f"{i}.00"
-        tx["payment_identification"]["end_to_end_id"] = f"BENCH-{i}"
-        txs.append(tx)
-    data["group_header"] = {"message_id": "BENCH", "txs_no": count}
-    data["payment_info"] = [{**data["payment_info"][0], "transactions": txs}]
-    return data
 
 
 def one_run(source: Path, journal: str, workers: int, count: int, scratch: Path) -> float:
@@ -95,7 +80,7 @@ def main(argv: list[str] | None = None) -> int:
     with ExitStack() as stack:
         scratch = Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="pb-tput-")))
         source = scratch / "batch.json"
-        source.write_text(json.dumps(batch(opts.intents)))
+        source.write_text(json.dumps(intent_batch(opts.intents, prefix="BENCH")))
         postgres = (
             stack.enter_context(throwaway_postgres()) if server_binaries() is not None else None
         )

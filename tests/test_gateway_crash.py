@@ -10,7 +10,6 @@ and the journal must hold what the service answered.
 
 from __future__ import annotations
 
-import copy
 import json
 import os
 import select
@@ -33,6 +32,7 @@ from pain_bridge.sandbox import (
     SandboxSettings,
     running_sandbox,
 )
+from pain_bridge.testing.batches import intent_batch
 
 pytestmark = pytest.mark.slow
 
@@ -205,21 +205,6 @@ def test_killed_during_a_step_is_settled_by_its_nonce_never_resent(
         assert records[2].claim_owner is None
 
 
-def _many(n: int) -> dict[str, Any]:
-    """A payment intent of ``n`` transactions (split into ``n`` intents)."""
-    data = json.loads(SIX.read_text())
-    template = data["payment_info"][0]["transactions"][0]
-    txs = []
-    for i in range(1, n + 1):
-        tx = copy.deepcopy(template)
-        tx["amount"]["instructed_amount"]["value"] = f"{i}.00"
-        tx["payment_identification"]["end_to_end_id"] = f"MANY-{i}"
-        txs.append(tx)
-    data["group_header"] = {"message_id": "MANY", "txs_no": n}
-    data["payment_info"] = [{**data["payment_info"][0], "transactions": txs}]
-    return data
-
-
 @pytest.mark.parametrize(
     ("backend", "workers", "count"),
     [("sqlite", 3, 200), ("postgresql", 4, 2000)],
@@ -235,7 +220,7 @@ def test_submits_at_once_one_killed_register_each_intent_once(
 ) -> None:
     base_url, db = live
     source = tmp_path / "many.json"
-    source.write_text(json.dumps(_many(count)))
+    source.write_text(json.dumps(intent_batch(count, prefix="MANY")))
     journal_path = (
         str(tmp_path / "journal.sqlite3")
         if backend == "sqlite"
