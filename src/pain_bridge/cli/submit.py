@@ -193,6 +193,8 @@ def _state_of(record: IntentRecord) -> State | PaymentStatus:
 
 
 def _note(record: IntentRecord) -> str:
+    if record.claim_owner:
+        return f"being worked on by {worker_of(record.claim_owner)}"
     if record.error and record.state in (State.FAILED, State.UNKNOWN, State.AUTHORIZATION_FAILED):
         code = record.error.get("code")
         message = record.error.get("message") or ""
