@@ -270,13 +270,18 @@ def test_xml_sample_needs_immediate_execution_allowed(
     assert payments(db) == before + 2
 
 
-def test_unknown_skill_is_a_usage_error(env: dict[str, str]) -> None:
-    result = run(
-        submit_args(FIXTURES / "three.json", "https://pis.example/v1", skill="nope_xx_pisp_sbx_#1"),
-        env,
+def test_unknown_skill_with_require_profile_is_a_usage_error(env: dict[str, str]) -> None:
+    args = submit_args(
+        FIXTURES / "three.json", "https://pis.example/v1", skill="nope_xx_pisp_sbx_#1"
     )
+    result = run([*args, "--require-profile"], env)
     assert result.exit_code == 2
     assert "unknown skill" in result.stderr
+    malformed = run(
+        submit_args(FIXTURES / "three.json", "https://pis.example/v1", skill="nope"), env
+    )
+    assert malformed.exit_code == 2
+    assert "is not a skill name" in malformed.stderr
 
 
 @pytest.mark.parametrize("how", ["option", "environment"])
@@ -302,3 +307,25 @@ def test_a_journal_url_of_another_kind_is_a_usage_error(
     assert "s3cret" not in result.output
     assert not (tmp_path / "mysql:").exists()
     assert payments(db) == before  # nothing was sent
+
+
+def test_a_skill_without_profile_goes_through_with_one_warning(
+    env: dict[str, str], tmp_path: Path
+) -> None:
+    skill = "acme_de_pisp_#1.0"  # offered by this sandbox, described by no profile
+    db = tmp_path / "sandbox.sqlite3"
+    with running_sandbox(SandboxSettings(db=db, skills=(skill,))) as base_url:
+        result = run(
+            submit_args(FIXTURES / "three.json", base_url, "--format", "json", skill=skill), env
+        )
+        assert result.exit_code == 0, result.output
+        warnings = json.loads(result.stderr)["files"][0]["findings"]
+        assert [w["code"] for w in warnings] == ["skill.unknown"]
+        assert all(i["action"] == "submitted" for i in json.loads(result.stdout)["intents"])
+        assert payments(db) == 1
+        # the sandbox refuses a skill it neither has a profile for nor offers
+        args = submit_args(FIXTURES / "three.json", base_url, "--format", "json")
+        other = run([*args[:3], "other_de_pisp_#1.0", *args[4:]], env)
+        assert other.exit_code == 1
+        (intent,) = json.loads(other.stdout)["intents"]
+        assert intent["error"]["code"] == "invalid_skill_name"

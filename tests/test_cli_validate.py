@@ -140,12 +140,30 @@ def test_bad_severity_options_are_usage_errors() -> None:
     assert "Invalid value for --ignore" in result.stderr
 
 
-def test_unknown_skill_lists_the_known_ones() -> None:
-    result = run("--skill", "nobank_xx_pisp_sbx_#1.0", VALID)
+def test_an_unknown_skill_gets_the_generic_rules_and_one_warning() -> None:
+    status, data = report("--skill", "nobank_xx_pisp_sbx_#1.0", VALID)
+    assert status == 0
+    unknown = [f for f in data["files"][0]["findings"] if f["code"] == "skill.unknown"]
+    assert len(unknown) == 1
+    assert unknown[0]["severity"] == "warning"
+    assert 'skills."nobank_xx_pisp_sbx_#1.0"' in unknown[0]["message"]
+
+
+def test_require_profile_refuses_an_unknown_skill_and_lists_the_known_ones() -> None:
+    result = run("--require-profile", "--skill", "nobank_xx_pisp_sbx_#1.0", VALID)
     assert result.exit_code == 2
     assert "unknown skill 'nobank_xx_pisp_sbx_#1.0'" in result.stderr
     assert "ing_nl_pisp_sbx_#1.0" in result.stderr
     assert result.stdout == ""
+
+
+@pytest.mark.parametrize(
+    "name", ["nobank", "ING_NL_PISP_SBX_#1", "ing_nl_pisp_sbx_1.0", "a_b_c_#1"]
+)
+def test_a_malformed_skill_name_is_a_usage_error(name: str) -> None:
+    result = run("--skill", name, VALID)
+    assert result.exit_code == 2
+    assert "is not a skill name" in result.stderr
 
 
 def test_skill_adds_its_checks() -> None:

@@ -68,8 +68,11 @@ def test_fully_suppressed_rules_do_not_run() -> None:
 
 def test_skill_by_name_and_unknown_skill() -> None:
     assert RuleEngine(skill="ing_nl_pisp_sbx_#1.0").skill == get_profile("ing_nl_pisp_sbx_#1.0")
+    generic = RuleEngine(skill="nobody_xx_pisp_sbx_#0").skill
+    assert generic is not None
+    assert not generic.known
     with pytest.raises(UnknownSkill):
-        RuleEngine(skill="nobody_xx_pisp_sbx_#0")
+        RuleEngine(RuleConfig(require_profile=True), skill="nobody_xx_pisp_sbx_#0")
 
 
 def test_one_engine_many_documents_fresh_state() -> None:

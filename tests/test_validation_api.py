@@ -62,8 +62,9 @@ def test_skill_makes_the_difference() -> None:
     data = json_data(transactions=2)
     assert is_valid(data, skill="ing_nl_pisp_sbx_#1.0")
     assert not is_valid(data, skill="bt_ro_pisp_sbx_#2.0")
+    assert is_valid(data, skill="unknown_xx_pisp_sbx_#1")  # generic rules, one warning
     with pytest.raises(UnknownSkill):
-        is_valid(data, skill="unknown_xx_pisp_sbx_#1")
+        is_valid(data, skill="unknown_xx_pisp_sbx_#1", config=RuleConfig(require_profile=True))
 
 
 def test_bad_input_is_a_finding_not_a_traceback() -> None:

@@ -47,7 +47,7 @@ from pain_bridge.findings import CATALOGUE, Finding, Severity
 __all__ = ["CONFIG_FILE", "RuleConfig", "check_code", "load_config"]
 
 CONFIG_FILE = ".pain2pis.toml"
-_KEYS = frozenset({"severity", "ignore", "skills_file", "skill"})
+_KEYS = frozenset({"severity", "ignore", "skills_file", "skill", "require_profile"})
 _FAMILIES = frozenset(code.split(".", 1)[0] for code in CATALOGUE)
 
 
@@ -89,6 +89,9 @@ class RuleConfig:
     skills_file: Path | None = None
     skill: str | None = None
     source: Path | None = None
+    #: Refuse a skill without a profile (``UnknownSkill``) instead of validating it with
+    #: the generic rules and a ``skill.unknown`` warning.
+    require_profile: bool = False
 
     def __post_init__(self) -> None:
         origin = str(self.source) if self.source else "configuration"
@@ -119,6 +122,9 @@ class RuleConfig:
         skill = data.get("skill")
         if skill is not None and not isinstance(skill, str):
             raise ConfigError(f"{origin}: skill must be a skill name")
+        require_profile = data.get("require_profile", False)
+        if not isinstance(require_profile, bool):
+            raise ConfigError(f"{origin}: require_profile must be true or false")
         skills_path = None
         if skills_file is not None:
             skills_path = Path(skills_file)
@@ -130,6 +136,7 @@ class RuleConfig:
             skills_file=skills_path,
             skill=skill,
             source=source,
+            require_profile=require_profile,
         )
 
     def merged(
@@ -139,6 +146,7 @@ class RuleConfig:
         ignore: Iterable[str] = (),
         skills_file: Path | None = None,
         skill: str | None = None,
+        require_profile: bool = False,
     ) -> RuleConfig:
         """A copy with more overrides on top (e.g. from command-line options); they win."""
         levels = dict(self.severity)
@@ -150,6 +158,7 @@ class RuleConfig:
             skills_file=skills_file or self.skills_file,
             skill=skill or self.skill,
             source=self.source,
+            require_profile=require_profile or self.require_profile,
         )
 
     @property

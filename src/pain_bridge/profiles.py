@@ -38,10 +38,18 @@ as ``extra`` (or named by ``skills_file`` in the configuration, see
 
 >>> get_profile("ing_nl_pisp_sbx_#1.0").currencies
 frozenset({'EUR'})
+
+The service has many more skills than any profile file. :func:`resolve_profile` answers
+a well-formed name without a profile with a *generic* one (``known`` False: no skill
+restriction, so the generic rules apply, and validation adds one ``skill.unknown``
+warning naming where to add a profile), unless ``require`` keeps the refusal
+(:class:`UnknownSkill`). A name that does not have the service's form
+(:data:`SKILL_NAME`) is :class:`MalformedSkill`, a usage error either way.
 """
 
 from __future__ import annotations
 
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
@@ -52,7 +60,25 @@ from typing import Any
 
 from pain_bridge.errors import ConfigError
 
-__all__ = ["SkillProfile", "UnknownSkill", "get_profile", "load_profiles", "parse_profiles"]
+__all__ = [
+    "SKILL_NAME",
+    "MalformedSkill",
+    "SkillProfile",
+    "UnknownSkill",
+    "check_skill_name",
+    "generic_profile",
+    "get_profile",
+    "load_profiles",
+    "parse_profiles",
+    "resolve_profile",
+]
+
+#: The service's skill names: ``<bank>_<country>_<kind>[_<env>]_#<version>``
+#: (``service-notes.md``), e.g. ``bt_ro_pisp_sbx_#2.0`` or ``acme_de_pisp_#1.0``.
+SKILL_NAME = re.compile(
+    r"(?P<bank>[a-z0-9]+)_(?P<country>[a-z]{2})_(?P<kind>[a-z]+)(?:_(?P<env>[a-z0-9]+))?"
+    r"_#(?P<version>[0-9]+(?:\.[0-9]+)*)"
+)
 
 
 class UnknownSkill(ConfigError):
@@ -63,6 +89,10 @@ class UnknownSkill(ConfigError):
         self.known = tuple(sorted(known))
         listing = ", ".join(self.known) if self.known else "(none)"
         super().__init__(f"unknown skill {name!r}; known skills: {listing}")
+
+
+class MalformedSkill(ConfigError):
+    """A skill name that does not have the service's form (:data:`SKILL_NAME`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,10 +109,12 @@ class SkillProfile:
     currencies: frozenset[str] | None = None
     max_amount: Decimal | None = None
     remittance_max_length: int | None = None
+    #: False for a :func:`generic_profile`: a skill no profile describes.
+    known: bool = True
 
 
 _BOOL_KEYS = ("requires_psu_id", "requires_end_to_end_id", "bulk", "structured_remittance", "eri")
-_KNOWN_KEYS = frozenset(f.name for f in fields(SkillProfile)) - {"name"} | {"based_on"}
+_KNOWN_KEYS = frozenset(f.name for f in fields(SkillProfile)) - {"name", "known"} | {"based_on"}
 
 
 def _field_values(name: str, table: Mapping[str, Any], origin: str) -> dict[str, Any]:
@@ -223,3 +255,30 @@ def get_profile(name: str, extra: Path | None = None) -> SkillProfile:
         return profiles[name]
     except KeyError:
         raise UnknownSkill(name, list(profiles)) from None
+
+
+def check_skill_name(name: str) -> None:
+    """:class:`MalformedSkill` unless ``name`` has the service's form."""
+    if SKILL_NAME.fullmatch(name) is None:
+        raise MalformedSkill(
+            f"{name!r} is not a skill name: the service's have the form "
+            "<bank>_<country>_pisp[_<env>]_#<version>, e.g. bt_ro_pisp_sbx_#2.0"
+        )
+
+
+def generic_profile(name: str) -> SkillProfile:
+    """The profile of a skill nobody described: it restricts nothing (bulk, structured
+    remittance, any currency and amount), so only the generic rules apply."""
+    return SkillProfile(name=name, bulk=True, structured_remittance=True, known=False)
+
+
+def resolve_profile(name: str, extra: Path | None = None, *, require: bool = False) -> SkillProfile:
+    """The profile of ``name``: its own, or a :func:`generic_profile` (unless ``require``,
+    then :class:`UnknownSkill`). :class:`MalformedSkill` for a name of the wrong form."""
+    check_skill_name(name)
+    profiles = load_profiles(extra)
+    if name in profiles:
+        return profiles[name]
+    if require:
+        raise UnknownSkill(name, list(profiles))
+    return generic_profile(name)

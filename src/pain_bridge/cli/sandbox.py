@@ -57,12 +57,22 @@ def _is_loopback(host: str) -> bool:
     type=click.Path(dir_okay=False, path_type=Path),
     help="TOML file of tenant apps (see pain_bridge.sandbox.tenants); default: demo only.",
 )
-def sandbox(host: str, port: int, db: Path, tenants_file: Path | None) -> None:
+@click.option(
+    "--offer-skill",
+    "skills",
+    multiple=True,
+    metavar="NAME",
+    help="Also offer this skill (no profile: the generic rules). Repeatable.",
+)
+def sandbox(
+    host: str, port: int, db: Path, tenants_file: Path | None, skills: tuple[str, ...]
+) -> None:
     """Serve the sandbox: the payment initiation service with a simulated bank.
 
     Test triggers (amounts such as 666.66 that make the bank refuse) are listed in
     the sandbox's TRIGGERS.md.
     """
+    from pain_bridge.profiles import check_skill_name
     from pain_bridge.sandbox.app import create_app
     from pain_bridge.sandbox.server import bind_socket, root_url, serve
     from pain_bridge.sandbox.service import SandboxSettings
@@ -74,8 +84,10 @@ def sandbox(host: str, port: int, db: Path, tenants_file: Path | None) -> None:
     )
 
     try:
+        for name in skills:
+            check_skill_name(name)
         tenants = tuple(load_tenants(tenants_file))
-        app = create_app(SandboxSettings(db=db, tenants=tenants))
+        app = create_app(SandboxSettings(db=db, tenants=tenants, skills=skills))
     except (PainBridgeError, OSError) as exc:
         raise SetupFailed(str(exc)) from exc
     try:

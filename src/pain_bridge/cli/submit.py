@@ -45,6 +45,7 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
 from pain_bridge.errors import ConfigError, InputError, PainBridgeError, ValidationFailed
+from pain_bridge.findings import Severity
 from pain_bridge.gateway.client import (
     FINAL_STATUSES,
     GatewayClient,
@@ -290,6 +291,11 @@ def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
 @click.command()
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--skill", required=True, help="The skill (the bank's on-boarding process).")
+@click.option(
+    "--require-profile",
+    is_flag=True,
+    help="Refuse a skill without a profile (by default: generic rules and skill.unknown).",
+)
 @click.option("--redirect", default=None, help="psu_redirect_link: where the customer returns.")
 @click.option("--psu-id", default=None, help="End-user identification, for skills needing it.")
 @_targets
@@ -330,6 +336,7 @@ def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
 def submit(
     file: Path,
     skill: str,
+    require_profile: bool,
     redirect: str | None,
     psu_id: str | None,
     sandbox: bool,
@@ -374,10 +381,14 @@ def submit(
                     psu_redirect_link=placeholder,
                     psu_id=psu_id,
                     allow_immediate_execution=allow_immediate_execution,
+                    require_profile=require_profile,
                 )
             except ValidationFailed as failed:
                 _show_findings(file, failed.findings, fmt)
                 sys.exit(1)
+            warnings = [f for f in prepared.findings if f.severity is Severity.WARNING]
+            if warnings:
+                _show_findings(file, warnings, fmt)
             with Journal(journal_path) as journal:
                 submission = Submission.plan(
                     journal,

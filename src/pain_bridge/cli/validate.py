@@ -193,6 +193,11 @@ Examples:
     help="TOML file of extra skill profiles (adds to and overrides the bundled ones).",
 )
 @click.option(
+    "--require-profile",
+    is_flag=True,
+    help="Refuse a --skill without a profile (by default: generic rules and skill.unknown).",
+)
+@click.option(
     "--format",
     "fmt",
     type=click.Choice(sorted(REPORTERS)),
@@ -236,6 +241,7 @@ def validate(
     files: tuple[str, ...],
     skill: str | None,
     skills_file: Path | None,
+    require_profile: bool,
     fmt: str,
     strict: bool,
     severities: tuple[str, ...],
@@ -250,16 +256,24 @@ def validate(
     for standard input. XML or JSON is told from the content.
     """
     from pain_bridge.config import load_config
-    from pain_bridge.profiles import UnknownSkill, get_profile
+    from pain_bridge.profiles import MalformedSkill, UnknownSkill, resolve_profile
 
     levels = parse_severity_options(severities)
     ignored = check_ignore_options(ignores)
     try:
         config = load_config().merged(
-            severity=dict(levels), ignore=ignored, skills_file=skills_file, skill=skill
+            severity=dict(levels),
+            ignore=ignored,
+            skills_file=skills_file,
+            skill=skill,
+            require_profile=require_profile,
         )
-        profile = get_profile(config.skill, extra=config.skills_file) if config.skill else None
-    except UnknownSkill as exc:
+        profile = (
+            resolve_profile(config.skill, extra=config.skills_file, require=config.require_profile)
+            if config.skill
+            else None
+        )
+    except (UnknownSkill, MalformedSkill) as exc:
         raise click.BadParameter(str(exc), param_hint="--skill") from None
     except ConfigError as exc:
         raise click.UsageError(str(exc)) from None

@@ -78,6 +78,7 @@ class Submission:
         psu_redirect_link: str | None = None,
         psu_id: str | None = None,
         allow_immediate_execution: bool = False,
+        require_profile: bool = False,
         credential_source: str = "config",
         tenant_user_id: str = "pain2pis",
         redirect_for: Callable[[IntentRecord], str] | None = None,
@@ -93,6 +94,7 @@ class Submission:
             psu_redirect_link=psu_redirect_link,
             psu_id=psu_id,
             allow_immediate_execution=allow_immediate_execution,
+            require_profile=require_profile,
         )
         return cls.plan(
             journal,

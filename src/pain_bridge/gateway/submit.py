@@ -249,6 +249,7 @@ def prepare_intents(
     psu_redirect_link: str | None = None,
     psu_id: str | None = None,
     allow_immediate_execution: bool = False,
+    require_profile: bool = False,
 ) -> Prepared:
     """Validate ``source`` (pain.001 XML or ``data`` JSON) for ``skill``, convert and
     split it.
@@ -257,15 +258,23 @@ def prepare_intents(
     it. A pain.001 requested execution date in the future is therefore an error
     (``map.unsupported``) unless ``allow_immediate_execution`` accepts paying now.
 
+    A skill without a profile is checked with the generic rules (a ``skill.unknown``
+    warning), unless ``require_profile`` refuses it.
+
     Raises :class:`~pain_bridge.errors.ValidationFailed` with all findings when any is an
     error, for the file or for any split intent; :class:`~pain_bridge.errors.InputError`
-    when it cannot be read.
+    when it cannot be read; :class:`~pain_bridge.profiles.MalformedSkill` /
+    :class:`~pain_bridge.profiles.UnknownSkill` for the skill.
     """
+    from pain_bridge.config import RuleConfig
     from pain_bridge.mapping.to_json import message_to_data
     from pain_bridge.model import assemble
+    from pain_bridge.profiles import resolve_profile
     from pain_bridge.sources import iter_events
     from pain_bridge.validation import iter_findings
 
+    profile = resolve_profile(skill, require=require_profile)
+    config = RuleConfig(require_profile=require_profile)
     path = Path(source)
     if not path.is_file():
         raise InputError(f"no such file: {path}", path=str(path))
@@ -274,7 +283,8 @@ def prepare_intents(
     findings = list(
         iter_findings(
             path,
-            skill=skill if split == "none" else None,
+            skill=profile if split == "none" else None,
+            config=config,
             allow_immediate_execution=allow_immediate_execution,
         )
     )
@@ -294,7 +304,7 @@ def prepare_intents(
     if split != "none":
         per_intent: list[Finding] = []
         for _label, item in intents:
-            per_intent.extend(iter_findings(item, skill=skill))
+            per_intent.extend(iter_findings(item, skill=profile, config=config))
         if any(f.is_error for f in per_intent):
             raise ValidationFailed(findings + per_intent)
         findings += [f for f in per_intent if f not in findings]

@@ -30,7 +30,7 @@ from pain_bridge.model import (
     PaymentInfo,
     Transaction,
 )
-from pain_bridge.profiles import SkillProfile, get_profile
+from pain_bridge.profiles import SkillProfile, resolve_profile
 from pain_bridge.rules import RULES
 from pain_bridge.rules.base import Findings, Rule, RuleContext
 
@@ -62,7 +62,10 @@ class RuleEngine:
     ``skills_file``); without it, the configuration's ``skill``, if any, applies; with
     none, the ``skill.*`` checks are off. ``today`` (default: the current date) decides
     what is in the past; ``allow_immediate_execution`` accepts future execution dates.
-    Raises :class:`~pain_bridge.profiles.UnknownSkill` for an unknown skill name.
+    A skill without a profile is validated with the generic rules and one
+    ``skill.unknown`` warning, unless the configuration's ``require_profile`` refuses it
+    (:class:`~pain_bridge.profiles.UnknownSkill`); a malformed name raises
+    :class:`~pain_bridge.profiles.MalformedSkill`.
     """
 
     def __init__(
@@ -78,7 +81,9 @@ class RuleEngine:
         if skill is None:
             skill = self.config.skill
         if isinstance(skill, str):
-            skill = get_profile(skill, extra=self.config.skills_file)
+            skill = resolve_profile(
+                skill, extra=self.config.skills_file, require=self.config.require_profile
+            )
         self.skill: SkillProfile | None = skill
         self.today = today
         self.allow_immediate_execution = allow_immediate_execution

@@ -1,9 +1,14 @@
-"""Skill checks: ``skill.psu-id``, ``skill.end-to-end-id``, ``skill.bulk``,
-``skill.currency``, ``skill.amount``, ``skill.remittance``.
+"""Skill checks: ``skill.unknown``, ``skill.psu-id``, ``skill.end-to-end-id``,
+``skill.bulk``, ``skill.currency``, ``skill.amount``, ``skill.remittance``.
 
 They apply only when validating for a named skill (``--skill NAME``, ``skill=`` in the
 API), against its profile (:mod:`pain_bridge.profiles`):
 
+- ``skill.unknown``: no profile describes the skill (the service has many more skills
+  than any profile file): the payment was checked with the generic rules only. Add a
+  ``[skills."<name>"]`` table to a skills file (``skills_file`` in the configuration,
+  ``--skills-file``) to check what the bank requires; ``require_profile = true``
+  (``--require-profile``) refuses such a skill instead. One warning per document.
 - ``skill.psu-id``: the profile has ``requires_psu_id`` and the payment intent has no
   ``psu_id`` (located at ``/psu_id``). pain.001 has no place for it: for XML input the
   caller supplies it when converting or submitting (``--psu-id``), so the check applies
@@ -41,6 +46,7 @@ __all__ = ["SkillRule"]
 class SkillRule(Rule):
     name = "skill"
     codes = (
+        "skill.unknown",
         "skill.psu-id",
         "skill.end-to-end-id",
         "skill.bulk",
@@ -56,6 +62,19 @@ class SkillRule(Rule):
         self._bulk_reported = False
 
     def on_start(self, event: DocumentStart) -> Findings:
+        skill = self.context.skill
+        found = [] if skill is None or skill.known else [self._unknown(skill.name)]
+        return [*found, *self._psu_id(event)]
+
+    def _unknown(self, name: str) -> Finding:
+        return make_finding(
+            "skill.unknown",
+            f"no profile describes skill {name}: only the generic rules were checked; add "
+            f'[skills."{name}"] to a skills file (skills_file in the configuration) for '
+            "what the bank requires, or set require_profile to refuse unknown skills",
+        )
+
+    def _psu_id(self, event: DocumentStart) -> Findings:
         skill = self.context.skill
         if skill is None or not skill.requires_psu_id or event.source_format != "json":
             return NONE

@@ -34,7 +34,7 @@ import time
 import urllib.parse
 import uuid
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any, Protocol
@@ -136,12 +136,19 @@ class Validator(Protocol):
 
 class LibraryValidator:
     """The library's own validation and skill profiles: what ``pain2pis validate
-    --skill S`` accepts, the sandbox accepts."""
+    --skill S`` accepts, the sandbox accepts. ``offered``: skills the sandbox offers
+    beyond its profiles, checked with the generic rules (as the library checks a skill
+    it has no profile for)."""
+
+    def __init__(self, offered: Iterable[str] = ()) -> None:
+        self.offered = frozenset(offered)
 
     def resolve_skill(self, name: str) -> object:
-        from pain_bridge.profiles import get_profile
+        from pain_bridge.profiles import load_profiles, resolve_profile
 
-        return get_profile(name)
+        if name not in self.offered and name not in load_profiles():
+            return resolve_profile(name, require=True)  # refused: UnknownSkill
+        return resolve_profile(name)
 
     def findings(self, data: dict[str, Any], profile: object) -> Iterable[Finding]:
         from pain_bridge.validation import iter_findings
@@ -157,7 +164,8 @@ class SandboxSettings:
     apps (default: the demo tenant only). ``clock``: where "now" comes from (tests
     inject a :class:`ManualClock`). ``public_url``: the base URL to write into SCA links
     (default: the URL the request came to). ``slow_response_seconds``: the delay of the
-    slow-response trigger. ``validator``: skill resolution and validation (default: the
+    slow-response trigger. ``skills``: skill names offered beyond the bundled profiles.
+    ``validator``: skill resolution and validation (default: the
     library's).
     """
 
@@ -171,7 +179,9 @@ class SandboxSettings:
     data_retention: timedelta = timedelta(days=120)
     slow_response_seconds: float = 3.0
     max_body_bytes: int = 1 << 20
-    validator: Validator = field(default_factory=LibraryValidator)
+    validator: Validator | None = None
+    #: Skills offered beyond the bundled profiles (generic rules): ``--offer-skill``.
+    skills: tuple[str, ...] = ()
 
 
 # --------------------------------------------------------------------------- body checks
@@ -274,6 +284,7 @@ class SandboxService:
     def __init__(self, settings: SandboxSettings, *, sleep: Callable[[float], None] = time.sleep):
         self.settings = settings
         self.clock = settings.clock
+        self.validator: Validator = settings.validator or LibraryValidator(settings.skills)
         self.tenants: TenantRegistry = as_registry(
             settings.tenants if settings.tenants is not None else (demo_tenant(),)
         )
@@ -302,7 +313,7 @@ class SandboxService:
 
     def _resolve_skill(self, name: str) -> object:
         try:
-            return self.settings.validator.resolve_skill(name)
+            return self.validator.resolve_skill(name)
         except ConfigError as exc:
             raise ApiError(
                 "invalid_skill_name", f"Unknown skill {_clip(name, 80)!r}: {exc}"
@@ -395,7 +406,7 @@ class SandboxService:
 
     def _validate(self, data: dict[str, Any], skill: str) -> None:
         profile = self._resolve_skill(skill)
-        findings = list(self.settings.validator.findings(data, profile))
+        findings = list(self.validator.findings(data, profile))
         errors = [f for f in findings if f.is_error]
         if errors:
             first = errors[0]
