@@ -44,6 +44,12 @@ def test_exact_shape_of_the_cli_contract() -> None:
                         "/identification/iban",
                     },
                 ],
+                "summary": {
+                    "error": 1,
+                    "warning": 1,
+                    "info": 1,
+                    "codes": {"date.past": 1, "iban.checksum": 1, "map.inferred": 1},
+                },
             },
             {
                 "path": "intent.json",
@@ -59,9 +65,23 @@ def test_exact_shape_of_the_cli_contract() -> None:
                         "pointer": "/payment_info/0/transactions/0/amount",
                     }
                 ],
+                "summary": {"error": 1, "warning": 0, "info": 0, "codes": {"json.schema": 1}},
             },
-            {"path": "clean.xml", "valid": True, "findings": []},
-        ]
+            {
+                "path": "clean.xml",
+                "valid": True,
+                "findings": [],
+                "summary": {"error": 0, "warning": 0, "info": 0, "codes": {}},
+            },
+        ],
+        "summary": {
+            "files": 3,
+            "valid": 1,
+            "error": 2,
+            "warning": 1,
+            "info": 1,
+            "codes": {"date.past": 1, "iban.checksum": 1, "json.schema": 1, "map.inferred": 1},
+        },
     }
 
 
@@ -71,7 +91,7 @@ def test_exact_text_is_indented_utf8_with_final_newline() -> None:
 
     finding = Finding("text.charset", Severity.WARNING, "'Ł' is outside SEPA Latin; use 'L'")
     out = JsonReporter().render([FileResult("ü.xml", (finding,))])
-    assert out == (
+    assert out.startswith(
         "{\n"
         '  "files": [\n'
         "    {\n"
@@ -87,21 +107,36 @@ def test_exact_text_is_indented_utf8_with_final_newline() -> None:
         '          "xpath": null,\n'
         '          "pointer": null\n'
         "        }\n"
-        "      ]\n"
-        "    }\n"
-        "  ]\n"
-        "}\n"
+        "      ],\n"
+        '      "summary": {\n'
     )
+    assert out.endswith("  }\n}\n")
+    assert "\\u" not in out  # UTF-8 as it is, not escaped
 
 
 def test_every_finding_has_every_key() -> None:
     data = json.loads(JsonReporter().render(ALL))
     keys = {"code", "severity", "message", "line", "column", "xpath", "pointer"}
     for file in data["files"]:
-        assert set(file) == {"path", "valid", "findings"}
+        assert set(file) == {"path", "valid", "findings", "summary"}
         for finding in file["findings"]:
             assert set(finding) == keys
 
 
 def test_no_files() -> None:
-    assert json.loads(JsonReporter().render([])) == {"files": []}
+    empty = {"files": 0, "valid": 0, "error": 0, "warning": 0, "info": 0, "codes": {}}
+    assert json.loads(JsonReporter().render([])) == {"files": [], "summary": empty}
+
+
+def test_the_summary_counts_by_severity_and_code() -> None:
+    data = json.loads(JsonReporter().render(ALL))
+    for file in data["files"]:
+        found = file["findings"]
+        summary = file["summary"]
+        assert sum(summary["codes"].values()) == len(found)
+        for level in ("error", "warning", "info"):
+            assert summary[level] == sum(1 for f in found if f["severity"] == level)
+    overall = data["summary"]
+    assert overall["files"] == len(data["files"])
+    assert overall["valid"] == sum(1 for f in data["files"] if f["valid"])
+    assert overall["error"] == sum(f["summary"]["error"] for f in data["files"])

@@ -39,8 +39,10 @@ _BOMS: tuple[tuple[bytes, str], ...] = (
 
 
 def detect_format(head: bytes) -> Format | None:
-    """``"xml"`` when the content starts with ``<``, ``"json"`` with ``{`` or ``[``,
-    after an optional byte order mark and whitespace; None otherwise (empty included)."""
+    """``"xml"`` when the content starts with ``<``, ``"json"`` with ``{`` or ``[`` or a
+    JSON scalar (``null``, ``true``, ``false``, a number or a string: JSON of the wrong
+    shape, reported as such), after an optional byte order mark and whitespace; None
+    otherwise (empty included)."""
     text: str
     for bom, codec in _BOMS:
         if head.startswith(bom):
@@ -54,7 +56,7 @@ def detect_format(head: bytes) -> Format | None:
     first = stripped[0]
     if first == "<":
         return "xml"
-    if first in "{[":
+    if first in '{["-0123456789' or stripped.startswith(("null", "true", "false")):
         return "json"
     return None
 
@@ -118,7 +120,7 @@ def _json_events(source: str | os.PathLike[str] | bytes | IO[bytes]) -> Iterator
     from pain_bridge.model import DocumentStart
 
     data, findings = load_json(source)
-    if data is None:
+    if data is None and findings:  # unreadable; a JSON null is data of the wrong shape
         yield DocumentStart("json")
         yield from findings
         return

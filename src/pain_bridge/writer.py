@@ -495,7 +495,12 @@ class AtomicOutput:
     def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
         self.handle.close()
         if exc_type is None and not self._discarded:
-            os.replace(self.temp, self.path)
+            try:
+                os.replace(self.temp, self.path)
+            except OSError:  # e.g. the target is a directory: leave nothing behind
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(self.temp)
+                raise
         else:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(self.temp)

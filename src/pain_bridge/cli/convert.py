@@ -110,6 +110,20 @@ Examples:
     help="Accept a requested execution date in the future: the service executes a payment "
     "intent at once (otherwise such a date is map.unsupported).",
 )
+@click.option(
+    "--severity",
+    "severities",
+    multiple=True,
+    metavar="CODE=LEVEL",
+    help="Report CODE (or family.*) as error, warning or info. Repeatable.",
+)
+@click.option(
+    "--ignore",
+    "ignores",
+    multiple=True,
+    metavar="CODE",
+    help="Drop findings of CODE (or family.*). Repeatable.",
+)
 @click.option("-v", "--verbose", is_flag=True, help="List info findings too (always counted).")
 def convert(
     source: str,
@@ -119,6 +133,8 @@ def convert(
     psu_id: str | None,
     strict: bool,
     immediate: bool,
+    severities: tuple[str, ...],
+    ignores: tuple[str, ...],
     verbose: bool,
 ) -> None:
     """Convert pain.001.001.03 XML to payment intent JSON, or JSON to pain.001 XML.
@@ -126,8 +142,12 @@ def convert(
     IN is a file or - for standard input. Findings go to standard error as
     path:line:col: severity code message.
     """
+    from pain_bridge.cli.validate import check_ignore_options, parse_severity_options
     from pain_bridge.config import load_config
     from pain_bridge.convert import convert as run
+
+    levels = parse_severity_options(severities)
+    ignored = check_ignore_options(ignores)
 
     name = STDIN_NAME if source == "-" else source
     path = None if source == "-" else Path(source)
@@ -140,9 +160,12 @@ def convert(
     to_stdout = output is None or output == "-"
     target: str | IO[bytes] = sys.stdout.buffer
     if output is not None and output != "-":
+        if Path(output).is_dir():
+            _fail(f"{output}: is a directory; give a file name")
+            sys.exit(2)
         target = output
     try:
-        config = load_config()
+        config = load_config().merged(severity=dict(levels), ignore=ignored)
         with _progress(path) as progress:
             result = run(
                 path if path is not None else sys.stdin.buffer,

@@ -5,7 +5,10 @@
     {"files": [{"path": "pay.xml", "valid": false, "findings": [
         {"code": "iban.checksum", "severity": "error", "message": "…",
          "line": 42, "column": 13, "xpath": "/Document/…/IBAN",
-         "pointer": "/payment_info/0/transactions/1/creditor_account/identification/iban"}]}]}
+         "pointer": "/payment_info/0/transactions/1/creditor_account/identification/iban"}],
+        "summary": {"error": 1, "warning": 0, "info": 0, "codes": {"iban.checksum": 1}}}],
+     "summary": {"files": 1, "valid": 0, "error": 1, "warning": 0, "info": 0,
+                 "codes": {"iban.checksum": 1}}}
 
 Files appear in the order they were given, findings in document order; a location the
 finding does not have is ``null``. ``valid`` is false exactly when the file has an
@@ -15,28 +18,47 @@ finding does not have is ``null``. ``valid`` is false exactly when the file has 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from pain_bridge.findings import Finding, Severity
 from pain_bridge.reporting import FileResult, ReporterOptions
 
+_LEVELS = (Severity.ERROR, Severity.WARNING, Severity.INFO)
 
-def as_data(results: Sequence[FileResult]) -> dict[str, Any]:
-    """The report as plain JSON-ready data."""
+
+def _summary(findings: Sequence[Finding]) -> dict[str, Any]:
+    by_severity = Counter(f.severity.value for f in findings)
     return {
-        "files": [
-            {
-                "path": result.path,
-                "valid": result.valid,
-                "findings": [finding.to_dict() for finding in result.sorted_findings()],
-            }
-            for result in results
-        ]
+        **{level.value: by_severity.get(level.value, 0) for level in _LEVELS},
+        "codes": dict(sorted(Counter(f.code for f in findings).items())),
     }
 
 
+def as_data(results: Sequence[FileResult]) -> dict[str, Any]:
+    """The report as plain JSON-ready data: each file with its findings and their counts
+    by severity and code, and the same counts over every file."""
+    files = []
+    every: list[Finding] = []
+    for result in results:
+        ordered = result.sorted_findings()
+        every.extend(ordered)
+        files.append(
+            {
+                "path": result.path,
+                "valid": result.valid,
+                "findings": [finding.to_dict() for finding in ordered],
+                "summary": _summary(ordered),
+            }
+        )
+    valid = sum(1 for result in results if result.valid)
+    return {"files": files, "summary": {"files": len(files), "valid": valid, **_summary(every)}}
+
+
 class JsonReporter:
-    """One JSON object: ``{"files": [{"path", "valid", "findings": [...]}]}``."""
+    """One JSON object: ``{"files": [{"path", "valid", "findings", "summary"}],
+    "summary": {...}}``."""
 
     def __init__(self, options: ReporterOptions | None = None) -> None:
         self.options = options or ReporterOptions()
