@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
@@ -140,7 +141,6 @@ def test_skill_rules_are_checked_per_intent(live: tuple[str, Path], env: dict[st
     ("args", "message"),
     [
         (["--listen", "--redirect", REDIRECT], "--listen"),
-        (["--sandbox", "--base-url", "http://x/v1", "--redirect", REDIRECT], "not both"),
         ([], "psu_redirect_link"),
         (["--redirect", REDIRECT, "--base-url", "ftp://nowhere/v1"], "http(s)"),
         (["--redirect", REDIRECT, "--concurrency", "0"], "concurrency"),
@@ -329,3 +329,94 @@ def test_a_skill_without_profile_goes_through_with_one_warning(
         assert other.exit_code == 1
         (intent,) = json.loads(other.stdout)["intents"]
         assert intent["error"]["code"] == "invalid_skill_name"
+
+
+def test_sandbox_is_found_on_whatever_port_it_listens(env: dict[str, str], tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    state = tmp_path / "sandbox.json"
+    server_env = {**os.environ, "PAIN2PIS_SANDBOX_STATE": str(state)}
+    pain2pis = str(Path(sys.executable).with_name("pain2pis"))
+    server = subprocess.Popen(
+        [pain2pis, "sandbox", "--port", "0", "--db", str(tmp_path / "sb.sqlite3")],
+        env=server_env,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        url = server.stdout.readline().split()[-1]  # "pain2pis sandbox: http://…/v1"
+        assert json.loads(state.read_text())["url"] == url
+        bare = {k: v for k, v in env.items() if not k.startswith("PAIN2PIS_CLIENT")}
+        args = ["submit", str(FIXTURES / "three.json"), "--skill", SKILL, "--sandbox"]
+        args += ["--redirect", REDIRECT, "--format", "json"]
+        result = run(args, {**bare, "PAIN2PIS_SANDBOX_STATE": str(state)})
+        assert result.exit_code == 0, result.output
+        assert payments(tmp_path / "sb.sqlite3") == 1
+    finally:
+        server.send_signal(signal.SIGINT)  # Ctrl-C, the documented way to stop it
+        server.communicate(timeout=30)
+    assert not state.exists()  # announced only while it serves
+
+
+def test_a_stale_announcement_is_ignored(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import subprocess
+    import sys
+
+    from pain_bridge.sandbox.discovery import announced_url
+
+    gone = subprocess.run(
+        [sys.executable, "-c", "import os; print(os.getpid())"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    state = tmp_path / "sandbox.json"
+    state.write_text(json.dumps({"url": "http://127.0.0.1:1/v1", "pid": int(gone.stdout)}))
+    monkeypatch.setenv("PAIN2PIS_SANDBOX_STATE", str(state))
+    assert announced_url() is None
+
+
+def test_a_connection_failure_names_the_url(env: dict[str, str], tmp_path: Path) -> None:
+    args = ["submit", str(FIXTURES / "three.json"), "--skill", SKILL, "--redirect", REDIRECT]
+    args += ["--sandbox", "--base-url", "http://127.0.0.1:9/v1", "--format", "json"]
+    result = run(args, {**env, "PAIN2PIS_SANDBOX_STATE": str(tmp_path / "none.json")})
+    assert result.exit_code == 1
+    (intent,) = json.loads(result.stdout)["intents"]
+    assert "http://127.0.0.1:9" in intent["error"]["message"]
+
+
+def test_after_a_submit_with_the_demo_keys_later_commands_need_none(
+    live: tuple[str, Path], env: dict[str, str]
+) -> None:
+    base_url, _db = live
+    submitted = run(submit_args(FIXTURES / "three.json", base_url, "--format", "json"), env)
+    assert submitted.exit_code == 0, submitted.output
+    link = json.loads(submitted.stdout)["intents"][0]["sca_link"]
+    back = authorize_as_customer(link, visit_return=False)
+    keyless = {k: v for k, v in env.items() if not k.startswith("PAIN2PIS_CLIENT")}
+    exchanged = run(["token", back.temp_token or "", "--format", "json"], keyless)
+    assert exchanged.exit_code == 0, exchanged.output
+    shown = run(["status", "--format", "json"], keyless)
+    assert shown.exit_code == 0, shown.output
+
+
+def test_a_rerun_without_redirect_shows_what_the_journal_knows(
+    live: tuple[str, Path], env: dict[str, str]
+) -> None:
+    base_url, db = live
+    first = run(submit_args(FIXTURES / "three.json", base_url, "--format", "json"), env)
+    assert first.exit_code == 0, first.output
+    before = payments(db)
+    args = ["submit", str(FIXTURES / "three.json"), "--skill", SKILL, "--base-url", base_url]
+    again = run([*args, "--format", "json"], env)  # no --redirect this time
+    assert again.exit_code == 0, again.output
+    (intent,) = json.loads(again.stdout)["intents"]
+    assert intent["action"] == "kept"
+    assert intent["sca_link"] == json.loads(first.stdout)["intents"][0]["sca_link"]
+    assert payments(db) == before
+    other = FIXTURES / "six.json"  # never submitted: it still needs its link
+    fresh = run(["submit", str(other), "--skill", SKILL, "--base-url", base_url], env)
+    assert fresh.exit_code == 2
+    assert "psu_redirect_link" in fresh.stderr

@@ -74,6 +74,7 @@ def sandbox(
     """
     from pain_bridge.profiles import check_skill_name
     from pain_bridge.sandbox.app import create_app
+    from pain_bridge.sandbox.discovery import announced
     from pain_bridge.sandbox.server import bind_socket, root_url, serve
     from pain_bridge.sandbox.service import SandboxSettings
     from pain_bridge.sandbox.tenants import (
@@ -100,6 +101,9 @@ def sandbox(
         raise SetupFailed(f"cannot listen on {host}:{port}: {exc.strerror or exc}") from exc
 
     base = f"{root_url(sock)}/v1"
+    # Announced before the URL is printed: whoever reads that line finds the file too.
+    announcement = announced(base)
+    announcement.__enter__()
     out = click.echo
     out(f"pain2pis sandbox: {base}")
     out(f"  database       {db}")
@@ -131,4 +135,5 @@ def sandbox(
         pass
     finally:
         sock.close()
+        announcement.__exit__(None, None, None)
     out("pain2pis sandbox stopped; state kept in " + str(db))

@@ -53,6 +53,7 @@ from pain_bridge.gateway.client import (
     PaymentStatus,
 )
 from pain_bridge.gateway.credentials import (
+    DEFAULT_SANDBOX_URL,
     SANDBOX_DEMO,
     Credentials,
     load_credentials,
@@ -65,6 +66,7 @@ from pain_bridge.gateway.submission import Submission
 from pain_bridge.gateway.submit import (
     Outcome,
     exchange,
+    planned_keys,
     prepare_intents,
     record_redirect,
     refresh,
@@ -85,7 +87,12 @@ _format_option = click.option(
     "--format", "fmt", type=FORMATS, default="text", show_default=True, help="Output format."
 )
 _target_options = [
-    click.option("--sandbox", is_flag=True, help="Use the local sandbox and its demo tenant."),
+    click.option(
+        "--sandbox",
+        is_flag=True,
+        help="Use the local sandbox (the running one, at --base-url, or on port 8080) and "
+        "its demo tenant.",
+    ),
     click.option("--base-url", default=None, help="Service base URL (e.g. https://…/v1)."),
 ]
 
@@ -106,11 +113,13 @@ def _fail(message: str, code: int = 2) -> NoReturn:
 
 
 def credentials_for(sandbox: bool, base_url: str | None) -> Credentials:
-    """The target of a command: ``--sandbox``, ``--base-url`` or the configuration."""
-    if sandbox and base_url:
-        raise click.UsageError("give --sandbox or --base-url, not both")
+    """The target of a command: ``--sandbox`` (the sandbox at ``--base-url``, else the
+    one running here, whatever its port, else the default port) with its demo tenant;
+    else ``--base-url`` or the configuration."""
     if sandbox:
-        return sandbox_credentials()
+        from pain_bridge.sandbox.discovery import announced_url
+
+        return sandbox_credentials(base_url or announced_url() or DEFAULT_SANDBOX_URL)
     return load_credentials(base_url=base_url)
 
 
@@ -118,7 +127,8 @@ def credentials_of(record: IntentRecord) -> Credentials:
     """The credentials to read a journal row again with: its base URL, its tenant."""
     if record.credential_source == SANDBOX_DEMO:
         return sandbox_credentials(record.base_url)
-    return load_credentials(base_url=record.base_url)
+    # the journal keeps where the keys came from, never the keys themselves
+    return load_credentials(base_url=f"{record.base_url}/v1")
 
 
 def settings_of(creds: Credentials) -> GatewaySettings:
@@ -382,6 +392,7 @@ def submit(
                     psu_id=psu_id,
                     allow_immediate_execution=allow_immediate_execution,
                     require_profile=require_profile,
+                    require_redirect=False,
                 )
             except ValidationFailed as failed:
                 _show_findings(file, failed.findings, fmt)
@@ -390,6 +401,13 @@ def submit(
             if warnings:
                 _show_findings(file, warnings, fmt)
             with Journal(journal_path) as journal:
+                if not placeholder:
+                    keys = planned_keys(prepared.intents, skill=skill, base_url=settings.root_url)
+                    if not all(journal.get(key) for key in keys):
+                        raise InputError(
+                            "no psu_redirect_link: give --redirect URL or --listen",
+                            path=str(file),
+                        )
                 submission = Submission.plan(
                     journal,
                     settings,

@@ -450,7 +450,7 @@ class GatewayClient:
                         method, url, content=content, headers=self._core.signed(headers, content)
                     )
                 except httpx.TransportError as exc:
-                    raise error_from_transport(exc, call.info) from exc
+                    raise error_from_transport(exc, call.info, url) from exc
                 return self._core.typed(call, response, parse)
             except GatewayError as error:
                 delay = self._core.after_failure(call, attempt, error)
@@ -523,7 +523,7 @@ class AsyncGatewayClient:
                         method, url, content=content, headers=self._core.signed(headers, content)
                     )
                 except httpx.TransportError as exc:
-                    raise error_from_transport(exc, call.info) from exc
+                    raise error_from_transport(exc, call.info, url) from exc
                 return self._core.typed(call, response, parse)
             except GatewayError as error:
                 delay = self._core.after_failure(call, attempt, error)

@@ -190,6 +190,11 @@ def load_credentials(
             f"in {config_path or default_config_path(env)} (or use --sandbox)"
         )
     sources = [name for name, part in (("environment", from_env), ("config", from_file)) if part]
+    demo = (_DEMO_CLIENT_ID, _DEMO_CLIENT_APP_KEY, _DEMO_CLIENT_SECRET)
+    if (merged["client_id"], merged["client_app_key"], merged["client_secret"]) == demo:
+        # the sandbox's public demo tenant, wherever it runs: a later command (token,
+        # status) needs no keys to talk to it again
+        return sandbox_credentials(merged["base_url"])
     return Credentials(
         merged["base_url"],
         merged["client_id"],

@@ -335,7 +335,9 @@ def error_from_response(response: httpx.Response, request: RequestInfo, body: An
 _NOT_SENT = (httpx.ConnectError, httpx.ConnectTimeout, httpx.PoolTimeout)
 
 
-def error_from_transport(exc: httpx.TransportError, request: RequestInfo) -> TransportError:
+def error_from_transport(
+    exc: httpx.TransportError, request: RequestInfo, url: str | None = None
+) -> TransportError:
     """Translate an httpx transport error (the caller raises it ``from exc``).
 
     Only errors that certainly happened before sending become :class:`ConnectFailed`;
@@ -344,8 +346,9 @@ def error_from_transport(exc: httpx.TransportError, request: RequestInfo) -> Tra
     """
     detail = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
     if isinstance(exc, _NOT_SENT):
+        where = f"the service at {url}" if url else "the service"
         return ConnectFailed(
-            f"could not connect to the service; the request was not sent ({detail})",
+            f"could not connect to {where}; the request was not sent ({detail})",
             request=request,
         )
     return ResponseLost(

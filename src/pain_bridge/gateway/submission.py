@@ -142,7 +142,9 @@ class Submission:
         return [r for r in self.records if r.state is State.SUBMITTED and r.sca_url]
 
     def _data(self, record: IntentRecord) -> Mapping[str, Any]:
-        data = self._planned[record.key]
+        data: Mapping[str, Any] = self._planned[record.key]
+        if not data.get("psu_redirect_link"):
+            data = record.data  # a re-run without --redirect: the link it was planned with
         if self._redirect_for is None:
             return data
         return {**data, "psu_redirect_link": self._redirect_for(record)}

@@ -94,6 +94,7 @@ __all__ = [
     "exchange",
     "is_transient",
     "plan_batch",
+    "planned_keys",
     "prepare_intents",
     "record_redirect",
     "refresh",
@@ -250,6 +251,7 @@ def prepare_intents(
     psu_id: str | None = None,
     allow_immediate_execution: bool = False,
     require_profile: bool = False,
+    require_redirect: bool = True,
 ) -> Prepared:
     """Validate ``source`` (pain.001 XML or ``data`` JSON) for ``skill``, convert and
     split it.
@@ -259,7 +261,9 @@ def prepare_intents(
     (``map.unsupported``) unless ``allow_immediate_execution`` accepts paying now.
 
     A skill without a profile is checked with the generic rules (a ``skill.unknown``
-    warning), unless ``require_profile`` refuses it.
+    warning), unless ``require_profile`` refuses it. Without ``require_redirect`` a
+    missing ``psu_redirect_link`` is left for the caller to settle (a re-run of intents
+    the journal already has needs none: :func:`planned_keys`).
 
     Raises :class:`~pain_bridge.errors.ValidationFailed` with all findings when any is an
     error, for the file or for any split intent; :class:`~pain_bridge.errors.InputError`
@@ -298,7 +302,7 @@ def prepare_intents(
         psu_redirect_link=psu_redirect_link or message.psu_redirect_link,
         psu_id=psu_id or message.psu_id,
     )
-    if not data.get("psu_redirect_link"):
+    if not data.get("psu_redirect_link") and require_redirect:
         raise InputError("no psu_redirect_link: give --redirect URL or --listen", path=str(path))
     intents = split_data(data, split)
     if split != "none":
@@ -312,6 +316,21 @@ def prepare_intents(
 
 
 # -- planning ----------------------------------------------------------------------
+def planned_keys(
+    intents: Sequence[tuple[str, Mapping[str, Any]]], *, skill: str, base_url: str
+) -> list[str]:
+    """The journal keys :func:`plan_batch` gives ``intents``: identical intents in one
+    batch are told apart by their occurrence number."""
+    seen: dict[str, int] = {}
+    keys: list[str] = []
+    for _label, data in intents:
+        first = intent_key(data, skill, base_url)
+        occurrence = seen.get(first, 0)
+        seen[first] = occurrence + 1
+        keys.append(first if occurrence == 0 else intent_key(data, skill, base_url, occurrence))
+    return keys
+
+
 def plan_batch(
     journal: Journal,
     intents: Sequence[tuple[str, Mapping[str, Any]]],
@@ -328,13 +347,9 @@ def plan_batch(
     Identical intents in one batch are told apart by their occurrence number, so a file
     that really pays the same thing twice submits it twice (and never a third time).
     """
-    seen: dict[str, int] = {}
     planned: list[PlannedIntent] = []
-    for label, data in intents:
-        first = intent_key(data, skill, base_url)
-        occurrence = seen.get(first, 0)
-        seen[first] = occurrence + 1
-        key = first if occurrence == 0 else intent_key(data, skill, base_url, occurrence)
+    keys = planned_keys(intents, skill=skill, base_url=base_url)
+    for key, (label, data) in zip(keys, intents, strict=True):
         planned.append(
             PlannedIntent(
                 key, "", 0, label, skill, base_url, credential_source, tenant_user_id, data
