@@ -420,3 +420,34 @@ def test_a_rerun_without_redirect_shows_what_the_journal_knows(
     fresh = run(["submit", str(other), "--skill", SKILL, "--base-url", base_url], env)
     assert fresh.exit_code == 2
     assert "psu_redirect_link" in fresh.stderr
+
+
+def test_status_exit_codes_follow_the_table(live: tuple[str, Path], env: dict[str, str]) -> None:
+    base_url, _db = live
+    refused = run(
+        submit_args(
+            FIXTURES / "three.json", base_url, "--split", "transaction", "--format", "json"
+        ),
+        env,
+    )
+    assert refused.exit_code == 0, refused.output
+    links = [i["sca_link"] for i in json.loads(refused.stdout)["intents"]]
+    assert run(["status"], env).exit_code == 0  # awaiting their customers: on their way
+    authorize_as_customer(links[0], "reject", visit_return=False)
+    back = authorize_as_customer(links[1], visit_return=False)
+    journal = Journal(env["PAIN2PIS_JOURNAL"])
+    records = sorted(journal.all(), key=lambda r: r.position)
+    from pain_bridge.gateway.submit import record_redirect
+
+    record_redirect(journal, records[0].key, error="access_denied")
+    journal.close()
+    assert (
+        run(["token", back.temp_token or "", "--intent", records[1].short_id], env).exit_code == 0
+    )
+    shown = run(["status", "--format", "json"], env)
+    assert shown.exit_code == 1  # the customer refused one: it needs attention
+    states = {i["state"] for i in json.loads(shown.stdout)["intents"]}
+    assert "authorization_failed" in states
+    # --watch gives up on the one still awaiting its customer after its timeout
+    watched = run(["status", records[2].short_id, "--watch", "--timeout", "0"], env)
+    assert watched.exit_code == 1

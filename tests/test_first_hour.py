@@ -54,3 +54,21 @@ def test_convert_takes_the_same_finding_options_as_validate(tmp_path: Path) -> N
     assert strict.exit_code == 1  # an error now: nothing written
     bad = CliRunner().invoke(main, [*args, "--ignore", "no.such-code"])
     assert bad.exit_code == 2
+
+
+def test_library_findings_come_in_document_order() -> None:
+    from pain_bridge.convert import convert
+    from pain_bridge.errors import ValidationFailed
+    from pain_bridge.findings import Finding
+    from pain_bridge.validation import validate
+
+    source = FIXTURES / "xml" / "addresses.xml"
+    result = convert(source, to="json")
+    assert list(result.findings) == sorted(result.findings, key=Finding.sort_key)
+    try:
+        found = validate(source)
+    except ValidationFailed as failed:
+        found = list(failed.findings)
+    assert found == sorted(found, key=Finding.sort_key)
+    lines = [f.line for f in found if f.line is not None]
+    assert lines == sorted(lines)

@@ -358,7 +358,7 @@ def convert(
             handle.close()
     ok = not collector.failed
     return ConversionResult(
-        findings=tuple(collector.findings),
+        findings=tuple(sorted(collector.findings, key=Finding.sort_key)),
         written=ok,
         source_format=fmt,
         target_format=target_format,

@@ -94,16 +94,18 @@ def validate(
     today: date | None = None,
     allow_immediate_execution: bool = False,
 ) -> list[Finding]:
-    """All findings of ``source``; raises :class:`ValidationFailed` (carrying them all)
-    when any is an error. Returns the non-error findings (warnings, notes) otherwise."""
-    findings = list(
+    """All findings of ``source``, in document order (by line, as the reporters show
+    them); raises :class:`ValidationFailed` (carrying them all) when any is an error.
+    Returns the non-error findings (warnings, notes) otherwise."""
+    findings = sorted(
         iter_findings(
             source,
             skill=skill,
             config=config,
             today=today,
             allow_immediate_execution=allow_immediate_execution,
-        )
+        ),
+        key=Finding.sort_key,
     )
     if any(f.is_error for f in findings):
         raise ValidationFailed(findings)

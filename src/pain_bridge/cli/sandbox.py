@@ -34,7 +34,13 @@ def _is_loopback(host: str) -> bool:
         return False
 
 
-@click.command()
+@click.command(
+    epilog="""\b
+Exit status:
+  0  stopped with Ctrl-C
+  2  cannot start: the tenants file, the database or the address is unusable
+""",
+)
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option(
     "--port",

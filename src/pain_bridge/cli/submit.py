@@ -298,7 +298,16 @@ def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
     sys.stderr.write(get_reporter("json" if fmt == "json" else "text").render([result]))
 
 
-@click.command()
+@click.command(
+    epilog="""\b
+Exit status:
+  0  every intent submitted (or already submitted), and with --listen every customer
+     authorized and no payment failed
+  1  the file has errors (nothing sent), or an intent failed, is unknown or registered
+     without its link, or (--listen) a customer refused or a payment failed
+  2  usage, configuration or I/O problem: nothing was sent
+""",
+)
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--skill", required=True, help="The skill (the bank's on-boarding process).")
 @click.option(
@@ -543,7 +552,14 @@ def _listen(
 
 
 # -- token -------------------------------------------------------------------------
-@click.command()
+@click.command(
+    epilog="""\b
+Exit status:
+  0  the token was exchanged and the payment read
+  1  the service refused the exchange or the read
+  2  usage, configuration or I/O problem (no such intent, missing keys)
+""",
+)
 @click.argument("temp_token")
 @click.option(
     "--intent",
@@ -664,7 +680,15 @@ def _adopt(
 
 
 # -- status ------------------------------------------------------------------------
-@click.command()
+@click.command(
+    epilog="""\b
+Exit status:
+  0  every intent shown is settled or on its way (awaiting its customer or the bank)
+  1  a payment failed or was refused, an intent failed or its outcome is unknown, a
+     --watch timed out with payments still open, or the --from-file report is invalid
+  2  usage, configuration or I/O problem, or nothing to report
+""",
+)
 @click.argument("ids", nargs=-1)
 @click.option("--watch", is_flag=True, help="Poll (with backoff) until every payment is final.")
 @click.option(
@@ -748,8 +772,9 @@ def status(
         deadline = time.monotonic() + timeout
         delay = interval
         while True:
-            records = [_refresh_quietly(journal, r) for r in records]
-            pending = [r for r in records if r.credentials_id and not _final(r)]
+            # read again: another process (submit --listen, token) may have moved them on
+            records = [_refresh_quietly(journal, journal.get(r.key) or r) for r in records]
+            pending = [r for r in records if _on_its_way(r)]
             if not watch or not pending or time.monotonic() >= deadline:
                 break
             time.sleep(min(delay, max(0.0, deadline - time.monotonic())))
@@ -757,11 +782,27 @@ def status(
         _print_records(records, journal, fmt, "payments", history=True)
         if output is not None:
             write_reports(records, output, message_id, _err())
-        failed = any(
-            r.payment_status is PaymentStatus.PAYMENT_FAILED or r.state == State.FAILED
-            for r in records
-        )
+        failed = any(_needs_attention(r) for r in records)
         sys.exit(1 if failed or (watch and pending) else 0)
+
+
+#: Journal states that need someone: refused, failed, or an outcome not known.
+_ATTENTION = frozenset(
+    {State.FAILED, State.UNKNOWN, State.REGISTERED, State.AUTHORIZATION_FAILED, State.SUBMITTING}
+)
+
+
+def _needs_attention(record: IntentRecord) -> bool:
+    """A payment the bank refused or failed, or an intent that went wrong."""
+    return record.payment_status is PaymentStatus.PAYMENT_FAILED or record.state in _ATTENTION
+
+
+def _on_its_way(record: IntentRecord) -> bool:
+    """Not final yet, but moving without anyone's decision: awaiting its customer, its
+    token exchange or the bank."""
+    if record.payment_status is not None:
+        return not record.payment_status.is_final
+    return record.state in (State.SUBMITTED, State.AUTHORIZED, State.TOKEN_EXCHANGED)
 
 
 def _final(record: IntentRecord) -> bool:
