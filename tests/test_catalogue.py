@@ -17,7 +17,7 @@ from pain_bridge.rules import RULE_FOR_CODE, RULES
 from pain_bridge.validation import iter_findings
 
 README = (PROJECT_ROOT / "README.md").read_text(encoding="utf-8")
-ROW = re.compile(r"^\| `([a-z0-9.-]+)` \| ([a-z /]+) \| (.+) \|$", re.M)
+ROW = re.compile(r"^\| `([a-z0-9]+\.[a-z0-9.-]+)` \| ([a-z /]+) \| (.+) \|$", re.M)
 
 
 def test_the_code_type_and_the_catalogue_agree() -> None:
