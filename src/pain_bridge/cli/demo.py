@@ -100,6 +100,15 @@ def run_demo(
             f"validated and converted {sample.name}: {len(submission.prepared.intents)} payment"
             f" intents, 0 errors, {warnings} warning(s), {len(findings) - warnings} note(s)"
         )
+        for finding in sorted(findings, key=lambda f: f.sort_key()):
+            if finding.severity is Severity.WARNING:
+                where = f"line {finding.line}" if finding.line else "the payment intent"
+                console.print(f"   {finding.code} ({where}): {finding.message}")
+        if findings:
+            console.print(
+                "   (every one, notes too: pain2pis validate -v --allow-immediate-execution"
+                f" {sample})"
+            )
         outcomes = submission.submit(concurrency=4)
         submitted = submission.awaiting_customer()
         say(f"submitted {len(submitted)} of {len(outcomes)}: each has its SCA link")
