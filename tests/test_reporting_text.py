@@ -65,7 +65,7 @@ def test_messages_with_brackets_are_not_markup() -> None:
 
 
 def test_registry_names() -> None:
-    assert set(REPORTERS) == {"text", "json", "sarif", "github"}
+    assert set(REPORTERS) == {"text", "json", "sarif", "github", "html"}
     for name in REPORTERS:
         assert isinstance(get_reporter(name).render([XML_RESULT]), str)
 

@@ -8,6 +8,8 @@ into one string. Reporters are chosen by name from :data:`REPORTERS`:
 ``json``  ``{"files": [{"path", "valid", "findings": [...]}]}`` (the CLI contract)
 ``sarif`` SARIF 2.1.0, for GitHub code scanning and other SARIF viewers
 ``github`` GitHub Actions workflow commands (``::error file=…``): inline annotations
+``html``  one self-contained page for people: totals, findings by code beside their
+          source lines, the loss report
 ========  ==================================================================
 
 >>> from pain_bridge.findings import make_finding
@@ -102,6 +104,7 @@ def count_by_severity(results: Sequence[FileResult]) -> dict[Severity, int]:
 
 def _registry() -> dict[str, ReporterFactory]:
     from pain_bridge.reporting.github import GithubReporter
+    from pain_bridge.reporting.html import HtmlReporter
     from pain_bridge.reporting.json import JsonReporter
     from pain_bridge.reporting.sarif import SarifReporter
     from pain_bridge.reporting.text import TextReporter
@@ -111,6 +114,7 @@ def _registry() -> dict[str, ReporterFactory]:
         "json": JsonReporter,
         "sarif": SarifReporter,
         "github": GithubReporter,
+        "html": HtmlReporter,
     }
 
 

@@ -1,0 +1,218 @@
+"""The ``html`` reporter: one self-contained page a treasury operator can open.
+
+No network, no JavaScript: styles are inline, everything else is plain HTML. Per file:
+
+- the counts by severity and by code (the same numbers as the JSON reporter's summary);
+- per payment information, the number of transactions and the control sum as declared
+  and as computed (read again from the file, streaming, in bounded memory);
+- the findings grouped by code, each beside the source line it points at; a flood of one
+  code is summarized after :data:`PER_CODE` findings, with the count of the rest;
+- the loss report of a conversion: what the payment intent JSON cannot carry
+  (``map.*``), its own section.
+"""
+
+from __future__ import annotations
+
+import html
+import itertools
+from collections import Counter, defaultdict
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+from pathlib import Path
+from typing import Final
+
+from pain_bridge.findings import CATALOGUE, Finding, Severity
+from pain_bridge.reporting import FileResult, ReporterOptions
+
+__all__ = ["PER_CODE", "HtmlReporter"]
+
+#: Findings listed per code before the rest is summarized.
+PER_CODE: Final = 100
+_LEVELS = (Severity.ERROR, Severity.WARNING, Severity.INFO)
+_STYLE = """
+body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:70rem;color:#1b2733}
+h1{font-size:1.5rem}h2{font-size:1.2rem;margin-top:2rem;border-bottom:1px solid #ccd}
+h3{font-size:1rem;margin:1.2rem 0 .3rem}table{border-collapse:collapse;margin:.3rem 0}
+td,th{padding:.2rem .6rem;border-bottom:1px solid #e3e6ea;text-align:left;vertical-align:top}
+th{background:#f3f5f7}.num{text-align:right;font-variant-numeric:tabular-nums}
+.error{color:#a4161a}.warning{color:#8a5a00}.info{color:#39566b}.ok{color:#1e6b34}
+.bad{background:#fde8e8}code,pre{font:13px ui-monospace,monospace}
+pre{margin:0;white-space:pre-wrap;background:#f6f8fa;padding:.1rem .4rem}
+.more{font-style:italic;color:#555}
+"""
+
+
+@dataclass
+class _Totals:
+    """One payment information's totals, declared and computed."""
+
+    ident: str
+    declared_count: str | None
+    declared_sum: Decimal | None
+    count: int = 0
+    total: Decimal = Decimal(0)
+
+
+def _totals(path: Path) -> Iterator[_Totals]:
+    """The payment informations of the file at ``path``, streamed."""
+    from pain_bridge.model import EndOfPaymentInfo, PaymentInfo, Transaction
+    from pain_bridge.sources import iter_events
+
+    current: _Totals | None = None
+    for event in iter_events(path):
+        if isinstance(event, PaymentInfo):
+            current = _Totals(
+                event.payment_info_id or "(no id)",
+                event.number_of_transactions,
+                event.control_sum,
+            )
+        elif isinstance(event, Transaction) and current is not None:
+            current.count += 1
+            if event.amount is not None:
+                current.total += event.amount.value
+        elif isinstance(event, EndOfPaymentInfo) and current is not None:
+            yield current
+            current = None
+
+
+def _source_lines(path: Path, wanted: set[int]) -> dict[int, str]:
+    """The text of the lines ``wanted`` of the file, read once, streaming."""
+    found: dict[int, str] = {}
+    if not wanted:
+        return found
+    last = max(wanted)
+    try:
+        with path.open("rb") as handle:
+            for number, raw in enumerate(handle, start=1):
+                if number in wanted:
+                    found[number] = raw.decode("utf-8", "replace").rstrip()[:300]
+                if number >= last:
+                    break
+    except OSError:
+        return {}
+    return found
+
+
+def _e(value: object) -> str:
+    return html.escape(str(value), quote=True)
+
+
+class HtmlReporter:
+    """Renders :class:`FileResult` s as one self-contained HTML page."""
+
+    def __init__(self, options: ReporterOptions | None = None) -> None:
+        self.options = options or ReporterOptions()
+
+    def render(self, results: Sequence[FileResult]) -> str:
+        parts = [
+            "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
+            "<meta name='viewport' content='width=device-width,initial-scale=1'>",
+            "<title>pain2pis validation report</title>",
+            f"<style>{_STYLE}</style></head><body>",
+            "<h1>pain2pis validation report</h1>",
+            self._overview(results),
+        ]
+        parts.extend(self._file(result) for result in results)
+        parts.append("</body></html>\n")
+        return "".join(parts)
+
+    # -- sections ------------------------------------------------------------------
+    def _counts(self, findings: Sequence[Finding]) -> dict[str, int]:
+        counts = Counter(f.severity.value for f in findings)
+        return {level.value: counts.get(level.value, 0) for level in _LEVELS}
+
+    def _overview(self, results: Sequence[FileResult]) -> str:
+        rows = []
+        for result in results:
+            counts = self._counts(result.findings)
+            verdict = (
+                "<span class='ok'>valid</span>"
+                if result.valid
+                else ("<span class='error'>invalid</span>")
+            )
+            cells = "".join(f"<td class='num {k}'>{v}</td>" for k, v in counts.items())
+            rows.append(f"<tr><td>{_e(result.path)}</td><td>{verdict}</td>{cells}</tr>")
+        return (
+            "<table id='overview'><tr><th>file</th><th>verdict</th><th>errors</th>"
+            "<th>warnings</th><th>infos</th></tr>" + "".join(rows) + "</table>"
+        )
+
+    def _file(self, result: FileResult) -> str:
+        findings = result.sorted_findings()
+        counts = self._counts(findings)
+        parts = [
+            f"<h2>{_e(result.path)}</h2>",
+            "<p class='summary' "
+            + "".join(f"data-{k}='{v}' " for k, v in counts.items())
+            + ">"
+            + ", ".join(f"<span class='{k}'>{v} {k}(s)</span>" for k, v in counts.items())
+            + "</p>",
+        ]
+        path = Path(result.path)
+        if path.is_file():
+            parts.append(self._totals_table(path))
+        loss = [f for f in findings if f.code.startswith("map.")]
+        other = [f for f in findings if not f.code.startswith("map.")]
+        lines = _source_lines(path, {f.line for f in findings if f.line}) if path.is_file() else {}
+        parts.append("<h3>Findings by code</h3>" if other else "<p>No findings.</p>")
+        parts.append(self._by_code(other, lines))
+        if loss:
+            parts.append("<h3>Loss report of a conversion to the payment intent JSON</h3>")
+            parts.append(self._by_code(loss, lines))
+        return "".join(parts)
+
+    def _totals_table(self, path: Path) -> str:
+        try:
+            totals = list(itertools.islice(_totals(path), 10_000))
+        except Exception:  # a file that cannot be read has its findings already
+            return ""
+        if not totals:
+            return ""
+        rows = []
+        for item in totals:
+            declared_count = item.declared_count or "–"
+            declared_sum = "–" if item.declared_sum is None else format(item.declared_sum, "f")
+            count_bad = item.declared_count is not None and item.declared_count != str(item.count)
+            sum_bad = item.declared_sum is not None and item.declared_sum != item.total
+            rows.append(
+                f"<tr><td>{_e(item.ident)}</td>"
+                f"<td class='num{' bad' if count_bad else ''}'>{_e(declared_count)}</td>"
+                f"<td class='num'>{item.count}</td>"
+                f"<td class='num{' bad' if sum_bad else ''}'>{_e(declared_sum)}</td>"
+                f"<td class='num'>{format(item.total, 'f')}</td></tr>"
+            )
+        return (
+            "<h3>Payment informations: declared and computed</h3><table class='totals'>"
+            "<tr><th>payment information</th><th>NbOfTxs declared</th><th>counted</th>"
+            "<th>CtrlSum declared</th><th>summed</th></tr>" + "".join(rows) + "</table>"
+        )
+
+    def _by_code(self, findings: Sequence[Finding], lines: dict[int, str]) -> str:
+        groups: dict[str, list[Finding]] = defaultdict(list)
+        for finding in findings:
+            groups[finding.code].append(finding)
+        parts = []
+        for code, group in sorted(groups.items()):
+            info = CATALOGUE.get(code)
+            summary = f" — {_e(info.summary)}" if info else ""
+            parts.append(
+                f"<h4 class='code' data-code='{_e(code)}' data-count='{len(group)}'>"
+                f"<code>{_e(code)}</code> × {len(group)}{summary}</h4><table>"
+            )
+            for finding in group[:PER_CODE]:
+                where = f"line {finding.line}" if finding.line else _e(finding.pointer or "")
+                source = lines.get(finding.line or 0)
+                shown = f"<pre>{_e(source.strip())}</pre>" if source else ""
+                parts.append(
+                    f"<tr><td class='{finding.severity.value}'>{finding.severity.value}</td>"
+                    f"<td>{where}</td><td>{_e(finding.message)}{shown}</td></tr>"
+                )
+            if len(group) > PER_CODE:
+                parts.append(
+                    f"<tr><td colspan='3' class='more'>and {len(group) - PER_CODE} more "
+                    f"{_e(code)} findings (pain2pis validate --format json lists every one)"
+                    "</td></tr>"
+                )
+            parts.append("</table>")
+        return "".join(parts)

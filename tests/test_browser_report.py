@@ -1,0 +1,96 @@
+"""``pain2pis validate --format html``: one self-contained page, opened in Chromium.
+
+It renders without network or JavaScript, its counts match the JSON reporter's, and a
+50,000-transaction file where every transaction draws a finding still gives a page that
+opens, its flood summarized.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from click.testing import CliRunner
+
+from conftest import CORPUS, FIXTURES, PROJECT_ROOT
+from pain_bridge.cli import main
+from pain_bridge.reporting.html import PER_CODE
+from test_browser_bank_page import browser  # noqa: F401 (the module's Chromium fixture)
+
+INPUTS = [FIXTURES / "xml" / "addresses.xml", FIXTURES / "xml" / "invalid-xsd.xml"]
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:  # noqa: F811
+    context = browser.new_context(java_script_enabled=False)
+    opened = context.new_page()
+    requested: list[str] = []
+    opened.on("request", lambda request: requested.append(request.url))
+    opened.requested = requested
+    try:
+        yield opened
+    finally:
+        context.close()
+
+
+def _report(tmp_path: Path, *files: Path) -> tuple[Path, dict[str, Any]]:
+    out = tmp_path / "report.html"
+    args = ["validate", "--format", "html", "-o", str(out), *map(str, files)]
+    assert CliRunner().invoke(main, args).exit_code in (0, 1)
+    as_json = CliRunner().invoke(main, ["validate", "--format", "json", *map(str, files)])
+    return out, json.loads(as_json.stdout)
+
+
+def test_the_report_renders_offline_and_counts_as_the_json_reporter(
+    page: Any, tmp_path: Path
+) -> None:
+    files = [*INPUTS, *sorted(CORPUS.glob("*.xml"))[:3]] if CORPUS.is_dir() else INPUTS
+    out, data = _report(tmp_path, *files)
+    text = out.read_text(encoding="utf-8")
+    assert "<script" not in text.lower()
+    page.goto(out.as_uri())
+    assert page.get_by_role("heading", name="pain2pis validation report").is_visible()
+    assert {url.split(":", 1)[0] for url in page.requested} == {"file"}  # nothing fetched
+    summaries = page.locator("p.summary")
+    assert summaries.count() == len(data["files"])
+    for index, entry in enumerate(data["files"]):
+        shown = summaries.nth(index)
+        for level in ("error", "warning", "info"):
+            assert int(shown.get_attribute(f"data-{level}") or -1) == entry["summary"][level]
+    # the findings are shown beside their source lines
+    assert page.locator("pre").count() > 0
+    assert page.get_by_role("heading", name="Payment informations: declared and computed").count()
+
+
+def test_a_flood_of_one_code_is_summarized_and_the_page_opens(page: Any, tmp_path: Path) -> None:
+    generated = tmp_path / "big.xml"
+    subprocess.run(
+        [
+            sys.executable,
+            str(PROJECT_ROOT / "benchmarks" / "generate.py"),
+            "-n",
+            "50000",
+            "-o",
+            str(generated),
+        ],
+        check=True,
+    )
+    flood = tmp_path / "flood.xml"
+    with generated.open("rb") as source, flood.open("wb") as target:
+        for line in source:  # every name gets an '&': one text.charset warning each
+            target.write(line.replace(b"</Nm>", b" &amp; Co</Nm>"))
+    out, data = _report(tmp_path, flood)
+    assert data["files"][0]["summary"]["codes"]["text.charset"] >= 50000
+    assert out.stat().st_size < 2_000_000  # summarized, not 50,000 rows
+    page.goto(out.as_uri())
+    heading = page.locator("h4[data-code='text.charset']")
+    assert int(heading.get_attribute("data-count") or 0) >= 50000
+    total = data["files"][0]["summary"]["codes"]["text.charset"]
+    more = page.locator("td.more").filter(has_text="more text.charset")
+    assert more.count() == 1
+    assert f"and {total - PER_CODE} more" in more.inner_text()
