@@ -23,6 +23,7 @@ from pain_bridge.reporting.html import PER_CODE
 from test_browser_bank_page import browser  # noqa: F401 (the module's Chromium fixture)
 
 INPUTS = [FIXTURES / "xml" / "addresses.xml", FIXTURES / "xml" / "invalid-xsd.xml"]
+SCREENSHOT = PROJECT_ROOT / "docs" / "html-report.png"
 
 
 @pytest.fixture
@@ -65,6 +66,18 @@ def test_the_report_renders_offline_and_counts_as_the_json_reporter(
     # the findings are shown beside their source lines
     assert page.locator("pre").count() > 0
     assert page.get_by_role("heading", name="Payment informations: declared and computed").count()
+
+
+def test_a_corpus_file_s_report_is_kept_for_the_docs(page: Any, tmp_path: Path) -> None:
+    chosen = CORPUS / "iso20022-validator__invalid_ctrlsum_mismatch.xml"
+    source = chosen if chosen.is_file() else FIXTURES / "xml" / "addresses.xml"
+    out, _data = _report(tmp_path, source)
+    page.set_viewport_size({"width": 1100, "height": 900})
+    page.goto(out.as_uri())
+    assert page.locator("td.bad").count() >= 1 or source is not chosen  # CtrlSum differs
+    SCREENSHOT.parent.mkdir(exist_ok=True)
+    page.screenshot(path=str(SCREENSHOT), full_page=True)
+    assert SCREENSHOT.stat().st_size > 10_000
 
 
 def test_a_flood_of_one_code_is_summarized_and_the_page_opens(page: Any, tmp_path: Path) -> None:

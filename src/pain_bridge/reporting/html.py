@@ -55,12 +55,21 @@ class _Totals:
 
 
 def _totals(path: Path) -> Iterator[_Totals]:
-    """The payment informations of the file at ``path``, streamed."""
-    from pain_bridge.model import EndOfPaymentInfo, PaymentInfo, Transaction
+    """The payment informations of the file at ``path``, streamed; the whole message
+    (its group header's declarations) last."""
+    from pain_bridge.model import EndOfPaymentInfo, GroupHeader, PaymentInfo, Transaction
     from pain_bridge.sources import iter_events
 
     current: _Totals | None = None
+    message = _Totals("whole message (group header)", None, None)
     for event in iter_events(path):
+        if isinstance(event, GroupHeader):
+            message.declared_count = event.number_of_transactions
+            message.declared_sum = event.control_sum
+        elif isinstance(event, Transaction):
+            message.count += 1
+            if event.amount is not None:
+                message.total += event.amount.value
         if isinstance(event, PaymentInfo):
             current = _Totals(
                 event.payment_info_id or "(no id)",
@@ -74,6 +83,7 @@ def _totals(path: Path) -> Iterator[_Totals]:
         elif isinstance(event, EndOfPaymentInfo) and current is not None:
             yield current
             current = None
+    yield message
 
 
 def _source_lines(path: Path, wanted: set[int]) -> dict[int, str]:
@@ -184,6 +194,7 @@ class HtmlReporter:
             )
         return (
             "<h3>Payment informations: declared and computed</h3><table class='totals'>"
+            # a mismatch is shaded, and is a totals.* finding below
             "<tr><th>payment information</th><th>NbOfTxs declared</th><th>counted</th>"
             "<th>CtrlSum declared</th><th>summed</th></tr>" + "".join(rows) + "</table>"
         )
