@@ -14,6 +14,7 @@ from __future__ import annotations
 import os
 import shutil
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs, urlsplit, urlunsplit
@@ -86,9 +87,10 @@ def bank(tmp_path: Path) -> Iterator[Bank]:
         yield Bank(base_url, clock, catcher)
 
 
-@pytest.fixture
-def page(browser: Any) -> Iterator[Any]:
-    context = browser.new_context()
+@contextmanager
+def open_page(browser: Any, *, javascript: bool = True) -> Iterator[Any]:
+    """A page in a fresh browser context; ``page.requested`` lists every URL it asked for."""
+    context = browser.new_context(java_script_enabled=javascript)
     opened = context.new_page()
     requested: list[str] = []
     opened.on("request", lambda request: requested.append(request.url))
@@ -97,6 +99,12 @@ def page(browser: Any) -> Iterator[Any]:
         yield opened
     finally:
         context.close()
+
+
+@pytest.fixture
+def page(browser: Any) -> Iterator[Any]:
+    with open_page(browser) as opened:
+        yield opened
 
 
 def _query(url: str) -> dict[str, list[str]]:

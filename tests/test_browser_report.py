@@ -20,7 +20,7 @@ from click.testing import CliRunner
 from conftest import CORPUS, FIXTURES, PROJECT_ROOT
 from pain_bridge.cli import main
 from pain_bridge.reporting.html import PER_CODE
-from test_browser_bank_page import browser  # noqa: F401 (the module's Chromium fixture)
+from test_browser_bank_page import browser, open_page  # noqa: F401 (the Chromium fixture)
 
 INPUTS = [FIXTURES / "xml" / "addresses.xml", FIXTURES / "xml" / "invalid-xsd.xml"]
 SCREENSHOT = PROJECT_ROOT / "docs" / "html-report.png"
@@ -28,15 +28,8 @@ SCREENSHOT = PROJECT_ROOT / "docs" / "html-report.png"
 
 @pytest.fixture
 def page(browser: Any) -> Iterator[Any]:  # noqa: F811
-    context = browser.new_context(java_script_enabled=False)
-    opened = context.new_page()
-    requested: list[str] = []
-    opened.on("request", lambda request: requested.append(request.url))
-    opened.requested = requested
-    try:
+    with open_page(browser, javascript=False) as opened:  # the report needs none
         yield opened
-    finally:
-        context.close()
 
 
 def _report(tmp_path: Path, *files: Path) -> tuple[Path, dict[str, Any]]:

@@ -16,6 +16,7 @@ from typing import IO
 
 import click
 
+from pain_bridge.cli.validate import finding_options
 from pain_bridge.errors import PainBridgeError
 from pain_bridge.reporting import STDIN_NAME, FileResult, ReporterOptions, get_reporter
 
@@ -110,20 +111,7 @@ Examples:
     help="Accept a requested execution date in the future: the service executes a payment "
     "intent at once (otherwise such a date is map.unsupported).",
 )
-@click.option(
-    "--severity",
-    "severities",
-    multiple=True,
-    metavar="CODE=LEVEL",
-    help="Report CODE (or family.*) as error, warning or info. Repeatable.",
-)
-@click.option(
-    "--ignore",
-    "ignores",
-    multiple=True,
-    metavar="CODE",
-    help="Drop findings of CODE (or family.*). Repeatable.",
-)
+@finding_options
 @click.option("-v", "--verbose", is_flag=True, help="List info findings too (always counted).")
 def convert(
     source: str,

@@ -11,10 +11,10 @@ import glob
 import os
 import sys
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 import click
 
@@ -74,6 +74,25 @@ def expand_inputs(patterns: Sequence[str]) -> tuple[list[Input], list[str]]:
         else:
             add(Input(pattern, path))
     return inputs, problems
+
+
+def finding_options(func: Callable[..., Any]) -> Callable[..., Any]:
+    """``--severity CODE=LEVEL`` and ``--ignore CODE``: the same on every command that
+    reports findings (they win over the configuration file)."""
+    func = click.option(
+        "--ignore",
+        "ignores",
+        multiple=True,
+        metavar="CODE",
+        help="Drop findings of CODE (or family.*). Repeatable.",
+    )(func)
+    return click.option(
+        "--severity",
+        "severities",
+        multiple=True,
+        metavar="CODE=LEVEL",
+        help="Report CODE (or family.*) as error, warning or info. Repeatable.",
+    )(func)
 
 
 def parse_severity_options(values: Sequence[str]) -> dict[str, Severity]:
@@ -207,20 +226,7 @@ Examples:
     "github for workflow annotations.",
 )
 @click.option("--strict", is_flag=True, help="Warnings fail too (exit 1).")
-@click.option(
-    "--severity",
-    "severities",
-    multiple=True,
-    metavar="CODE=LEVEL",
-    help="Report CODE (or family.*) as error, warning or info. Repeatable.",
-)
-@click.option(
-    "--ignore",
-    "ignores",
-    multiple=True,
-    metavar="CODE",
-    help="Drop findings of CODE (or family.*). Repeatable.",
-)
+@finding_options
 @click.option(
     "--allow-immediate-execution",
     "immediate",
