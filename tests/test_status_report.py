@@ -298,6 +298,8 @@ def test_every_real_status_report_reads_and_agrees_with_its_schema(row: dict[str
 
 
 def test_what_the_model_cannot_carry_is_reported() -> None:
+    if not PAIN002.is_dir():
+        pytest.skip(f"SKIPPED LOUDLY: no corpus at {PAIN002}")  # CI fails before this
     read = read_report(PAIN002 / "Iso20022Net__pain.002.001.03_2.xml")
     dropped = {f.message.split(" ")[0] for f in read.findings if f.code == "status.dropped"}
     assert "OrgnlPmtInfAndSts/TxInfAndSts/OrgnlTxRef/MndtRltdInf" in dropped
@@ -310,7 +312,8 @@ def test_what_the_model_cannot_carry_is_reported() -> None:
 def test_hostile_and_broken_status_reports_are_findings() -> None:
     doctype = b'<?xml version="1.0"?><!DOCTYPE d [<!ENTITY x "y">]><Document/>'
     assert [f.code for f in read_report(doctype).findings] == ["xml.unsafe"]
-    broken = (PAIN002 / "iso20022js__pain_002_v3_txn_reject.xml").read_bytes()[:700]
+    good = StatusReport("M", "2026-11-24T12:00:00+00:00", "O", "pain.001.001.03", "ACSC")
+    broken = report_bytes(good)[:300]  # cut short
     assert [f.code for f in read_report(broken).findings] == ["xml.syntax"]
     other = b'<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"/>'
     assert [f.code for f in read_report(other).findings] == ["xml.namespace"]
