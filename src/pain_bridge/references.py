@@ -28,11 +28,6 @@ import re
 from enum import StrEnum
 from functools import lru_cache
 
-from stdnum import luhn
-from stdnum.be import ogm_vcs
-from stdnum.ch import esr
-from stdnum.exceptions import InvalidChecksum, ValidationError
-
 __all__ = ["Scheme", "name_of", "problem", "scheme_of"]
 
 
@@ -108,7 +103,14 @@ def _rf(reference: str) -> str | None:
     return None if int(digits) % 97 == 1 else "its mod-97 check fails"
 
 
+# python-stdnum is imported by the checks that use it: a file without national
+# references does not pay for loading it.
+
+
 def _ogm(reference: str) -> str | None:
+    from stdnum.be import ogm_vcs
+    from stdnum.exceptions import InvalidChecksum, ValidationError
+
     try:
         ogm_vcs.validate(reference)
     except InvalidChecksum:
@@ -131,6 +133,9 @@ def _ocr(reference: str) -> str | None:
     digits = _digits_only(reference)
     if digits is None or not 2 <= len(digits) <= 25:
         return "2 to 25 digits"
+    from stdnum import luhn
+    from stdnum.exceptions import ValidationError
+
     try:
         luhn.validate(digits)
     except ValidationError:
@@ -142,6 +147,9 @@ def _qrr(reference: str) -> str | None:
     digits = _digits_only(reference)
     if digits is None or len(digits) != 27:
         return "27 digits"
+    from stdnum.ch import esr
+    from stdnum.exceptions import ValidationError
+
     try:
         esr.validate(digits)
     except ValidationError:

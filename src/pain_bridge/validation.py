@@ -73,7 +73,6 @@ _PAIN002 = re.compile(
 def _status_report_findings(source: Source) -> list[Finding] | None:
     """The findings of a pain.002 ``source`` (a path or bytes), or None for anything else."""
     from pain_bridge.sources import HEAD_SIZE, read_head
-    from pain_bridge.status_report import read_report
 
     if isinstance(source, bytes):
         head = source[:HEAD_SIZE]
@@ -83,6 +82,9 @@ def _status_report_findings(source: Source) -> list[Finding] | None:
         return None
     if _PAIN002.search(head) is None:
         return None
+    # imported only for a status report: the pain.001 path pays nothing for it
+    from pain_bridge.status_report.reader import read_report
+
     return list(read_report(source).findings)
 
 

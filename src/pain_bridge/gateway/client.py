@@ -28,7 +28,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from enum import StrEnum
-from typing import Any, Final, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 from urllib.parse import urlsplit
 
 import httpx
@@ -44,7 +44,9 @@ from pain_bridge.gateway.errors import (
     snippet_of,
 )
 from pain_bridge.gateway.retry import Operation, RetryPolicy, decide
-from pain_bridge.gateway.signing import RequestSigner
+
+if TYPE_CHECKING:  # the signer (and its JOSE library) loads only when one is used
+    from pain_bridge.gateway.signing import RequestSigner
 
 __all__ = [
     "FINAL_STATUSES",
