@@ -10,11 +10,16 @@ from __future__ import annotations
 
 import ipaddress
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from pain_bridge.errors import ConfigError, PainBridgeError
+
+if TYPE_CHECKING:
+    from pain_bridge.sandbox.tenants import Tenant
 
 DEFAULT_DB = "pain2pis-sandbox.sqlite3"
 
@@ -84,9 +89,6 @@ def sandbox(
     from pain_bridge.sandbox.server import bind_socket, root_url, serve
     from pain_bridge.sandbox.service import SandboxSettings
     from pain_bridge.sandbox.tenants import (
-        DEMO_CLIENT_APP_KEY,
-        DEMO_CLIENT_ID,
-        DEMO_CLIENT_SECRET,
         load_tenants,
     )
 
@@ -108,12 +110,32 @@ def sandbox(
 
     base = f"{root_url(sock)}/v1"
     # Announced before the URL is printed: whoever reads that line finds the file too.
-    announcement = announced(base)
-    announcement.__enter__()
+    with announced(base):
+        _banner(base, root_url(sock), db, tenants, tenants_file, host)
+        try:
+            serve(app, sock)
+        except KeyboardInterrupt:  # uvicorn re-raises the Ctrl-C it handled: a normal stop
+            pass
+        finally:
+            sock.close()
+
+    click.echo("pain2pis sandbox stopped; state kept in " + str(db))
+
+
+def _banner(
+    base: str, root: str, db: Path, tenants: Sequence[Tenant], tenants_file: Path | None, host: str
+) -> None:
+    """What a running sandbox prints: where it is, its keys, its skills."""
+    from pain_bridge.sandbox.tenants import (
+        DEMO_CLIENT_APP_KEY,
+        DEMO_CLIENT_ID,
+        DEMO_CLIENT_SECRET,
+    )
+
     out = click.echo
     out(f"pain2pis sandbox: {base}")
     out(f"  database       {db}")
-    out(f"  OpenAPI        {root_url(sock)}/openapi.json")
+    out(f"  OpenAPI        {root}/openapi.json")
     if any(t.client_id == DEMO_CLIENT_ID for t in tenants):
         out("  demo tenant    (public demo credentials, for this local sandbox only)")
         out(f"    client_id      {DEMO_CLIENT_ID}")
@@ -135,11 +157,3 @@ def sandbox(
         )
     out("Press Ctrl-C to stop.")
     sys.stdout.flush()
-    try:
-        serve(app, sock)
-    except KeyboardInterrupt:  # uvicorn re-raises the Ctrl-C it handled: a normal stop
-        pass
-    finally:
-        sock.close()
-        announcement.__exit__(None, None, None)
-    out("pain2pis sandbox stopped; state kept in " + str(db))
