@@ -451,3 +451,19 @@ def test_status_exit_codes_follow_the_table(live: tuple[str, Path], env: dict[st
     # --watch gives up on the one still awaiting its customer after its timeout
     watched = run(["status", records[2].short_id, "--watch", "--timeout", "0"], env)
     assert watched.exit_code == 1
+
+
+def test_a_shared_postgresql_journal_never_shows_its_password(
+    live: tuple[str, Path], env: dict[str, str], postgres_journal: str
+) -> None:
+    base_url, _db = live
+    url = postgres_journal.replace("postgresql://pb@", "postgresql://pb:s3cret@")
+    submitted = run(
+        submit_args(FIXTURES / "three.json", base_url, "--journal", url, "--format", "json"), env
+    )
+    assert submitted.exit_code == 0, submitted.output
+    assert json.loads(submitted.stdout)["journal"].startswith("postgresql://pb:***@")
+    shown = run(["status", "--journal", url], env)
+    assert shown.exit_code == 0, shown.output
+    for result in (submitted, shown):
+        assert "s3cret" not in result.output
