@@ -12,20 +12,22 @@ from lxml import etree
 from conftest import corpus_files
 from pain_bridge import xmlsafe, xsd
 from pain_bridge.reader import read_message
+from pain_bridge.versions import PainVersion
 
 FILES = corpus_files(include_other_versions=True)
-_NS = "{" + xsd.NAMESPACE + "}"
 
 
-def plain_verdict(path: Path) -> tuple[bool, set[tuple[int, str]]]:
-    """lxml's own answer: valid?, and its violations as (line, reason)."""
+def plain_verdict(path: Path, version: PainVersion) -> tuple[bool, set[tuple[int, str]]]:
+    """lxml's own answer against the version's schema: valid?, and its violations as
+    (line, reason)."""
     try:
         tree = etree.parse(str(path), xmlsafe.make_parser())
     except etree.XMLSyntaxError:
         return False, set()
-    schema = xsd.pain001_schema()
+    schema = xsd.pain001_schema(version)
     valid = schema.validate(tree)
-    return valid, {(e.line, e.message.replace(_NS, "").strip()) for e in schema.error_log}
+    ns = "{" + version.namespace + "}"
+    return valid, {(e.line, e.message.replace(ns, "").strip()) for e in schema.error_log}
 
 
 def root_namespace(path: Path) -> str | None:
@@ -41,14 +43,17 @@ def test_corpus_file(path: Path) -> None:
     message, findings = read_message(path)
     codes = {f.code for f in findings}
     namespace = root_namespace(path)
-    if namespace is not None and namespace != xsd.NAMESPACE:
+    version = PainVersion.of_namespace(namespace or "")
+    if namespace is not None and version is None:
         assert message is None
         assert [f.code for f in findings] == ["xml.namespace"]
         version = re.search(r"\w{4}\.\d{3}\.\d{3}\.\d{2}$", namespace)
         assert version is not None
         assert version.group(0) in findings[0].message
         return
-    valid, violations = plain_verdict(path)
+    valid, violations = plain_verdict(path, version or PainVersion.V03)
+    if message is not None and version is not None:
+        assert message.pain_version is version
     ours_invalid = bool(codes & {"xsd.violation", "xml.syntax"})
     assert ours_invalid == (not valid)
     ours = {(f.line, f.message) for f in findings if f.code == "xsd.violation"}

@@ -20,6 +20,7 @@ from pain_bridge.model import (
     assemble,
 )
 from pain_bridge.reader import iter_xml_events, read_message
+from pain_bridge.versions import PainVersion
 
 XML = Path(__file__).resolve().parents[1] / "fixtures" / "xml"
 
@@ -140,7 +141,7 @@ def test_event_order_over_several_payment_infos() -> None:
         "Transaction",
         "EndOfPaymentInfo",
     ]
-    assert events[0] == DocumentStart("xml")
+    assert events[0] == DocumentStart("xml", pain_version=PainVersion.V03)
     infos = [e for e in events if isinstance(e, PaymentInfo)]
     ends = [e for e in events if isinstance(e, EndOfPaymentInfo)]
     assert [i.transactions for i in infos] == [(), ()]

@@ -27,9 +27,10 @@ from dataclasses import dataclass, field, replace
 from datetime import date
 from decimal import Decimal
 from types import MappingProxyType
-from typing import Literal
+from typing import Literal, Protocol
 
 from pain_bridge.findings import Finding, Location
+from pain_bridge.versions import PainVersion
 
 ROOT_XPATH = "/Document/CstmrCdtTrfInitn"
 
@@ -39,11 +40,22 @@ _PREDICATE_ONE = re.compile(r"\[1\](?=/|$)")
 _PREDICATE = re.compile(r"\[\d+\]")
 
 
+class Layout(Protocol):
+    """Where the fields of one node kind sit in one message version (see
+    :mod:`pain_bridge.fields`): the model knows the interface, not the tables."""
+
+    def locate(self, rel_xpath: str) -> tuple[str, str | None]:
+        """A field's path as the rules name it (pain.001.001.03's, without ``[1]``) →
+        its path in this version and its JSON Pointer suffix (None: not in the JSON)."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Origin:
     """Where a node sits: its element in the XML and its object in the JSON ``data``.
 
-    Build them with :func:`pain_bridge.paths.group_origin` and friends.
+    Build them with :func:`pain_bridge.paths.group_origin` and friends, which attach the
+    ``layout`` of the message version the node was read from.
 
     ``field_lines`` maps a path *relative to the node's element* (``"CdtrAcct/Id/IBAN"``,
     ``"RmtInf/Ustrd[2]"``; the first of repeated siblings has no ``[1]``) to its source
@@ -55,6 +67,7 @@ class Origin:
     pointer: str
     line: int | None = None
     field_lines: Mapping[str, int] = field(default_factory=lambda: _EMPTY_LINES)
+    layout: Layout | None = None
 
     def here(self) -> Location:
         """The node itself."""
@@ -63,14 +76,18 @@ class Origin:
     def at(self, rel_xpath: str, rel_pointer: str | None = None) -> Location:
         """A field of the node, e.g. ``origin.at("CdtrAcct/Id/IBAN")``.
 
-        The JSON Pointer comes from ``rel_pointer`` or, when omitted, from the mapping
-        table in :mod:`pain_bridge.paths`; it is None for XML-only fields. The line is the
-        field's own, or its nearest recorded ancestor's (for attributes, absent elements).
+        ``rel_xpath`` is the path as pain.001.001.03 names it; the node's ``layout`` gives
+        its path in the node's own version (``…/BIC`` is ``…/BICFI`` in pain.001.001.09)
+        and, unless ``rel_pointer`` is given, its JSON Pointer (None for XML-only
+        fields). The line is the field's own, or its nearest recorded ancestor's (for
+        attributes, absent elements).
         """
-        from pain_bridge.paths import pointer_suffix
-
         rel = _PREDICATE_ONE.sub("", rel_xpath)
-        suffix = rel_pointer if rel_pointer is not None else pointer_suffix(self.kind, rel)
+        suffix: str | None = None
+        if self.layout is not None:
+            rel, suffix = self.layout.locate(rel)
+        if rel_pointer is not None:
+            suffix = rel_pointer
         return Location(
             xpath=f"{self.xpath}/{rel}",
             pointer=(self.pointer + suffix) if suffix is not None else None,
@@ -120,14 +137,21 @@ class PostalAddress:
     sub_department: str | None = None
     country_subdivision: str | None = None
     address_type: str | None = None
+    building_name: str | None = None
+    floor: str | None = None
+    post_box: str | None = None
+    room: str | None = None
+    town_location: str | None = None
+    district: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Party:
-    """A debtor or creditor."""
+    """A debtor or creditor; ``lei`` is its ISO 17442 Legal Entity Identifier (``.09``)."""
 
     name: str | None = None
     address: PostalAddress | None = None
+    lei: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +193,7 @@ class Transaction:
     """One credit transfer (``CdtTrfTxInf`` / ``transactions[]``).
 
     ``amount`` is None when the source gives no instructed amount (e.g. ``EqvtAmt``).
+    ``uetr`` is the Unique End-to-end Transaction Reference of pain.001.001.09.
     """
 
     amount: Amount | None
@@ -179,6 +204,7 @@ class Transaction:
     creditor_agent_bic: str | None = None
     remittance: Remittance | None = None
     origin: Origin | None = None
+    uetr: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +212,9 @@ class PaymentInfo:
     """The debit side (``PmtInf`` / ``payment_info[]``) with its transactions.
 
     In an event stream it arrives with ``transactions=()``; its transactions follow it.
-    ``number_of_transactions`` is kept as written (the XML's text).
+    ``number_of_transactions`` is kept as written (the XML's text). pain.001.001.09 may
+    request a moment instead of a day: ``requested_execution_date_time`` keeps its text
+    (``ReqdExctnDt/DtTm``) and ``requested_execution_date`` is then its day.
     """
 
     payment_info_id: str | None = None
@@ -200,6 +228,7 @@ class PaymentInfo:
     control_sum: Decimal | None = None
     transactions: tuple[Transaction, ...] = ()
     origin: Origin | None = None
+    requested_execution_date_time: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,11 +247,13 @@ class GroupHeader:
 
 @dataclass(frozen=True, slots=True)
 class DocumentStart:
-    """First event of a stream: where it comes from and the JSON-only top-level fields."""
+    """First event of a stream: where it comes from, the JSON-only top-level fields, and
+    the pain.001 version of an XML input (None for JSON and for unreadable XML)."""
 
     source_format: Literal["xml", "json"]
     psu_redirect_link: str | None = None
     psu_id: str | None = None
+    pain_version: PainVersion | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -244,6 +275,7 @@ class Message:
     psu_redirect_link: str | None = None
     psu_id: str | None = None
     source_format: Literal["xml", "json"] = "json"
+    pain_version: PainVersion | None = None
 
     @property
     def transactions(self) -> Iterator[Transaction]:
@@ -256,7 +288,9 @@ class Message:
 
     def events(self) -> Iterator[Event]:
         """This message as an event stream (see the module docstring)."""
-        yield DocumentStart(self.source_format, self.psu_redirect_link, self.psu_id)
+        yield DocumentStart(
+            self.source_format, self.psu_redirect_link, self.psu_id, self.pain_version
+        )
         yield self.group_header
         for info in self.payment_infos:
             header = replace(info, transactions=())
@@ -310,5 +344,6 @@ def assemble(events: Iterable[Event]) -> tuple[Message | None, list[Finding]]:
         psu_redirect_link=start.psu_redirect_link,
         psu_id=start.psu_id,
         source_format=start.source_format,
+        pain_version=start.pain_version,
     )
     return message, findings

@@ -1,109 +1,58 @@
-"""Where each field lives on both sides: XPath ⇄ JSON Pointer, one table per node kind.
+"""The origins of model nodes: where a node is in the XML and in the JSON ``data``.
 
-The tables are the location half of ``spec/mapping.md``: a path relative to the node's
-element maps to a pointer suffix relative to the node's JSON object, or to None where the
-field has no JSON counterpart. Findings use them to carry both locations.
+Each origin carries the layout of its message version (the field table of
+:mod:`pain_bridge.fields`), which turns a field's path into its JSON Pointer.
 
->>> pointer_suffix("transaction", "CdtrAcct/Id/IBAN")
-'/creditor_account/identification/iban'
 >>> transaction_origin(1, 6).pointer
 '/payment_info/1/transactions/6'
+>>> transaction_origin(0, 0).at("CdtrAcct/Id/IBAN").pointer
+'/payment_info/0/transactions/0/creditor_account/identification/iban'
+>>> from pain_bridge.versions import PainVersion
+>>> transaction_origin(0, 0, version=PainVersion.V09).at("CdtrAgt/FinInstnId/BIC").xpath
+'/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[1]/CdtrAgt/FinInstnId/BICFI'
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from pain_bridge.model import ROOT_XPATH, NodeKind, Origin, strip_predicates
+from pain_bridge.fields import node_table
+from pain_bridge.model import ROOT_XPATH, Origin
+from pain_bridge.versions import PainVersion
 
-_PARTY = {
-    "Nm": "/name",
-    "PstlAdr": "/address",
-    "PstlAdr/AdrLine": "/address",
-    "PstlAdr/StrtNm": "/address",
-    "PstlAdr/BldgNb": "/address",
-    "PstlAdr/PstCd": "/postcode",
-    "PstlAdr/TwnNm": "/town",
-    "PstlAdr/Ctry": "/country",
-}
-_ACCOUNT = {
-    "Id": "/identification",
-    "Id/IBAN": "/identification/iban",
-    "Ccy": "/currency",
-}
+V03 = PainVersion.V03
 
 
-def _prefixed(xml: str, json: str, table: Mapping[str, str]) -> dict[str, str | None]:
-    out: dict[str, str | None] = {xml: json}
-    out.update({f"{xml}/{k}": json + v for k, v in table.items()})
-    return out
-
-
-GROUP_HEADER_FIELDS: dict[str, str | None] = {
-    "MsgId": "/message_id",
-    "NbOfTxs": "/txs_no",
-    "CreDtTm": None,
-    "CtrlSum": None,
-    "InitgPty": None,
-    "InitgPty/Nm": None,
-}
-
-PAYMENT_INFO_FIELDS: dict[str, str | None] = {
-    "PmtInfId": "/payment_info_id",
-    "PmtMtd": None,
-    "BtchBookg": None,
-    "NbOfTxs": None,
-    "CtrlSum": None,
-    "ReqdExctnDt": None,
-    "DbtrAgt": None,
-    "DbtrAgt/FinInstnId/BIC": None,
-    **_prefixed("Dbtr", "/debtor", _PARTY),
-    **_prefixed("DbtrAcct", "/debtor_account", _ACCOUNT),
-}
-
-_RMT = "/remittance_information"
-_CREF = f"{_RMT}/structured/creditor_reference"
-
-TRANSACTION_FIELDS: dict[str, str | None] = {
-    "PmtId": "/payment_identification",
-    "PmtId/EndToEndId": "/payment_identification/end_to_end_id",
-    "PmtId/InstrId": None,
-    "Amt": "/amount",
-    "Amt/InstdAmt": "/amount/instructed_amount/value",
-    "Amt/InstdAmt/@Ccy": "/amount/instructed_amount/currency",
-    "CdtrAgt": None,
-    "CdtrAgt/FinInstnId/BIC": None,
-    **_prefixed("Cdtr", "/creditor", _PARTY),
-    **_prefixed("CdtrAcct", "/creditor_account", _ACCOUNT),
-    "RmtInf": _RMT,
-    "RmtInf/Ustrd": f"{_RMT}/unstructured",
-    "RmtInf/Strd": f"{_RMT}/structured",
-    "RmtInf/Strd/CdtrRefInf": _CREF,
-    "RmtInf/Strd/CdtrRefInf/Tp/CdOrPrtry/Cd": f"{_CREF}/type",
-    "RmtInf/Strd/CdtrRefInf/Tp/Issr": f"{_CREF}/issuer",
-    "RmtInf/Strd/CdtrRefInf/Ref": f"{_CREF}/reference",
-    "RmtInf/Strd/AddtlRmtInf": f"{_RMT}/structured/additional_information",
-}
-
-_TABLES: dict[NodeKind, dict[str, str | None]] = {
-    "group_header": GROUP_HEADER_FIELDS,
-    "payment_info": PAYMENT_INFO_FIELDS,
-    "transaction": TRANSACTION_FIELDS,
-}
-
-
-def pointer_suffix(kind: NodeKind, rel_xpath: str) -> str | None:
+def pointer_suffix(kind: str, rel_xpath: str, version: PainVersion = V03) -> str | None:
     """The JSON Pointer suffix of a field, or None when the JSON has no place for it."""
-    return _TABLES[kind].get(strip_predicates(rel_xpath))
+    if kind not in ("group_header", "payment_info", "transaction"):
+        raise ValueError(f"no node kind {kind!r}")
+    return node_table(version, kind).pointer(rel_xpath)
 
 
-def group_origin(line: int | None = None, field_lines: Mapping[str, int] | None = None) -> Origin:
+def group_origin(
+    line: int | None = None,
+    field_lines: Mapping[str, int] | None = None,
+    *,
+    version: PainVersion = V03,
+) -> Origin:
     """Origin of the group header."""
-    return Origin("group_header", f"{ROOT_XPATH}/GrpHdr", "/group_header", line, field_lines or {})
+    return Origin(
+        "group_header",
+        f"{ROOT_XPATH}/GrpHdr",
+        "/group_header",
+        line,
+        field_lines or {},
+        node_table(version, "group_header"),
+    )
 
 
 def payment_info_origin(
-    index: int, line: int | None = None, field_lines: Mapping[str, int] | None = None
+    index: int,
+    line: int | None = None,
+    field_lines: Mapping[str, int] | None = None,
+    *,
+    version: PainVersion = V03,
 ) -> Origin:
     """Origin of the ``index``-th (0-based) payment info."""
     return Origin(
@@ -112,6 +61,7 @@ def payment_info_origin(
         f"/payment_info/{index}",
         line,
         field_lines or {},
+        node_table(version, "payment_info"),
     )
 
 
@@ -120,6 +70,8 @@ def transaction_origin(
     index: int,
     line: int | None = None,
     field_lines: Mapping[str, int] | None = None,
+    *,
+    version: PainVersion = V03,
 ) -> Origin:
     """Origin of the ``index``-th transaction of the ``info_index``-th payment info (0-based)."""
     return Origin(
@@ -128,4 +80,5 @@ def transaction_origin(
         f"/payment_info/{info_index}/transactions/{index}",
         line,
         field_lines or {},
+        node_table(version, "transaction"),
     )

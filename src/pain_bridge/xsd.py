@@ -1,12 +1,15 @@
-"""The bundled pain.001.001.03 schema, found through the package and compiled once.
+"""The bundled pain.001 schemas, one per version, found through the package and compiled once.
 
 >>> pain001_schema() is pain001_schema()
 True
 >>> schema_path().name
 'pain.001.001.03.xsd'
+>>> schema_path(PainVersion.V09).name
+'pain.001.001.09.xsd'
 
-The schema file ships as package data (``pain_bridge/xsd/pain.001.001.03.xsd``; its
-provenance is in ``SOURCE.md`` next to it), so an installed wheel finds it too.
+The schema files ship as package data (``pain_bridge/xsd/pain.001.001.03.xsd`` and the
+others of :class:`~pain_bridge.versions.PainVersion`; their provenance is in ``SOURCE.md``
+next to them), so an installed wheel finds them too.
 """
 
 from __future__ import annotations
@@ -24,52 +27,49 @@ from typing import Final
 from lxml import etree
 
 from pain_bridge import xmlsafe
+from pain_bridge.versions import PainVersion
 
-#: The XML namespace of pain.001.001.03.
-NAMESPACE: Final = "urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"
-_RESOURCE: Final = ("xsd", "pain.001.001.03.xsd")
+V03: Final = PainVersion.V03
+#: The XML namespace of pain.001.001.03, the default version.
+NAMESPACE: Final = V03.namespace
 _XS: Final = "{http://www.w3.org/2001/XMLSchema}"
 
-#: Extra global elements of :func:`pain001_unit_schema`: tag → the complex type it has
-#: inside ``Document``.
-UNIT_ELEMENTS: Final[dict[str, str]] = {
-    "GrpHdr": "GroupHeader32",
-    "PmtInf": "PaymentInstructionInformation3",
-    "CdtTrfTxInf": "CreditTransferTransactionInformation10",
-}
+#: Extra global elements of :func:`pain001_unit_schema` for pain.001.001.03: tag → the
+#: complex type it has inside ``Document`` (``PainVersion.unit_types`` for the others).
+UNIT_ELEMENTS: Final[dict[str, str]] = V03.unit_types
 
 _lock = threading.Lock()
 _files = contextlib.ExitStack()
 atexit.register(_files.close)
 
 
-def _resource() -> Traversable:
-    return resources.files("pain_bridge").joinpath(*_RESOURCE)
+def _resource(version: PainVersion) -> Traversable:
+    return resources.files("pain_bridge").joinpath("xsd", f"{version.value}.xsd")
 
 
 @functools.cache
-def schema_path() -> Path:
-    """A filesystem path of the bundled ``pain.001.001.03.xsd``.
+def schema_path(version: PainVersion = V03) -> Path:
+    """A filesystem path of the bundled schema of ``version``.
 
     For a package installed as a zip, the file is extracted once to a temporary file that
     lives until the interpreter exits.
     """
     with _lock:
-        return _files.enter_context(resources.as_file(_resource()))
+        return _files.enter_context(resources.as_file(_resource(version)))
 
 
-def _schema_document() -> etree._ElementTree:
-    return xmlsafe.parse_bytes(_resource().read_bytes())
-
-
-@functools.cache
-def pain001_schema() -> etree.XMLSchema:
-    """The compiled pain.001.001.03 schema (compiled on first call, then shared)."""
-    return etree.XMLSchema(_schema_document())
+def _schema_document(version: PainVersion = V03) -> etree._ElementTree:
+    return xmlsafe.parse_bytes(_resource(version).read_bytes())
 
 
 @functools.cache
-def pain001_unit_schema() -> etree.XMLSchema:
+def pain001_schema(version: PainVersion = V03) -> etree.XMLSchema:
+    """The compiled schema of ``version`` (compiled on first call, then shared)."""
+    return etree.XMLSchema(_schema_document(version))
+
+
+@functools.cache
+def pain001_unit_schema(version: PainVersion = V03) -> etree.XMLSchema:
     """The same schema with ``GrpHdr``, ``PmtInf`` and ``CdtTrfTxInf`` also declared as
     global elements (of their types inside ``Document``).
 
@@ -78,9 +78,9 @@ def pain001_unit_schema() -> etree.XMLSchema:
     ``Document`` is validated exactly as by :func:`pain001_schema`. The reader uses it to
     locate every violation of a large document without holding the document whole.
     """
-    tree = _schema_document()
+    tree = _schema_document(version)
     root = tree.getroot()
-    for name, type_name in UNIT_ELEMENTS.items():
+    for name, type_name in version.unit_types.items():
         etree.SubElement(root, f"{_XS}element", name=name, type=type_name)
     return etree.XMLSchema(tree)
 
@@ -94,14 +94,17 @@ class ChildElement:
 
 
 @functools.cache
-def content_model() -> tuple[dict[str, dict[str, ChildElement]], frozenset[str]]:
+def content_model(
+    version: PainVersion = V03,
+) -> tuple[dict[str, dict[str, ChildElement]], frozenset[str]]:
     """The schema's structure, for walkers that must not ask the schema per element.
 
     Returns (complex types → their child elements by name, names of the simple types,
     complex types with simple content such as amounts with a ``Ccy`` attribute included).
-    The type of ``GrpHdr``, ``PmtInf`` and ``CdtTrfTxInf`` is in :data:`UNIT_ELEMENTS`.
+    The type of ``GrpHdr``, ``PmtInf`` and ``CdtTrfTxInf`` is in
+    ``PainVersion.unit_types``.
     """
-    root = _schema_document().getroot()
+    root = _schema_document(version).getroot()
     simple = {str(node.get("name")) for node in root.iterfind(f"{_XS}simpleType")}
     complex_types: dict[str, dict[str, ChildElement]] = {}
     for node in root.iterfind(f"{_XS}complexType"):
@@ -136,8 +139,9 @@ def _bundled_document(message: str) -> etree._ElementTree:
 def bundled_schema(message: str) -> etree.XMLSchema:
     """The compiled schema of ``message`` (one of :data:`BUNDLED` or pain.001.001.03),
     read through the hardened parser and compiled once."""
-    if message == "pain.001.001.03":
-        return pain001_schema()
+    version = next((v for v in PainVersion if v.value == message), None)
+    if version is not None:
+        return pain001_schema(version)
     return etree.XMLSchema(_bundled_document(message))
 
 

@@ -19,31 +19,24 @@ import json
 import os
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from decimal import Decimal
-from typing import IO, Any, Literal
+from typing import IO, Any
 
 from pain_bridge.errors import InputError
 from pain_bridge.findings import Finding, Location, make_finding
-from pain_bridge.mapping.addresses import split_address
+from pain_bridge.mapping.json_fields import Shape, shape, xml_values
 from pain_bridge.model import (
     ROOT_XPATH,
-    Account,
-    Amount,
-    CreditorReference,
     DocumentStart,
     EndOfPaymentInfo,
     Event,
-    GroupHeader,
+    NodeKind,
     Origin,
-    Party,
-    PaymentInfo,
-    PostalAddress,
-    Remittance,
-    StructuredRemittance,
-    Transaction,
 )
 from pain_bridge.paths import group_origin, payment_info_origin, transaction_origin
+from pain_bridge.reader.build import builder
+from pain_bridge.versions import PainVersion
 
 JsonSource = str | os.PathLike[str] | bytes | IO[bytes]
 
@@ -195,119 +188,10 @@ def load_json(source: JsonSource) -> tuple[Any | None, list[Finding]]:
 
 # --------------------------------------------------------------------------- shape
 
-Kind = Literal["string", "decimal", "count", "object", "strings"]
+GROUP_HEADER = shape("group_header")
+PAYMENT_INFO: Mapping[str, Shape] = shape("payment_info").fields or {}
+TRANSACTION_FIELD = shape("transaction")
 
-
-@dataclass(frozen=True, slots=True)
-class _Field:
-    """One JSON field: its kind, whether it is required, its XML path relative to the node."""
-
-    kind: Kind
-    xml: str | None
-    required: bool = False
-    fields: Mapping[str, _Field] | None = None
-    max_items: int | None = None
-
-
-def _party(xml: str, *, required: bool) -> _Field:
-    """A party: optional for the debtor, required for the creditor (§2.2); its name is
-    required within it either way."""
-    return _Field(
-        "object",
-        xml,
-        required=required,
-        fields={
-            "name": _Field("string", f"{xml}/Nm", required=True),
-            "address": _Field("string", f"{xml}/PstlAdr/AdrLine"),
-            "postcode": _Field("string", f"{xml}/PstlAdr/PstCd"),
-            "town": _Field("string", f"{xml}/PstlAdr/TwnNm"),
-            "country": _Field("string", f"{xml}/PstlAdr/Ctry"),
-        },
-    )
-
-
-def _account(xml: str, required: bool) -> _Field:
-    return _Field(
-        "object",
-        xml,
-        required=required,
-        fields={
-            "identification": _Field(
-                "object",
-                f"{xml}/Id",
-                required=True,
-                fields={"iban": _Field("string", f"{xml}/Id/IBAN", required=True)},
-            ),
-            "currency": _Field("string", f"{xml}/Ccy", required=True),
-        },
-    )
-
-
-_STRD = "RmtInf/Strd"
-GROUP_HEADER = _Field(
-    "object",
-    "",
-    fields={
-        "message_id": _Field("string", "MsgId"),
-        "txs_no": _Field("count", "NbOfTxs"),
-    },
-)
-PAYMENT_INFO: Mapping[str, _Field] = {
-    "payment_info_id": _Field("string", "PmtInfId"),
-    "debtor": _party("Dbtr", required=False),
-    "debtor_account": _account("DbtrAcct", required=False),
-}
-TRANSACTION: Mapping[str, _Field] = {
-    "amount": _Field(
-        "object",
-        "Amt",
-        required=True,
-        fields={
-            "instructed_amount": _Field(
-                "object",
-                "Amt/InstdAmt",
-                required=True,
-                fields={
-                    "value": _Field("decimal", "Amt/InstdAmt", required=True),
-                    "currency": _Field("string", "Amt/InstdAmt/@Ccy", required=True),
-                },
-            )
-        },
-    ),
-    "creditor": _party("Cdtr", required=True),
-    "creditor_account": _account("CdtrAcct", required=True),
-    "payment_identification": _Field(
-        "object",
-        "PmtId",
-        fields={"end_to_end_id": _Field("string", "PmtId/EndToEndId", required=True)},
-    ),
-    "remittance_information": _Field(
-        "object",
-        "RmtInf",
-        fields={
-            "unstructured": _Field("string", "RmtInf/Ustrd"),
-            "structured": _Field(
-                "object",
-                _STRD,
-                fields={
-                    "creditor_reference": _Field(
-                        "object",
-                        f"{_STRD}/CdtrRefInf",
-                        fields={
-                            "type": _Field("string", f"{_STRD}/CdtrRefInf/Tp/CdOrPrtry/Cd"),
-                            "issuer": _Field("string", f"{_STRD}/CdtrRefInf/Tp/Issr"),
-                            "reference": _Field("string", f"{_STRD}/CdtrRefInf/Ref", required=True),
-                        },
-                    ),
-                    "additional_information": _Field(
-                        "strings", f"{_STRD}/AddtlRmtInf", max_items=3
-                    ),
-                },
-            ),
-        },
-    ),
-}
-TRANSACTION_FIELD = _Field("object", "", fields={**TRANSACTION})
 _TOP_LEVEL = ("psu_redirect_link", "psu_id", "group_header", "payment_info")
 
 
@@ -351,7 +235,7 @@ class _Checker:
     def report(self, message: str, rel_pointer: str, xml: str | None) -> None:
         self.findings.append(make_finding("json.schema", message, self.location(rel_pointer, xml)))
 
-    def check(self, value: Any, spec: _Field, rel: str, name: str) -> Any:
+    def check(self, value: Any, spec: Shape, rel: str, name: str) -> Any:
         """The value when it has the right shape (objects: only their good fields), else None."""
         kind = spec.kind
         if kind == "string":
@@ -417,14 +301,14 @@ class _Checker:
                 )
                 break
             checked = self.check(
-                item, _Field("string", item_xml), f"{rel}/{index}", f"{name}[{index}]"
+                item, Shape("string", item_xml), f"{rel}/{index}", f"{name}[{index}]"
             )
             if checked is not None:
                 good.append(checked)
         return good
 
     def check_object(
-        self, value: dict[str, Any], fields: Mapping[str, _Field], rel: str, name: str
+        self, value: dict[str, Any], fields: Mapping[str, Shape], rel: str, name: str
     ) -> dict[str, Any]:
         good: dict[str, Any] = {}
         for key, item in value.items():
@@ -448,65 +332,10 @@ class _Checker:
 # --------------------------------------------------------------------------- model
 
 
-def _party_of(data: dict[str, Any] | None) -> Party | None:
-    if data is None:
-        return None
-    address_text = data.get("address")
-    postcode, town, country = data.get("postcode"), data.get("town"), data.get("country")
-    address = None
-    if address_text is not None or postcode or town or country:
-        address = PostalAddress(
-            address_lines=split_address(address_text) if address_text else (),
-            postcode=postcode,
-            town=town,
-            country=country,
-        )
-    return Party(name=data.get("name"), address=address)
-
-
-def _account_of(data: dict[str, Any] | None) -> Account | None:
-    if data is None:
-        return None
-    identification = data.get("identification") or {}
-    return Account(iban=identification.get("iban"), currency=data.get("currency"))
-
-
-def _remittance_of(data: dict[str, Any] | None) -> Remittance | None:
-    if data is None:
-        return None
-    unstructured = data.get("unstructured")
-    structured = data.get("structured")
-    blocks: tuple[StructuredRemittance, ...] = ()
-    if structured is not None:
-        ref = structured.get("creditor_reference")
-        reference = None
-        if ref is not None and "reference" in ref:
-            reference = CreditorReference(
-                reference=ref["reference"], type=ref.get("type"), issuer=ref.get("issuer")
-            )
-        blocks = (
-            StructuredRemittance(
-                creditor_reference=reference,
-                additional_information=tuple(structured.get("additional_information", ())),
-            ),
-        )
-    return Remittance(unstructured=(unstructured,) if unstructured else (), structured=blocks)
-
-
-def _transaction_of(data: dict[str, Any], origin: Origin) -> Transaction:
-    amount = None
-    instructed = data.get("amount", {}).get("instructed_amount", {})
-    if "value" in instructed and "currency" in instructed:
-        amount = Amount(Decimal(instructed["value"]), instructed["currency"], instructed["value"])
-    pmt_id = data.get("payment_identification")
-    return Transaction(
-        amount=amount,
-        creditor=_party_of(data.get("creditor")),
-        creditor_account=_account_of(data.get("creditor_account")),
-        end_to_end_id=pmt_id.get("end_to_end_id") if pmt_id else None,
-        remittance=_remittance_of(data.get("remittance_information")),
-        origin=origin,
-    )
+def _node(kind: NodeKind, data: dict[str, Any], origin: Origin) -> Any:
+    """The model node of a checked JSON object, built like one read from XML."""
+    lines, values, counts = xml_values(kind, data)
+    return builder(PainVersion.V03, kind)(lines, values, counts, origin)
 
 
 def _iter_payment_info(value: Any, index: int) -> Iterator[Event]:
@@ -537,12 +366,7 @@ def _iter_payment_info(value: Any, index: int) -> Iterator[Event]:
             "transactions must hold at least one transaction", "/transactions", "CdtTrfTxInf"
         )
     yield from checker.findings
-    header = PaymentInfo(
-        payment_info_id=good.get("payment_info_id"),
-        debtor=_party_of(good.get("debtor")),
-        debtor_account=_account_of(good.get("debtor_account")),
-        origin=origin,
-    )
+    header = _node("payment_info", good, origin)
     yield header
     for tx_index, item in enumerate(transactions or ()):
         tx_origin = transaction_origin(index, tx_index)
@@ -550,7 +374,7 @@ def _iter_payment_info(value: Any, index: int) -> Iterator[Event]:
         tx_good = tx_checker.check(item, TRANSACTION_FIELD, "", f"transactions[{tx_index}]")
         yield from tx_checker.findings
         if tx_good is not None:
-            yield _transaction_of(tx_good, tx_origin)
+            yield _node("transaction", tx_good, tx_origin)
     yield EndOfPaymentInfo(header)
 
 
@@ -579,7 +403,7 @@ def iter_json_events(data: Any) -> Iterator[Event]:
     redirect = (
         top.check(
             data["psu_redirect_link"],
-            _Field("string", None),
+            Shape("string", None),
             "/psu_redirect_link",
             "psu_redirect_link",
         )
@@ -587,7 +411,7 @@ def iter_json_events(data: Any) -> Iterator[Event]:
         else None
     )
     psu_id = (
-        top.check(data["psu_id"], _Field("string", None), "/psu_id", "psu_id")
+        top.check(data["psu_id"], Shape("string", None), "/psu_id", "psu_id")
         if "psu_id" in data
         else None
     )
@@ -609,12 +433,7 @@ def iter_json_events(data: Any) -> Iterator[Event]:
         top.report("payment_info must hold at least one payment info", "/payment_info", "PmtInf")
     yield from top.findings
     yield from header_checker.findings
-    txs_no = header_data.get("txs_no")
-    yield GroupHeader(
-        message_id=header_data.get("message_id"),
-        number_of_transactions=str(txs_no) if txs_no is not None else None,
-        present="group_header" in data,
-        origin=header_origin,
-    )
+    header = _node("group_header", header_data, header_origin)
+    yield replace(header, present="group_header" in data)
     for index, item in enumerate(infos or ()):
         yield from _iter_payment_info(item, index)

@@ -1,4 +1,4 @@
-"""Model → payment intent ``data`` JSON, streaming.
+"""Model → payment intent ``data`` JSON, streaming, from the field table's JSON side.
 
 :func:`write_json_events` writes the ``data`` object transaction by transaction as the
 events arrive, holding only the current payment info's header, so a file of any size
@@ -21,7 +21,9 @@ The mapping follows ``spec/mapping.md``:
 - values without a JSON place are not written here; the reader reports each of them as
   ``map.dropped``.
 
-The writer itself never fails on a model: content the JSON cannot express is reported by
+The members, their order and forms come from the field table
+(:mod:`pain_bridge.mapping.json_fields`); this module streams them. The writer itself
+never fails on a model: content the JSON cannot express is reported by
 the ``map`` rule, and callers do not publish output that came with errors.
 """
 
@@ -33,154 +35,29 @@ from collections.abc import Iterable
 from json.encoder import encode_basestring
 from typing import Any, TextIO
 
-from pain_bridge.mapping.addresses import join_address
+from pain_bridge.mapping.json_fields import member_serializer, serializer
 from pain_bridge.model import (
-    Account,
     DocumentStart,
     EndOfPaymentInfo,
     Event,
     GroupHeader,
     Message,
-    Party,
     PaymentInfo,
-    Remittance,
     Transaction,
 )
 
-#: The ``EndToEndId`` that pain.001 uses for "no end-to-end id given".
-NOT_PROVIDED = "NOTPROVIDED"
-
 _q = encode_basestring
-
-
-def _object(items: list[tuple[str, str]], indent: str) -> str:
-    """A JSON object from ``(key, serialized value)`` pairs, pretty-printed at ``indent``."""
-    if not items:
-        return "{}"
-    inner = indent + "  "
-    body = ",\n".join(f'{inner}"{key}": {value}' for key, value in items)
-    return "{\n" + body + "\n" + indent + "}"
-
-
-def _party(party: Party, indent: str) -> str:
-    # Members are built as finished strings (no (key, value) list, no _object call): this
-    # runs for every transaction, and the direct form is about twice as fast.
-    inner = indent + "  "
-    members: list[str] = []
-    if party.name is not None:
-        members.append(f'{inner}"name": {_q(party.name)}')
-    address = party.address
-    if address is not None:
-        text = join_address(address)
-        if text is not None:
-            members.append(f'{inner}"address": {_q(text)}')
-        if address.postcode is not None:
-            members.append(f'{inner}"postcode": {_q(address.postcode)}')
-        if address.town is not None:
-            members.append(f'{inner}"town": {_q(address.town)}')
-        if address.country is not None:
-            members.append(f'{inner}"country": {_q(address.country)}')
-    if not members:
-        return "{}"
-    return "{\n" + ",\n".join(members) + "\n" + indent + "}"
-
-
-def _has_party(party: Party | None) -> bool:
-    return party is not None and (party.name is not None or party.address is not None)
-
-
-def _account(account: Account, currency: str | None, indent: str) -> str:
-    inner = indent + "  "
-    if account.iban is not None:
-        identification = f'{{\n{inner}  "iban": {_q(account.iban)}\n{inner}}}'
-    else:
-        identification = "{}"
-    currency = account.currency or currency
-    if currency is None:
-        return f'{{\n{inner}"identification": {identification}\n{indent}}}'
-    return (
-        f'{{\n{inner}"identification": {identification},\n'
-        f'{inner}"currency": {_q(currency)}\n{indent}}}'
-    )
-
-
-def _remittance(remittance: Remittance, indent: str) -> str:
-    inner = indent + "  "
-    items: list[tuple[str, str]] = []
-    if remittance.unstructured:
-        items.append(("unstructured", _q(remittance.unstructured[0])))
-    if remittance.structured:
-        block = remittance.structured[0]
-        deeper = inner + "  "
-        fields: list[tuple[str, str]] = []
-        ref = block.creditor_reference
-        if ref is not None:
-            parts: list[tuple[str, str]] = []
-            if ref.type is not None:
-                parts.append(("type", _q(ref.type)))
-            if ref.issuer is not None:
-                parts.append(("issuer", _q(ref.issuer)))
-            parts.append(("reference", _q(ref.reference)))
-            fields.append(("creditor_reference", _object(parts, deeper)))
-        if block.additional_information:
-            lines = ", ".join(_q(line) for line in block.additional_information)
-            fields.append(("additional_information", f"[{lines}]"))
-        items.append(("structured", _object(fields, inner)))
-    return _object(items, indent)
-
-
 _TX_INDENT = " " * 8
+_HEAD = ("payment_info_id", "debtor")
+_TAIL = ("debtor_account",)
 
 
 def transaction_json(tx: Transaction, indent: str = _TX_INDENT) -> str:
-    """One ``transactions[]`` element, serialized (pretty-printed at ``indent``).
-
-    The hot spot of a conversion (once per transaction), so the fixed parts are written
-    as f-strings at known depths rather than through :func:`_object`: ``i1`` is the
-    depth of the transaction's members, ``i2``/``i3`` of the nested objects' members.
-    """
-    i1 = indent + "  "
-    i2 = i1 + "  "
-    i3 = i2 + "  "
-    members: list[str] = []
+    """One ``transactions[]`` element, serialized (pretty-printed at ``indent``)."""
     amount = tx.amount
-    if amount is not None:
-        members.append(
-            f'{i1}"amount": {{\n{i2}"instructed_amount": {{\n'
-            f'{i3}"value": {_q(amount.text)},\n{i3}"currency": {_q(amount.currency)}\n'
-            f"{i2}}}\n{i1}}}"
-        )
-    creditor = tx.creditor
-    if creditor is not None and (creditor.name is not None or creditor.address is not None):
-        members.append(f'{i1}"creditor": {_party(creditor, i1)}')
-    if tx.creditor_account is not None:
-        currency = amount.currency if amount is not None else None
-        members.append(f'{i1}"creditor_account": {_account(tx.creditor_account, currency, i1)}')
-    end_to_end_id = tx.end_to_end_id
-    if end_to_end_id is not None and end_to_end_id != NOT_PROVIDED:
-        members.append(
-            f'{i1}"payment_identification": {{\n{i2}"end_to_end_id": {_q(end_to_end_id)}\n{i1}}}'
-        )
-    remittance = tx.remittance
-    if remittance is not None:
-        if remittance.unstructured and not remittance.structured:  # the common case
-            text = _q(remittance.unstructured[0])
-            members.append(f'{i1}"remittance_information": {{\n{i2}"unstructured": {text}\n{i1}}}')
-        elif remittance.unstructured or remittance.structured:
-            members.append(f'{i1}"remittance_information": {_remittance(remittance, i1)}')
-    if not members:
-        return "{}"
-    return "{\n" + ",\n".join(members) + "\n" + indent + "}"
-
-
-def _group_header(header: GroupHeader) -> str:
-    items: list[tuple[str, str]] = []
-    if header.message_id is not None:
-        items.append(("message_id", _q(header.message_id)))
-    count = header.number_of_transactions
-    if count is not None:
-        items.append(("txs_no", str(int(count)) if count.isdigit() else _q(count)))
-    return _object(items, "  ")
+    return serializer("transaction", len(indent) // 2)(
+        tx, amount.currency if amount is not None else None
+    )
 
 
 class _JsonWriter:
@@ -213,7 +90,8 @@ class _JsonWriter:
     def group_header(self, header: GroupHeader) -> None:
         self.open(None)
         if header.present and not self.infos_opened:
-            self.stream.write(f'\n  "group_header": {_group_header(header)},')
+            text = serializer("group_header", 1)(header, None)
+            self.stream.write(f'\n  "group_header": {text},')
 
     def open_infos(self) -> None:
         self.open(None)
@@ -227,15 +105,12 @@ class _JsonWriter:
         self.current = info
         self.tx_count = 0
         self.currencies = set()
-        items: list[str] = []
-        if info.payment_info_id is not None:
-            items.append(f'\n      "payment_info_id": {_q(info.payment_info_id)},')
-        if _has_party(info.debtor):
-            assert info.debtor is not None
-            items.append(f'\n      "debtor": {_party(info.debtor, "      ")},')
+        items = "".join(
+            f"\n{part}," for part in member_serializer("payment_info", 2, _HEAD)(info, None)
+        )
         separator = "," if self.info_count else ""
         self.info_count += 1
-        self.stream.write(f'{separator}\n    {{{"".join(items)}\n      "transactions": [')
+        self.stream.write(f'{separator}\n    {{{items}\n      "transactions": [')
 
     def transaction(self, tx: Transaction) -> None:
         if self.current is None:
@@ -252,10 +127,9 @@ class _JsonWriter:
             return
         self.current = None
         tail = "\n      ]" if self.tx_count else "]"
-        account = info.debtor_account
-        if account is not None:
-            inferred = next(iter(self.currencies)) if len(self.currencies) == 1 else None
-            tail += f',\n      "debtor_account": {_account(account, inferred, "      ")}'
+        inferred = next(iter(self.currencies)) if len(self.currencies) == 1 else None
+        for part in member_serializer("payment_info", 2, _TAIL)(info, inferred):
+            tail += ",\n" + part
         self.stream.write(tail + "\n    }")
 
     def close(self) -> None:

@@ -1,4 +1,7 @@
-"""Model → pain.001.001.03 XML that always validates against the bundled XSD.
+"""Model → pain.001 XML (``.03`` or ``.09``) that always validates against the bundled XSD.
+
+The elements come from the version's field table (:mod:`pain_bridge.writer.plan`);
+this module fills in what the table cannot know and publishes only valid documents.
 
 :func:`write_xml` fills in what pain.001 needs and the payment intent JSON lacks
 (``spec/mapping.md``, "What pain.001 needs that the JSON lacks"):
@@ -17,7 +20,10 @@
 - ``Dbtr`` and ``DbtrAcct``: the payment info's, else ``WriteOptions.debtor`` /
   ``debtor_account`` (without either, the payment cannot be written);
 - each address as ``AdrLine`` s (the model already holds them split, see
-  :func:`pain_bridge.mapping.split_address`) plus the structured fields it has.
+  :func:`pain_bridge.mapping.split_address`) plus the structured fields it has;
+- ``WriteOptions.version`` chooses the version (:class:`~pain_bridge.versions.PainVersion`,
+  pain.001.001.03 by default); a field the chosen version has no element for is not
+  written (the converter reports it beforehand as ``map.version-loss``).
 
 The document is validated against the XSD before anything is published: a path target
 is written to a temporary file in the same directory and renamed into place; a stream
@@ -45,20 +51,30 @@ from typing import IO
 from lxml import etree
 
 from pain_bridge.errors import PainBridgeError
+from pain_bridge.fields.pain_001_001_03 import DOCUMENT_TYPE_CODES, NOT_PROVIDED
 from pain_bridge.model import (
     Account,
+    GroupHeader,
     Message,
     Party,
     PaymentInfo,
-    PostalAddress,
-    Remittance,
-    Transaction,
 )
-from pain_bridge.xsd import NAMESPACE, pain001_schema
+from pain_bridge.versions import PainVersion
+from pain_bridge.writer.plan import emitter
+from pain_bridge.xsd import pain001_schema
 
-NOT_PROVIDED = "NOTPROVIDED"
-#: Values of ``DocumentType3Code``; other creditor reference types go to ``Prtry``.
-DOCUMENT_TYPE_CODES = frozenset({"RADM", "RPIN", "FXDR", "DISP", "PUOR", "SCOR"})
+__all__ = [
+    "DOCUMENT_TYPE_CODES",
+    "NOT_PROVIDED",
+    "AtomicOutput",
+    "WriteError",
+    "WriteOptions",
+    "bic_for_iban",
+    "derived_message_id",
+    "fill_required",
+    "validate_xml",
+    "write_xml",
+]
 _FLUSH_EVERY = 512
 
 
@@ -77,7 +93,8 @@ class WriteError(PainBridgeError):
 class WriteOptions:
     """Values pain.001 needs that the message may lack; each is used only where it does.
 
-    ``indent`` pretty-prints the XML (one element per line).
+    ``indent`` pretty-prints the XML (one element per line); ``version`` is the
+    pain.001 version written.
     """
 
     message_id: str | None = None
@@ -87,6 +104,7 @@ class WriteOptions:
     debtor: Party | None = None
     debtor_account: Account | None = None
     indent: bool = True
+    version: PainVersion = PainVersion.V03
 
 
 @functools.lru_cache(maxsize=4096)
@@ -156,155 +174,10 @@ def _emit(sink: IO[bytes], text: str) -> None:
     sink.write(text.encode())
 
 
-def _t(text: str) -> str:
-    return (
-        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\r", "&#13;")
-    )
-
-
-def _a(text: str) -> str:
-    return _t(text).replace('"', "&quot;")
-
-
-class _Out:
-    """Indentation-aware string builder."""
-
-    __slots__ = ("chunks", "nl", "step")
-
-    def __init__(self, indent: bool) -> None:
-        self.chunks: list[str] = []
-        self.nl = "\n" if indent else ""
-        self.step = "  " if indent else ""
-
-    def leaf(self, depth: int, tag: str, text: str) -> None:
-        self.chunks.append(f"{self.step * depth}<{tag}>{_t(text)}</{tag}>{self.nl}")
-
-    def open(self, depth: int, tag: str) -> None:
-        self.chunks.append(f"{self.step * depth}<{tag}>{self.nl}")
-
-    def close(self, depth: int, tag: str) -> None:
-        self.chunks.append(f"{self.step * depth}</{tag}>{self.nl}")
-
-    def take(self) -> str:
-        text = "".join(self.chunks)
-        self.chunks.clear()
-        return text
-
-
-def _address(out: _Out, depth: int, address: PostalAddress) -> None:
-    out.open(depth, "PstlAdr")
-    d = depth + 1
-    for tag, value in (
-        ("AdrTp", address.address_type),
-        ("Dept", address.department),
-        ("SubDept", address.sub_department),
-        ("StrtNm", address.street_name),
-        ("BldgNb", address.building_number),
-        ("PstCd", address.postcode),
-        ("TwnNm", address.town),
-        ("CtrySubDvsn", address.country_subdivision),
-        ("Ctry", address.country),
-    ):
-        if value is not None:
-            out.leaf(d, tag, value)
-    for line in address.address_lines:
-        out.leaf(d, "AdrLine", line)
-    out.close(depth, "PstlAdr")
-
-
-def _party(out: _Out, depth: int, tag: str, party: Party) -> None:
-    out.open(depth, tag)
-    if party.name is not None:
-        out.leaf(depth + 1, "Nm", party.name)
-    if party.address is not None:
-        _address(out, depth + 1, party.address)
-    out.close(depth, tag)
-
-
-def _account(out: _Out, depth: int, tag: str, account: Account) -> None:
-    out.open(depth, tag)
-    out.open(depth + 1, "Id")
-    if account.iban is not None:
-        out.leaf(depth + 2, "IBAN", account.iban)
-    elif account.other_id is not None:
-        out.open(depth + 2, "Othr")
-        out.leaf(depth + 3, "Id", account.other_id)
-        out.close(depth + 2, "Othr")
-    out.close(depth + 1, "Id")
-    if account.currency is not None:
-        out.leaf(depth + 1, "Ccy", account.currency)
-    out.close(depth, tag)
-
-
-def _agent(out: _Out, depth: int, tag: str, bic: str | None) -> None:
-    out.open(depth, tag)
-    out.open(depth + 1, "FinInstnId")
-    if bic is not None:
-        out.leaf(depth + 2, "BIC", bic)
-    else:
-        out.open(depth + 2, "Othr")
-        out.leaf(depth + 3, "Id", NOT_PROVIDED)
-        out.close(depth + 2, "Othr")
-    out.close(depth + 1, "FinInstnId")
-    out.close(depth, tag)
-
-
-def _remittance(out: _Out, depth: int, remittance: Remittance) -> None:
-    out.open(depth, "RmtInf")
-    for line in remittance.unstructured:
-        out.leaf(depth + 1, "Ustrd", line)
-    for block in remittance.structured:
-        out.open(depth + 1, "Strd")
-        ref = block.creditor_reference
-        if ref is not None:
-            d = depth + 2
-            out.open(d, "CdtrRefInf")
-            if ref.type is not None:
-                out.open(d + 1, "Tp")
-                out.open(d + 2, "CdOrPrtry")
-                out.leaf(d + 3, "Cd" if ref.type in DOCUMENT_TYPE_CODES else "Prtry", ref.type)
-                out.close(d + 2, "CdOrPrtry")
-                if ref.issuer is not None:
-                    out.leaf(d + 2, "Issr", ref.issuer)
-                out.close(d + 1, "Tp")
-            out.leaf(d + 1, "Ref", ref.reference)
-            out.close(d, "CdtrRefInf")
-        for line in block.additional_information:
-            out.leaf(depth + 2, "AddtlRmtInf", line)
-        out.close(depth + 1, "Strd")
-    out.close(depth, "RmtInf")
-
-
-def _transaction(out: _Out, tx: Transaction) -> None:
-    amount = tx.amount
-    assert amount is not None  # checked by _precheck
-    out.open(2, "CdtTrfTxInf")
-    out.open(3, "PmtId")
-    if tx.instruction_id is not None:
-        out.leaf(4, "InstrId", tx.instruction_id)
-    out.leaf(4, "EndToEndId", tx.end_to_end_id or NOT_PROVIDED)
-    out.close(3, "PmtId")
-    out.open(3, "Amt")
-    out.chunks.append(
-        f'{out.step * 4}<InstdAmt Ccy="{_a(amount.currency)}">{_t(amount.text)}</InstdAmt>{out.nl}'
-    )
-    out.close(3, "Amt")
-    if tx.creditor_agent_bic is not None:
-        _agent(out, 3, "CdtrAgt", tx.creditor_agent_bic)
-    if tx.creditor is not None:
-        _party(out, 3, "Cdtr", tx.creditor)
-    if tx.creditor_account is not None:
-        _account(out, 3, "CdtrAcct", tx.creditor_account)
-    remittance = tx.remittance
-    if remittance is not None and (remittance.unstructured or remittance.structured):
-        _remittance(out, 3, remittance)
-    out.close(2, "CdtTrfTxInf")
-
-
-def _sum(amounts: Iterable[Decimal]) -> str:
+def _sum(amounts: Iterable[Decimal]) -> Decimal:
     with localcontext() as ctx:
         ctx.prec = 80
-        return format(sum(amounts, Decimal(0)), "f")
+        return sum(amounts, Decimal(0))
 
 
 def _info_amounts(info: PaymentInfo) -> Iterator[Decimal]:
@@ -332,13 +205,11 @@ def _precheck(message: Message) -> None:
         raise WriteError(f"cannot write pain.001: {reasons[0]}", reasons)
 
 
-def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
-    out = _Out(options.indent)
+def _completed_header(message: Message, options: WriteOptions) -> GroupHeader:
     header = message.group_header
     message_id = header.message_id or options.message_id or derived_message_id(message)
-    if header.creation_date_time is not None:
-        created = header.creation_date_time
-    else:
+    created = header.creation_date_time
+    if created is None:
         moment = options.creation_date_time or datetime.now().replace(microsecond=0)
         created = moment.isoformat()
     initiating = header.initiating_party_name or options.initiating_party_name
@@ -346,59 +217,75 @@ def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
         initiating = next(
             (i.debtor.name for i in message.payment_infos if i.debtor and i.debtor.name), None
         )
-    execution = options.requested_execution_date or date.today()
-    out.chunks.append(
-        f'<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="{NAMESPACE}">{out.nl}'
+    total = _sum(a for i in message.payment_infos for a in _info_amounts(i))
+    return replace(
+        header,
+        message_id=message_id,
+        creation_date_time=created,
+        number_of_transactions=str(message.transaction_count),
+        control_sum=total,
+        initiating_party_name=initiating,
     )
-    out.open(0, "CstmrCdtTrfInitn")
-    out.open(1, "GrpHdr")
-    out.leaf(2, "MsgId", message_id)
-    out.leaf(2, "CreDtTm", created)
-    out.leaf(2, "NbOfTxs", str(message.transaction_count))
-    out.leaf(2, "CtrlSum", _sum(a for i in message.payment_infos for a in _info_amounts(i)))
-    out.open(2, "InitgPty")
-    if initiating is not None:
-        out.leaf(3, "Nm", initiating)
-    out.close(2, "InitgPty")
-    out.close(1, "GrpHdr")
-    _emit(sink, out.take())
+
+
+def _completed_info(info: PaymentInfo, message_id: str, index: int, execution: date) -> PaymentInfo:
+    assert info.debtor_account is not None
+    bic = info.debtor_agent_bic
+    if bic is None and info.debtor_account.iban is not None:
+        bic = bic_for_iban(info.debtor_account.iban)
+    return replace(
+        info,
+        payment_info_id=info.payment_info_id or derived_payment_info_id(message_id, index),
+        payment_method=info.payment_method or "TRF",
+        number_of_transactions=str(len(info.transactions)),
+        control_sum=_sum(_info_amounts(info)),
+        requested_execution_date=info.requested_execution_date or execution,
+        debtor_agent_bic=bic,
+        transactions=(),
+    )
+
+
+def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
+    version = options.version
+    indent = options.indent
+    nl, step = ("\n", "  ") if indent else ("", "")
+    header = _completed_header(message, options)
+    assert header.message_id is not None
+    execution = options.requested_execution_date or date.today()
+    out: list[str] = [
+        f'<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="{version.namespace}">{nl}',
+        f"<CstmrCdtTrfInitn>{nl}{step}<GrpHdr>{nl}",
+    ]
+    emitter(version, "group_header", indent)(header, out)
+    out.append(f"{step}</GrpHdr>{nl}")
+    _emit(sink, "".join(out))
+    emit_info = emitter(version, "payment_info", indent)
+    emit_tx = emitter(version, "transaction", indent)
+    open_tx, close_tx = f"{step * 2}<CdtTrfTxInf>{nl}", f"{step * 2}</CdtTrfTxInf>{nl}"
     for index, info in enumerate(message.payment_infos):
-        assert info.debtor is not None
-        assert info.debtor_account is not None
-        out.open(1, "PmtInf")
-        out.leaf(2, "PmtInfId", info.payment_info_id or derived_payment_info_id(message_id, index))
-        out.leaf(2, "PmtMtd", info.payment_method or "TRF")
-        if info.batch_booking is not None:
-            out.leaf(2, "BtchBookg", "true" if info.batch_booking else "false")
-        out.leaf(2, "NbOfTxs", str(len(info.transactions)))
-        out.leaf(2, "CtrlSum", _sum(_info_amounts(info)))
-        out.leaf(2, "ReqdExctnDt", (info.requested_execution_date or execution).isoformat())
-        _party(out, 2, "Dbtr", info.debtor)
-        _account(out, 2, "DbtrAcct", info.debtor_account)
-        bic = info.debtor_agent_bic
-        if bic is None and info.debtor_account.iban is not None:
-            bic = bic_for_iban(info.debtor_account.iban)
-        _agent(out, 2, "DbtrAgt", bic)
+        out = [f"{step}<PmtInf>{nl}"]
+        emit_info(_completed_info(info, header.message_id, index, execution), out)
         for count, tx in enumerate(info.transactions, 1):
-            _transaction(out, tx)
+            out.append(open_tx)
+            emit_tx(tx, out)
+            out.append(close_tx)
             if count % _FLUSH_EVERY == 0:
-                _emit(sink, out.take())
-        out.close(1, "PmtInf")
-        _emit(sink, out.take())
-    out.close(0, "CstmrCdtTrfInitn")
-    out.chunks.append("</Document>\n")
-    _emit(sink, out.take())
+                _emit(sink, "".join(out))
+                out.clear()
+        out.append(f"{step}</PmtInf>{nl}")
+        _emit(sink, "".join(out))
+    _emit(sink, f"</CstmrCdtTrfInitn>{nl}</Document>\n")
 
 
-def validate_xml(source: str | IO[bytes]) -> None:
-    """Stream ``source`` (a path or a binary file) through the XSD; raise :class:`WriteError`
-    with the schema's reason when it does not validate."""
+def validate_xml(source: str | IO[bytes], version: PainVersion = PainVersion.V03) -> None:
+    """Stream ``source`` (a path or a binary file) through the XSD of ``version``; raise
+    :class:`WriteError` with the schema's reason when it does not validate."""
     try:
         context = etree.iterparse(
             source,
             events=("end",),
-            tag=f"{{{NAMESPACE}}}CdtTrfTxInf",
-            schema=pain001_schema(),
+            tag=f"{{{version.namespace}}}CdtTrfTxInf",
+            schema=pain001_schema(version),
             resolve_entities=False,
             no_network=True,
             load_dtd=False,
@@ -412,7 +299,7 @@ def validate_xml(source: str | IO[bytes]) -> None:
     except etree.XMLSyntaxError as exc:
         reasons = [str(exc.msg or exc)]
         raise WriteError(
-            f"the XML written would not be valid pain.001.001.03: {reasons[0]}", reasons
+            f"the XML written would not be valid {version.value}: {reasons[0]}", reasons
         ) from exc
 
 
@@ -436,7 +323,7 @@ def write_xml(
         buffer = io.BytesIO()
         _generate(message, options, buffer)
         data = buffer.getvalue()
-        validate_xml(io.BytesIO(data))
+        validate_xml(io.BytesIO(data), options.version)
         return data
     if isinstance(target, str | os.PathLike):
         path = os.fspath(target)
@@ -444,12 +331,12 @@ def write_xml(
         with output as handle:
             _generate(message, options, handle)
             handle.flush()
-            validate_xml(output.temp)
+            validate_xml(output.temp, options.version)
         return None
     with tempfile.SpooledTemporaryFile(max_size=8 << 20) as spool:
         _generate(message, options, spool)
         spool.seek(0)
-        validate_xml(spool)
+        validate_xml(spool, options.version)
         spool.seek(0)
         shutil.copyfileobj(spool, target)
     return None

@@ -1,0 +1,212 @@
+"""One row of a field table: an XML element, its model field and its JSON member.
+
+A message version's table (:mod:`pain_bridge.fields.pain_001_001_03`,
+:mod:`~pain_bridge.fields.pain_001_001_09`) is a tuple of :class:`Field` rows per node
+kind (group header, payment info, transaction). Everything that crosses between XML, the
+model and JSON reads these rows: the reader's walk and model building, the writer, the
+XPath ⇄ JSON Pointer locator, the JSON shape check and the text rule.
+
+>>> Field("Cdtr/PstlAdr/TwnNm", "creditor.address.town", "/creditor/town").type
+<ValueType.TEXT: 'text'>
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import Enum
+
+
+class ValueType(Enum):
+    """What the text of an element is, in the model."""
+
+    #: Free text, kept as written.
+    TEXT = "text"
+    #: A code of a closed list (currency, country, ``DocumentType3Code``), kept as written.
+    CODE = "code"
+    #: An ``xs:decimal`` (control sums) → :class:`~decimal.Decimal`.
+    DECIMAL = "decimal"
+    #: An amount with its ``Ccy`` attribute → :class:`~pain_bridge.model.Amount`.
+    AMOUNT = "amount"
+    #: A count kept as its text (``NbOfTxs``: the rules compare it, the JSON has a number).
+    COUNT = "count"
+    #: An ``ISODate`` → :class:`~datetime.date`.
+    DATE = "date"
+    #: An ``ISODateTime``, kept as its text.
+    DATETIME = "datetime"
+    #: The day of an ``ISODateTime`` → :class:`~datetime.date` (read only).
+    DATETIME_DAY = "datetime-day"
+    #: An ``xs:boolean`` → ``bool``.
+    BOOL = "bool"
+    #: An element with children: the model object at ``model``, or none (``model`` None).
+    GROUP = "group"
+    #: An attribute, located but carried by its element's row (``Amt/InstdAmt/@Ccy``).
+    ATTRIBUTE = "attribute"
+
+
+class Drop(Enum):
+    """How the reader reports an element the JSON has no place for (``map.dropped``)."""
+
+    #: A warning: the content is lost on the way to JSON.
+    WARN = "warning"
+    #: An info: the writer computes it again (counts, sums, creation time…).
+    REGENERATED = "info"
+    #: Not here: the ``map`` rule reports it as ``map.unsupported`` with its reason.
+    MAPPING = "mapping"
+
+
+class JsonForm(Enum):
+    """How a field's model value becomes its JSON member, and back."""
+
+    #: The value itself (a count becomes a JSON number).
+    VALUE = "value"
+    #: The first of a repeated element (``Ustrd`` → ``unstructured``; ``Strd`` →
+    #: ``structured``); the others are the ``map`` rule's concern.
+    FIRST = "first"
+    #: The texts of a repeated element joined by ``", "`` (``AdrLine`` → ``address``);
+    #: back, split again (:func:`pain_bridge.mapping.split_address`).
+    JOINED = "joined"
+    #: A JSON array (``additional_information``).
+    LIST = "list"
+    #: The value, or where the model has none the currency of the amounts around it
+    #: (an account's ``currency``; the ``map`` rule reports ``map.inferred``).
+    INFERRED = "inferred"
+
+
+class Check(Enum):
+    """The rule families that read a field from the table."""
+
+    #: ``text.charset`` and ``text.length``: free text against the character set and its
+    #: schema length.
+    TEXT = "text"
+
+
+@dataclass(frozen=True, slots=True)
+class Field:
+    """One field: the XML path relative to its node's element (``@`` for an attribute),
+    the dotted model path from the node (``[]`` after a repeated object), the JSON Pointer
+    suffix relative to the node's JSON object (None: the JSON cannot carry it).
+
+    ``many``: the element repeats (a tuple in the model). ``max_items``: the most the
+    version's schema allows of a repeated leaf. ``label``/``max_length``: words and
+    schema length for the text rule. ``default``: written when the model has no value
+    (``EndToEndId`` ``NOTPROVIDED``); a row without ``model`` and with a ``default`` is a
+    *fallback*, written only where its enclosing element would otherwise be empty.
+    ``required``: a group written even when empty. ``json_required``: the JSON shape
+    check requires the member. ``beside``: the JSON carries this value only where the
+    sibling element of that name is absent (``StrtNm`` next to ``AdrLine``); else it is
+    dropped. ``choice``: a group of which the writer writes only the first child (in row
+    order) that has content; ``codes``: the values a coded row of a choice takes (the
+    others go to the next alternative, ``Cd`` or else ``Prtry``). ``read_only``: the
+    reader fills the model field from this element, the writer never writes it (the day
+    of a ``DtTm``). ``json_form``: how the value becomes its JSON member
+    (:class:`JsonForm`). Rows sharing one JSON Pointer are alternatives: the JSON takes
+    the first that has a value, the ``beside`` rows together, joined by a space.
+    """
+
+    xml: str
+    model: str | None
+    json: str | None
+    type: ValueType = ValueType.TEXT
+    many: bool = False
+    max_items: int | None = None
+    checks: frozenset[Check] = field(default_factory=frozenset)
+    label: str = ""
+    max_length: int | None = None
+    drop: Drop = Drop.WARN
+    default: str | None = None
+    required: bool = False
+    json_required: bool = False
+    beside: str | None = None
+    choice: bool = False
+    codes: frozenset[str] | None = None
+    read_only: bool = False
+    json_form: JsonForm = JsonForm.VALUE
+
+    @property
+    def attribute(self) -> str | None:
+        """The attribute's name for an attribute row (``Ccy`` of ``Amt/InstdAmt/@Ccy``)."""
+        last = self.xml.rpartition("/")[2]
+        return last[1:] if last.startswith("@") else None
+
+
+def text(
+    xml: str, model: str, json: str | None, label: str, max_length: int, **more: object
+) -> Field:
+    """A free-text row the text rule checks (charset and length)."""
+    return Field(
+        xml,
+        model,
+        json,
+        checks=frozenset({Check.TEXT}),
+        label=label,
+        max_length=max_length,
+        **more,  # type: ignore[arg-type]
+    )
+
+
+def prefixed(
+    prefix: str,
+    model: str,
+    json: str,
+    rows: tuple[Field, ...],
+    who: str | None = None,
+    *,
+    json_required: bool = False,
+) -> tuple[Field, ...]:
+    """``rows`` of a reusable block (a party, an account) placed under ``prefix``.
+
+    In a block, the row with ``xml`` ``""`` is the block's own element, and ``model``
+    ``""`` the block's own object; the other paths are relative to them. ``{who}`` in a
+    label becomes ``who`` (``debtor``, ``creditor``) where it is given.
+    ``json_required``: the JSON must have the block's own member (the creditor).
+    """
+    out = []
+    for row in rows:
+        model_path = row.model
+        if model_path is not None:
+            model_path = f"{model}.{model_path}" if model_path else model
+        out.append(
+            replace(
+                row,
+                xml=f"{prefix}/{row.xml}" if row.xml else prefix,
+                model=model_path,
+                json=None if row.json is None else json + row.json,
+                label=row.label.format(who=who) if who is not None else row.label,
+                json_required=row.json_required or (json_required and not row.xml),
+            )
+        )
+    return tuple(out)
+
+
+def revise(
+    rows: tuple[Field, ...],
+    *,
+    rename: Mapping[str, str] | None = None,
+    replace_rows: Mapping[str, tuple[Field, ...]] | None = None,
+    add: tuple[Field, ...] = (),
+) -> tuple[Field, ...]:
+    """Another version's rows from ``rows``: ``rename`` maps trailing path segments
+    (``"FinInstnId/BIC"`` → ``"FinInstnId/BICFI"``) wherever they end a path or lead
+    into one; ``replace_rows`` puts rows in place of the row of that exact path; ``add``
+    goes at the end."""
+    renamed: list[Field] = []
+    for row in rows:
+        if replace_rows and row.xml in replace_rows:
+            renamed.extend(replace_rows[row.xml])
+            continue
+        renamed.append(replace(row, xml=renamed_path(row.xml, rename or {})))
+    return (*renamed, *add)
+
+
+def renamed_path(path: str, rename: Mapping[str, str]) -> str:
+    """``path`` with the renames of :func:`revise` applied."""
+    for old, new in rename.items():
+        if path == old or path.endswith("/" + old):
+            return path[: len(path) - len(old)] + new
+        marker = "/" + old + "/"
+        if marker in path:
+            return path.replace(marker, "/" + new + "/", 1)
+        if path.startswith(old + "/"):
+            return new + path[len(old) :]
+    return path

@@ -1,0 +1,65 @@
+"""Findings from what lxml reports: syntax errors, schema violations, element places.
+
+Shared by the passes of the reader (:mod:`~pain_bridge.reader.prolog`,
+:mod:`~pain_bridge.reader.stream`, :mod:`~pain_bridge.reader.locate`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from typing import Any, Final, cast
+
+from lxml import etree
+
+from pain_bridge.findings import Finding, make_finding
+
+
+def events(parser: etree.XMLPullParser) -> Iterator[tuple[str, Any]]:
+    """The parser's events. lxml-stubs type them as a union of elements and namespace
+    tuples; with the event kinds the reader asks for they are always elements."""
+    return cast("Iterator[tuple[str, Any]]", parser.read_events())
+
+
+def line(element: etree._Element) -> int | None:
+    return cast("int | None", element.sourceline)
+
+
+def clip(text: str, limit: int = 80) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def local(tag: str) -> str:
+    return tag.rpartition("}")[2]
+
+
+_LXML_SUFFIX: Final = re.compile(r",? line \d+, column \d+$")
+_LXML_PREFIX: Final = re.compile(r"^line \d+: ")
+
+
+def syntax_finding(exc: etree.XMLSyntaxError) -> Finding:
+    line, column = exc.position if exc.position else (exc.lineno, 0)
+    reason = str(exc.msg or exc)
+    # the exception's own message is this document's; its error log may hold older ones
+    for entry in reversed(list(error_entries(exc))):
+        if entry.type == getattr(exc, "code", None) and entry.line == line:
+            reason = entry.message
+            break
+    else:
+        reason = _LXML_PREFIX.sub("", _LXML_SUFFIX.sub("", reason))
+    return make_finding(
+        "xml.syntax",
+        f"Not well-formed XML: {reason.strip()}",
+        line=line or None,
+        column=column or None,
+    )
+
+
+def error_entries(source: Any) -> Iterable[Any]:
+    log = getattr(source, "error_log", None)
+    return list(log) if log is not None else []
+
+
+def xsd_reason(message: str, namespace: str) -> str:
+    """A schema violation's message without the document's namespace in element names."""
+    return message.replace("{" + namespace + "}", "").strip()

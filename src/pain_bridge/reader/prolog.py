@@ -1,0 +1,217 @@
+"""The prolog check: everything up to the root element's start tag, before any content.
+
+:func:`sniff` feeds the first bytes to a throw-away parser in small steps, up to the start
+tag of the root element. A DOCTYPE (internal subset, entity declarations, external DTD)
+or an XInclude namespace on the root is refused with ``xml.unsafe`` before a single
+element reaches the model; a root that is not a ``Document`` of a version the project
+reads is refused with ``xml.namespace``, naming the message and version when the
+namespace is a recognisable ISO 20022 one. Otherwise it returns the version
+(:class:`~pain_bridge.versions.PainVersion`) and the chunks read so far.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Generator, Iterator
+from typing import Any, Final
+
+from lxml import etree
+
+from pain_bridge import xmlsafe
+from pain_bridge.findings import Finding, make_finding
+from pain_bridge.reader.diagnostics import clip, events, line, local, syntax_finding
+from pain_bridge.versions import PainVersion
+
+_SNIFF_STEP: Final = 4 * 1024
+PROLOG_LIMIT: Final = 1024 * 1024
+
+_ISO_NAMESPACE: Final = re.compile(
+    r"urn:iso:std:iso:20022:tech:xsd:(?P<area>[a-z]{4})\.(?P<msg>\d{3})\.(?P<variant>\d{3})"
+    r"\.(?P<version>\d{2})"
+)
+#: Message names inside other namespaces: the Swiss (SIX) ones end in ``.ch.NN.xsd``.
+_NAMED_NAMESPACE: Final = re.compile(
+    r"(?P<area>pain|pacs|camt)\.(?P<msg>\d{3})\.(?P<variant>\d{3})\.(?P<version>\d{2})"
+    r"(?P<swiss>\.ch\.\d{2})?(?:\.xsd)?$"
+)
+#: What ``validate`` and ``convert`` read, in words for the refusal of anything else.
+_SUPPORTED: Final = "pain2pis reads " + ", ".join(v.label for v in PainVersion)
+_MESSAGE_NAMES: Final = {
+    ("pain", "001"): "customer credit transfer initiation",
+    ("pain", "002"): "customer payment status report",
+    ("pain", "007"): "customer payment reversal",
+    ("pain", "008"): "customer direct debit initiation",
+    ("pain", "013"): "creditor payment activation request",
+    ("pain", "014"): "creditor payment activation request status report",
+    ("camt", "052"): "bank-to-customer account report",
+    ("camt", "053"): "bank-to-customer statement",
+    ("camt", "054"): "bank-to-customer debit/credit notification",
+    ("camt", "055"): "customer payment cancellation request",
+    ("camt", "056"): "FI-to-FI payment cancellation request",
+    ("pacs", "002"): "FI-to-FI payment status report",
+    ("pacs", "003"): "FI-to-FI customer direct debit",
+    ("pacs", "004"): "payment return",
+    ("pacs", "008"): "FI-to-FI customer credit transfer",
+    ("pacs", "009"): "financial institution credit transfer",
+    ("head", "001"): "business application header",
+}
+_GERMAN_VARIANTS: Final = {"pain.001.002.03", "pain.001.003.03", "pain.008.002.02",
+                           "pain.008.003.02"}  # fmt: skip
+
+
+def namespace_finding(root: etree._Element) -> Finding:
+    """``xml.namespace`` for a root that is no ``Document`` of a version read here."""
+    tag = root.tag
+    namespace = tag[1:].partition("}")[0] if tag.startswith("{") else ""
+    name_of_root = local(tag)
+    expected = "a Document in the namespace of one of them"
+    match = _ISO_NAMESPACE.fullmatch(namespace) or _NAMED_NAMESPACE.search(namespace)
+    if PainVersion.of_namespace(namespace) is not None:
+        message = f"The root element is {name_of_root}, not Document; expected {expected}"
+    elif match is not None:
+        name = f"{match['area']}.{match['msg']}.{match['variant']}.{match['version']}"
+        kind = _MESSAGE_NAMES.get((match["area"], match["msg"]))
+        notes = [kind] if kind else []
+        swiss = match.groupdict().get("swiss")
+        if swiss:
+            name += swiss
+            notes.insert(0, "the Swiss (SIX) variant")
+        if name in _GERMAN_VARIANTS:
+            notes.append("the German DFÜ-Abkommen (DK) variant")
+        described = f" ({', '.join(notes)})" if notes else ""
+        message = f"This is a {name} message{described}; {_SUPPORTED}: expected {expected}"
+    elif not namespace:
+        message = (
+            f"The root element {name_of_root} has no namespace, so it is no pain.001 message;"
+            f" {_SUPPORTED}: expected {expected}"
+        )
+    else:
+        message = (
+            f"The root element {name_of_root} is in the namespace {clip(namespace)}, "
+            f"which is no pain.001 version read here; {_SUPPORTED}: expected {expected}"
+        )
+    return make_finding("xml.namespace", message, line=line(root), xpath=f"/{name_of_root}")
+
+
+def _marker_position(head: bytes, marker: str) -> tuple[int | None, int | None]:
+    """Line and column of ``marker`` in the raw prolog (UTF-8/Latin-1 or UTF-16)."""
+    for codec, unit in (("utf-8", 1), ("utf-16-le", 2), ("utf-16-be", 2)):
+        offset = head.find(marker.encode(codec))
+        if offset >= 0:
+            newline = "\n".encode(codec)
+            before = head[:offset]
+            number = before.count(newline) + 1
+            last = before.rfind(newline)
+            column = (offset - (last + len(newline) if last >= 0 else 0)) // unit + 1
+            return number, column
+    return None, None
+
+
+def _doctype_finding(docinfo: etree.DocInfo, head: bytes) -> Finding:
+    line, column = _marker_position(head, "<!DOCTYPE")
+    details: list[str] = []
+    system_url: str | None = getattr(docinfo, "system_url", None)
+    if system_url:
+        details.append(f"an external DTD ({clip(system_url)})")
+    dtd: Any = docinfo.internalDTD
+    entities = list(dtd.iterentities()) if dtd is not None else []
+    if entities:
+        names = ", ".join(clip(entity.name, 30) for entity in entities[:5])
+        more = f" and {len(entities) - 5} more" if len(entities) > 5 else ""
+        external = sum(1 for entity in entities if entity.system_url)
+        ext = f", {external} of them external" if external else ""
+        details.append(f"{len(entities)} entity declaration(s) ({names}{more}{ext})")
+    what = " with " + " and ".join(details) if details else ""
+    return make_finding(
+        "xml.unsafe",
+        f"The document has a DOCTYPE declaration{what}; DOCTYPEs and entities are refused, "
+        "never expanded or fetched",
+        line=line,
+        column=column,
+    )
+
+
+def raw_unsafe_finding(head: bytes) -> Finding | None:
+    """An ``xml.unsafe`` finding when the raw prolog shows a DOCTYPE or ENTITY."""
+    for marker in ("<!DOCTYPE", "<!ENTITY"):
+        line, column = _marker_position(head, marker)
+        if line is not None:
+            return make_finding(
+                "xml.unsafe",
+                f"The document has a {marker[2:]} declaration; DOCTYPEs and entities are "
+                "refused, never expanded or fetched",
+                line=line,
+                column=column,
+            )
+    return None
+
+
+def _root_refusal(root: etree._Element, head: bytes) -> Finding | None:
+    tree = root.getroottree()
+    docinfo = tree.docinfo
+    if docinfo.internalDTD is not None or docinfo.externalDTD is not None or docinfo.doctype:
+        return _doctype_finding(docinfo, head)
+    root_namespace = root.tag[1:].partition("}")[0] if root.tag[:1] == "{" else ""
+    declared = {root_namespace, *root.nsmap.values()}
+    if declared.intersection(xmlsafe.XINCLUDE_NAMESPACES):
+        return make_finding(
+            "xml.unsafe",
+            "The document declares the XInclude namespace; XInclude is refused, never processed",
+            line=line(root),
+            xpath=f"/{local(root.tag)}",
+        )
+    if local(root.tag) != "Document" or PainVersion.of_namespace(root_namespace) is None:
+        return namespace_finding(root)
+    return None
+
+
+def sniff(
+    chunks: Iterator[bytes],
+) -> Generator[Finding, None, tuple[list[bytes], PainVersion] | None]:
+    """Read up to the root's start tag; refuse DOCTYPEs, XInclude, foreign roots.
+
+    Yields the refusal, if any; returns the chunks read so far and the document's
+    version, or None when the document is refused.
+    """
+    parser = xmlsafe.make_pull_parser(events=("start",))
+    buffered: list[bytes] = []
+    size = 0
+    for chunk in chunks:
+        buffered.append(chunk)
+        head = b"".join(buffered)
+        for offset in range(0, len(chunk), _SNIFF_STEP):
+            try:
+                parser.feed(chunk[offset : offset + _SNIFF_STEP])
+            except etree.XMLSyntaxError as exc:
+                yield raw_unsafe_finding(head) or syntax_finding(exc)
+                return None
+            root = next((element for _, element in events(parser)), None)
+            if root is not None:
+                refusal = _root_refusal(root, head)
+                if refusal is not None:
+                    yield refusal
+                    return None
+                version = PainVersion.of_namespace(root.tag[1:].partition("}")[0])
+                assert version is not None
+                return buffered, version
+        size += len(chunk)
+        if size > PROLOG_LIMIT:
+            yield raw_unsafe_finding(head) or make_finding(
+                "xml.too-large",
+                f"No root element starts within the first {PROLOG_LIMIT} bytes; a "
+                "prolog this long is refused",
+            )
+            return None
+    head = b"".join(buffered)
+    if not head.strip():
+        yield make_finding(
+            "xml.syntax", "Not well-formed XML: the input is empty", line=1, column=1
+        )
+        return None
+    try:
+        parser.close()
+    except etree.XMLSyntaxError as exc:
+        yield raw_unsafe_finding(head) or syntax_finding(exc)
+        return None
+    yield make_finding("xml.syntax", "Not well-formed XML: the document has no root element")
+    return None

@@ -1,0 +1,164 @@
+"""The bytes of one XML input, from a path, a byte string or a stream, size-checked.
+
+:class:`Input` gives the input in 64 KiB chunks and can give it a second time (the
+reader's second pass, which locates schema violations): a path or a byte string is read
+again, a seekable stream is rewound, and a non-seekable one is spooled to a temporary
+file during the first pass. Past ``max_bytes`` it raises :class:`TooLarge`, which carries
+the ``xml.too-large`` finding.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import tempfile
+from collections.abc import Iterator
+from typing import IO, Final
+
+from pain_bridge.errors import InputError
+from pain_bridge.findings import make_finding
+
+#: A path (``str`` or path-like), the document itself (``bytes``) or a binary stream.
+XmlSource = str | os.PathLike[str] | bytes | IO[bytes]
+
+CHUNK_SIZE: Final = 64 * 1024
+#: Default size limit: 2 GiB, twice a 1,000,000-transaction file (about 950 MB).
+DEFAULT_MAX_BYTES: Final = 2 * 1024**3
+
+
+class TooLarge(Exception):
+    """The input is larger than the limit; ``finding`` says so."""
+
+    def __init__(self, size: int, limit: int, exact: bool) -> None:
+        super().__init__(size)
+        what = f"{size} bytes" if exact else f"more than {limit} bytes"
+        self.finding = make_finding(
+            "xml.too-large",
+            f"The input is {what}, above the limit of {limit} bytes; it was not read "
+            "(raise the limit, ReadOptions.max_bytes, to accept it)",
+        )
+
+
+class Input:
+    """One XML input that can be read twice (the second time to locate violations)."""
+
+    def __init__(self, source: XmlSource, max_bytes: int | None, *, spool: bool) -> None:
+        self.max_bytes = max_bytes
+        self.data: bytes | None = None
+        self.path: str | None = None
+        self.stream: IO[bytes] | None = None
+        self.start: int | None = None
+        self.want_spool = spool
+        self.spool: IO[bytes] | None = None
+        self.owned: IO[bytes] | None = None
+        if isinstance(source, bytes | bytearray | memoryview):
+            self.data = bytes(source)
+        elif isinstance(source, str | os.PathLike):
+            path = os.fspath(source)
+            try:
+                mode = os.stat(path).st_mode
+                if stat.S_ISDIR(mode):
+                    raise InputError(f"cannot read {path}: it is a directory", path=path)
+                if stat.S_ISREG(mode):
+                    self.path = path
+                else:  # a FIFO or a device (/dev/stdin): read once, like a stream
+                    self.stream = self.owned = open(path, "rb")  # noqa: SIM115 - see close()
+            except OSError as exc:
+                raise InputError(f"cannot read {path}: {exc.strerror}", path=path) from exc
+        else:
+            self.stream = source
+            try:
+                self.start = source.tell() if source.seekable() else None
+            except (OSError, ValueError, AttributeError):
+                self.start = None
+
+    def _check(self, size: int, exact: bool) -> None:
+        if self.max_bytes is not None and size > self.max_bytes:
+            raise TooLarge(size, self.max_bytes, exact)
+
+    def chunks(self, *, again: bool = False) -> Iterator[bytes]:
+        """The input in chunks; ``again`` reads it a second time."""
+        if self.data is not None:
+            data = self.data
+            self._check(len(data), True)
+            for offset in range(0, len(data), CHUNK_SIZE):
+                yield data[offset : offset + CHUNK_SIZE]
+            return
+        if self.path is not None:
+            yield from self._file_chunks(self.path)
+            return
+        if again:
+            yield from self._replay()
+            return
+        yield from self._stream_chunks()
+
+    def _file_chunks(self, path: str) -> Iterator[bytes]:
+        try:
+            handle = open(path, "rb")  # noqa: SIM115 - closed in finally, generator-owned
+        except OSError as exc:
+            raise InputError(f"cannot read {path}: {exc.strerror}", path=path) from exc
+        try:
+            self._check(os.fstat(handle.fileno()).st_size, True)
+            total = 0
+            while True:
+                chunk = handle.read(CHUNK_SIZE)
+                if not chunk:
+                    return
+                total += len(chunk)
+                self._check(total, False)
+                yield chunk
+        except OSError as exc:
+            raise InputError(f"cannot read {path}: {exc.strerror}", path=path) from exc
+        finally:
+            handle.close()
+
+    def _stream_chunks(self) -> Iterator[bytes]:
+        stream = self.stream
+        assert stream is not None
+        if self.start is None and self.want_spool:
+            self.spool = tempfile.SpooledTemporaryFile(max_size=8 * 1024 * 1024)  # noqa: SIM115
+        total = 0
+        while True:
+            try:
+                chunk = stream.read(CHUNK_SIZE)
+            except OSError as exc:
+                raise InputError(f"cannot read the input stream: {exc}") from exc
+            if not chunk:
+                return
+            if not isinstance(chunk, bytes):
+                raise InputError("the input stream must be binary (opened in 'rb' mode)")
+            total += len(chunk)
+            self._check(total, False)
+            if self.spool is not None:
+                self.spool.write(chunk)
+            yield chunk
+
+    def _replay(self) -> Iterator[bytes]:
+        stream: IO[bytes] | None
+        if self.spool is not None:
+            stream = self.spool
+            stream.seek(0)
+        else:
+            stream = self.stream
+            if stream is None or self.start is None:
+                return
+            try:
+                stream.seek(self.start)
+            except (OSError, ValueError) as exc:
+                raise InputError(f"cannot re-read the input stream: {exc}") from exc
+        while chunk := stream.read(CHUNK_SIZE):
+            yield chunk
+
+    def can_replay(self) -> bool:
+        return (
+            self.data is not None
+            or self.path is not None
+            or self.start is not None
+            or (self.spool is not None)
+        )
+
+    def close(self) -> None:
+        for handle in (self.spool, self.owned):
+            if handle is not None:
+                handle.close()
+        self.spool = self.owned = None
