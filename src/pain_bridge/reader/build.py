@@ -1,11 +1,11 @@
 """Model nodes from what :func:`~pain_bridge.reader.walk.walk` recorded, driven by the table.
 
 :func:`builder` compiles the rows of one node kind of one version into a function
-``(lines, values, counts, origin) → GroupHeader | PaymentInfo | Transaction``: for every
-field of the model class, in its order, a getter made from the row that fills it (a
-value converted by its :class:`~pain_bridge.fields.ValueType`, a repeated leaf, a nested
-object present when its element is, a repeated object such as ``Strd``), or its default.
-Compiled once per version and kind, so a transaction costs one call per model field and
+``(lines, values, counts, origin) → GroupHeader | PaymentInfo | Transaction``: every
+field of the model class, in its order, from the row that fills it (a value converted
+by its :class:`~pain_bridge.fields.ValueType`, a repeated leaf, a nested object present
+when its element is, a repeated object such as ``Strd``, the first alternative of a
+choice), or its default. Generated once per version and kind, so a transaction costs
 no lookups of the table.
 
 Values that do not parse (a non-decimal amount, a bad date) become None: the schema
@@ -29,9 +29,6 @@ from pain_bridge.reader.walk import Lines, Values
 from pain_bridge.versions import PainVersion
 
 Counts = dict[str, int]
-#: ``(lines, values, counts, base)`` → a model value; ``base`` is the path of the
-#: enclosing repeated element as it occurs (``"RmtInf/Strd[2]"``), else ``""``.
-Getter = Callable[[Lines, Values, Counts, str], Any]
 Builder = Callable[[Lines, Values, Counts, Origin], Any]
 
 _ROOTS: Final[dict[NodeKind, type]] = {
@@ -119,121 +116,13 @@ def _class_of(owner: type, attribute: str) -> type:
     raise TypeError(f"{owner.__name__}.{attribute} is no model object")
 
 
-class _Compiler:
-    """Compiles the rows below one model path into a getter of its object."""
-
-    def __init__(self, table: NodeTable) -> None:
-        self.attributes = table.attributes
-        self.rows = [row for row in table.rows if row.model is not None and not _attribute(row)]
-        self.groups = {row.model: row for row in self.rows if row.type is ValueType.GROUP}
-
-    def leaf(self, row: Field, anchor: str | None) -> Getter:
-        tail = row.xml[len(anchor) :] if anchor else None
-        convert = _CONVERT.get(row.type)
-        if row.type is ValueType.AMOUNT:
-            attribute = f"/@{self.attributes[row.xml]}"
-            if tail is None:
-                key, ccy = row.xml, row.xml + attribute
-                return lambda lines, values, counts, base: amount(values.get(key), values.get(ccy))
-            return lambda lines, values, counts, base: amount(
-                values.get(base + tail), values.get(base + tail + attribute)
-            )
-        if row.many:
-            if tail is None:
-                key = row.xml
-                return lambda lines, values, counts, base: repeated(lines, values, counts, key)
-            return lambda lines, values, counts, base: repeated(lines, values, counts, base + tail)
-        if tail is None:
-            key = row.xml
-            if convert is None:
-                return lambda lines, values, counts, base: values.get(key)
-            return lambda lines, values, counts, base: convert(values.get(key))
-        if convert is None:
-            return lambda lines, values, counts, base: values.get(base + tail)
-        return lambda lines, values, counts, base: convert(values.get(base + tail))
-
-    def object(self, cls: type, path: str, anchor: str | None) -> Callable[..., Any]:
-        """The constructor call of ``cls`` at model ``path`` (``""``: the node itself)."""
-        getters: list[Getter] = []
-        for model_field in dataclasses.fields(cls):
-            name = model_field.name
-            full = f"{path}.{name}" if path else name
-            getters.append(self.member(cls, full, name, anchor))
-
-        required = _required(cls)
-        if not required:
-
-            def make(lines: Lines, values: Values, counts: Counts, base: str) -> Any:
-                return cls(*[get(lines, values, counts, base) for get in getters])
-
-            return make
-
-        def make_if_whole(lines: Lines, values: Values, counts: Counts, base: str) -> Any:
-            args = [get(lines, values, counts, base) for get in getters]
-            if any(args[i] is None for i in required):
-                return None  # e.g. a creditor reference without its Ref
-            return cls(*args)
-
-        return make_if_whole
-
-    def member(self, owner: type, full: str, name: str, anchor: str | None) -> Getter:
-        group = self.groups.get(full) or self.groups.get(full + "[]")
-        if group is not None:
-            return self.nested(_class_of(owner, name), group, anchor)
-        readers = [self.leaf(row, anchor) for row in self.rows if row.model == full]
-        if len(readers) == 1:
-            return readers[0]
-        if readers:
-            return _first_of(readers)
-        default = _default(owner, name)
-        return lambda lines, values, counts, base: default
-
-    def nested(self, cls: type, group: Field, anchor: str | None) -> Getter:
-        assert group.model is not None
-        path = group.model.removesuffix("[]")
-        tail = group.xml[len(anchor) :] if anchor else None
-        if group.many:  # a repeated object: its children are relative to each occurrence
-            make = self.object(cls, group.model, group.xml)
-            fixed = group.xml
-
-            def many(lines: Lines, values: Values, counts: Counts, base: str) -> Any:
-                key = fixed if tail is None else base + tail
-                if key not in lines:
-                    return ()
-                count = counts.get(key, 1)
-                return tuple(
-                    make(lines, values, counts, key if k == 1 else f"{key}[{k}]")
-                    for k in range(1, count + 1)
-                )
-
-            return many
-        make = self.object(cls, path, anchor)
-        if tail is None:
-            key = group.xml
-
-            def one(lines: Lines, values: Values, counts: Counts, base: str) -> Any:
-                return make(lines, values, counts, base) if key in lines else None
-
-            return one
-
-        def one_below(lines: Lines, values: Values, counts: Counts, base: str) -> Any:
-            return make(lines, values, counts, base) if base + tail in lines else None
-
-        return one_below
-
-
-def _attribute(row: Field) -> bool:
-    return row.type is ValueType.ATTRIBUTE
-
-
 def _required(cls: type) -> list[int]:
     """The positions of the fields of ``cls`` that cannot be None (no default, and None
     not in their type): without them there is no such object."""
     hints = typing.get_type_hints(cls)
     out = []
     for index, model_field in enumerate(dataclasses.fields(cls)):
-        hint = hints[model_field.name]
-        optional = type(None) in typing.get_args(hint)
+        optional = type(None) in typing.get_args(hints[model_field.name])
         has_default = (
             model_field.default is not dataclasses.MISSING
             or model_field.default_factory is not dataclasses.MISSING
@@ -241,20 +130,6 @@ def _required(cls: type) -> list[int]:
         if not optional and not has_default:
             out.append(index)
     return out
-
-
-def _first_of(readers: list[Getter]) -> Getter:
-    """Alternatives of a choice (``Cd`` or ``Prtry``; ``Dt`` or ``DtTm``): the first
-    that has a value."""
-
-    def first(lines: Lines, values: Values, counts: Counts, base: str) -> Any:
-        for read in readers:
-            value = read(lines, values, counts, base)
-            if value is not None:
-                return value
-        return None
-
-    return first
 
 
 def _default(owner: type, name: str) -> Any:
@@ -266,26 +141,132 @@ def _default(owner: type, name: str) -> Any:
     return None
 
 
+class _Source:
+    """Python source of a builder, generated from the rows of one node kind.
+
+    A builder runs once per transaction, so the rows are turned into straight-line code
+    once (as :mod:`dataclasses` does for ``__init__``) instead of being looked up per
+    element: the same speed as a builder written by hand, with the table as its only
+    source. Keys are constants, or ``base + "/…"`` inside a repeated element.
+    """
+
+    def __init__(self, table: NodeTable) -> None:
+        self.attributes = table.attributes
+        self.rows = [
+            r for r in table.rows if r.model is not None and r.type is not ValueType.ATTRIBUTE
+        ]
+        self.groups = {r.model: r for r in self.rows if r.type is ValueType.GROUP}
+        self.functions: list[list[str]] = []
+        self.names = 0
+        self.constants: dict[str, Any] = {"repeated": repeated, "amount": amount}
+
+    def name(self, stem: str) -> str:
+        self.names += 1
+        return f"{stem}{self.names}"
+
+    def constant(self, value: Any) -> str:
+        name = self.name("K")
+        self.constants[name] = value
+        return name
+
+    def key(self, xml: str, anchor: str | None) -> str:
+        """The expression of an element's key: a constant, or below ``base``."""
+        if anchor is None:
+            return self.constant(xml)
+        return f"base + {xml[len(anchor) :]!r}"
+
+    def leaf(self, row: Field, anchor: str | None) -> str:
+        key = self.key(row.xml, anchor)
+        if row.type is ValueType.AMOUNT:
+            currency = self.key(f"{row.xml}/@{self.attributes[row.xml]}", anchor)
+            return f"amount(get({key}), get({currency}))"
+        if row.many:
+            return f"repeated(lines, values, counts, {key})"
+        convert = _CONVERT.get(row.type)
+        if convert is None:
+            return f"get({key})"
+        return f"{self.constant(convert)}(get({key}))"
+
+    def fields(self, out: list[str], cls: type, path: str, anchor: str | None) -> list[str]:
+        """Statements into ``out`` that compute each field of ``cls`` at model ``path``;
+        returns the expressions of the fields, in order."""
+        args = []
+        for model_field in dataclasses.fields(cls):
+            name = model_field.name
+            full = f"{path}.{name}" if path else name
+            group = self.groups.get(full) or self.groups.get(full + "[]")
+            if group is not None:
+                args.append(self.nested(out, _class_of(cls, name), group, anchor))
+                continue
+            readers = [self.leaf(r, anchor) for r in self.rows if r.model == full]
+            if len(readers) == 1:
+                args.append(readers[0])
+            elif readers:  # a choice (Cd or Prtry; Dt or DtTm): the first with a value
+                variable = self.name("c")
+                out.append(f"{variable} = {readers[0]}")
+                for other in readers[1:]:
+                    out.append(f"if {variable} is None: {variable} = {other}")
+                args.append(variable)
+            else:
+                args.append(self.constant(_default(cls, name)))
+        return args
+
+    def nested(self, out: list[str], cls: type, group: Field, anchor: str | None) -> str:
+        assert group.model is not None
+        variable = self.name("o")
+        key = self.key(group.xml, anchor)
+        if group.many:  # each occurrence by a function of its own base
+            function = self.name("f")
+            body: list[str] = []
+            args = self.fields(body, cls, group.model, group.xml)
+            self.define(function, body, cls, args)
+            out.append(f"k = {key}")
+            out.append(
+                f"{variable} = tuple({function}(lines, values, counts, k if i == 1 else "
+                f'f"{{k}}[{{i}}]") for i in range(1, counts.get(k, 1) + 1)) if k in lines else ()'
+            )
+            return variable
+        inner: list[str] = []
+        args = self.fields(inner, cls, group.model.removesuffix("[]"), anchor)
+        out.append(f"if {key} in lines:")
+        out.extend("    " + line for line in inner)
+        out.append(f"    {variable} = {self.construct(cls, args)}")
+        out.append("else:")
+        out.append(f"    {variable} = None")
+        return variable
+
+    def construct(self, cls: type, args: list[str]) -> str:
+        call = f"{self.constant(cls)}({', '.join(args)})"
+        required = _required(cls)
+        if not required:
+            return call
+        checks = " or ".join(f"{args[i]} is None" for i in required)
+        return f"None if {checks} else {call}"  # e.g. a creditor reference without Ref
+
+    def define(self, function: str, body: list[str], cls: type, args: list[str]) -> None:
+        lines = [f"def {function}(lines, values, counts, base):", "    get = values.get"]
+        lines.extend("    " + line for line in body)
+        lines.append(f"    return {self.construct(cls, args)}")
+        self.functions.append(lines)
+
+    def compile(self, cls: type) -> Builder:
+        body: list[str] = []
+        args = self.fields(body, cls, "", None)
+        args[[f.name for f in dataclasses.fields(cls)].index("origin")] = "origin"
+        lines = ["def build(lines, values, counts, origin):", "    get = values.get"]
+        lines.extend("    " + line for line in body)
+        lines.append(f"    return {self.constant(cls)}({', '.join(args)})")
+        code = "\n".join(line for function in (*self.functions, lines) for line in function)
+        namespace = dict(self.constants)
+        exec(compile(code, f"<builder of {cls.__name__}>", "exec"), namespace)  # noqa: S102
+        function: Builder = namespace["build"]
+        return function
+
+
 @functools.cache
 def builder(version: PainVersion, kind: NodeKind) -> Builder:
-    """The model builder of ``kind`` in ``version`` (compiled once)."""
-    cls = _ROOTS[kind]
-    compiler = _Compiler(node_table(version, kind))
-    names = [f.name for f in dataclasses.fields(cls)]
-    getters = [compiler.member(cls, name, name, None) for name in names]
-    origin_at = names.index("origin")
-    getters[origin_at] = _none
-
-    def build(lines: Lines, values: Values, counts: Counts, origin: Origin) -> Any:
-        args = [get(lines, values, counts, "") for get in getters]
-        args[origin_at] = origin
-        return cls(*args)
-
-    return build
-
-
-def _none(lines: Lines, values: Values, counts: Counts, base: str) -> None:
-    return None
+    """The model builder of ``kind`` in ``version`` (generated once)."""
+    return _Source(node_table(version, kind)).compile(_ROOTS[kind])
 
 
 __all__ = ["amount", "boolean", "builder", "day", "decimal", "repeated"]

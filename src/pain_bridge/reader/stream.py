@@ -134,6 +134,7 @@ class Reader:
                 yield from refusals
                 return
             head, self.version = sniffed
+            self._prepare(self.version)
             started = True
             yield DocumentStart("xml", pain_version=self.version)
             failure = yield from self._stream(itertools.chain(head, chunks))
@@ -157,6 +158,13 @@ class Reader:
             yield exc.finding
         finally:
             self.inp.close()
+
+    def _prepare(self, version: PainVersion) -> None:
+        """What each transaction needs of its version, looked up once."""
+        self.tx_trie = root(version, "transaction")
+        self.tx_layout = node_table(version, "transaction")
+        self.tx_build = builder(version, "transaction")
+        self.tx_beside = _beside(version, "transaction")
 
     def _stream(
         self, chunks: Iterable[bytes]
@@ -281,12 +289,11 @@ class Reader:
         return cast(GroupHeader, builder(version, "group_header")(lines, values, counts, origin))
 
     def _transaction(self, element: etree._Element) -> Transaction:
-        version = self.version
         lines: Lines = {}
         values: Values = {}
         counts: dict[str, int] = {}
         drops: Drops = []
-        walk(element, root(version, "transaction"), lines, values, counts, drops)
+        walk(element, self.tx_trie, lines, values, counts, drops)
         index = self.tx_index
         # = paths.transaction_origin(...), with the payment info's part precomputed
         origin = Origin(
@@ -295,10 +302,12 @@ class Reader:
             f"{self.tx_pointer}{index}",
             cast(int, element.sourceline),
             lines,
-            node_table(version, "transaction"),
+            self.tx_layout,
         )
-        transaction = builder(version, "transaction")(lines, values, counts, origin)
-        self._beside_drops("transaction", lines, drops)
+        transaction = self.tx_build(lines, values, counts, origin)
+        for key, sibling, node in self.tx_beside:
+            if key in lines and sibling in lines:
+                drops.append((node, key))
         if drops:
             self._note_drops(drops, origin)
         return cast(Transaction, transaction)
