@@ -103,6 +103,7 @@ def test_address_lines_of_xml_checked_one_by_one() -> None:
     found = model_findings(
         model_events([(model_info(), [model_tx(creditor=creditor, origin=origin)])])
     )
+    found = [f for f in found if f.code.startswith("text.")]  # the address rule speaks too
     assert [(f.code, f.line, f.xpath) for f in found] == [
         ("text.charset", 25, f"{TX_XPATH}/Cdtr/PstlAdr/AdrLine[2]")
     ]
@@ -125,9 +126,11 @@ def test_address_lines_of_xml_checked_one_by_one() -> None:
 )
 def test_length(pointer: str, xpath: str, limit: int) -> None:
     found = findings_of(set_path(json_data(), pointer, "A" * (limit + 1)))
+    found = [f for f in found if f.code.startswith("text.")]  # address.postcode too
     assert [(f.code, f.pointer, f.xpath) for f in found] == [("text.length", pointer, xpath)]
     assert f"is {limit + 1} characters long; at most {limit} fit" in found[0].message
-    assert findings_of(set_path(json_data(), pointer, "A" * limit)) == []
+    fits = findings_of(set_path(json_data(), pointer, "A" * limit))
+    assert [f for f in fits if f.code.startswith("text.")] == []
 
 
 def test_xml_address_line_longer_than_70() -> None:
@@ -136,9 +139,11 @@ def test_xml_address_line_longer_than_70() -> None:
     found = model_findings(
         model_events([(model_info(), [model_tx(creditor=creditor, origin=origin)])])
     )
+    found = [f for f in found if f.code.startswith("text.")]  # the address rule speaks too
     assert [(f.code, f.line) for f in found] == [("text.length", 24)]
     ok = Party("Creditor BV", PostalAddress(address_lines=("A" * 70,)))
-    assert model_findings(model_events([(model_info(), [model_tx(creditor=ok)])])) == []
+    fits = model_findings(model_events([(model_info(), [model_tx(creditor=ok)])]))
+    assert [f for f in fits if f.code.startswith("text.")] == []
 
 
 def test_structured_reference_length() -> None:

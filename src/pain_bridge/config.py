@@ -25,6 +25,8 @@ wins. A ``pyproject.toml`` without that table is passed over.
 - ``skills_file``: a skill profile file (see :mod:`pain_bridge.profiles`), relative to the
   configuration file; its skills extend and override the bundled ones.
 - ``skill``: the skill validated against when none is named explicitly.
+- ``pain_version``: the pain.001 version ``convert`` writes when ``--pain-version`` is
+  not given: ``"03"`` (the default) or ``"09"``.
 
 Codes must come from the catalogue (:data:`pain_bridge.findings.CATALOGUE`): an unknown
 code, key or severity is refused with :class:`~pain_bridge.errors.ConfigError` rather than
@@ -47,7 +49,7 @@ from pain_bridge.findings import CATALOGUE, Finding, Severity
 __all__ = ["CONFIG_FILE", "RuleConfig", "check_code", "load_config"]
 
 CONFIG_FILE = ".pain2pis.toml"
-_KEYS = frozenset({"severity", "ignore", "skills_file", "skill", "require_profile"})
+_KEYS = frozenset({"severity", "ignore", "skills_file", "skill", "require_profile", "pain_version"})
 _FAMILIES = frozenset(code.split(".", 1)[0] for code in CATALOGUE)
 
 
@@ -92,6 +94,8 @@ class RuleConfig:
     #: Refuse a skill without a profile (``UnknownSkill``) instead of validating it with
     #: the generic rules and a ``skill.unknown`` warning.
     require_profile: bool = False
+    #: The pain.001 version written by default (``"03"``, ``"09"``), as configured.
+    pain_version: str | None = None
 
     def __post_init__(self) -> None:
         origin = str(self.source) if self.source else "configuration"
@@ -125,6 +129,18 @@ class RuleConfig:
         require_profile = data.get("require_profile", False)
         if not isinstance(require_profile, bool):
             raise ConfigError(f"{origin}: require_profile must be true or false")
+        pain_version = data.get("pain_version")
+        if pain_version is not None:
+            from pain_bridge.versions import PainVersion
+
+            try:
+                if (
+                    not isinstance(pain_version, str)
+                    or not PainVersion.parse(pain_version).writable
+                ):
+                    raise ValueError(f"{pain_version!r} is not written")
+            except ValueError as exc:
+                raise ConfigError(f'{origin}: pain_version must be "03" or "09" ({exc})') from exc
         skills_path = None
         if skills_file is not None:
             skills_path = Path(skills_file)
@@ -137,6 +153,7 @@ class RuleConfig:
             skill=skill,
             source=source,
             require_profile=require_profile,
+            pain_version=pain_version,
         )
 
     def merged(
@@ -159,6 +176,7 @@ class RuleConfig:
             skill=skill or self.skill,
             source=self.source,
             require_profile=require_profile or self.require_profile,
+            pain_version=self.pain_version,
         )
 
     @property

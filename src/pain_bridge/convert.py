@@ -1,4 +1,4 @@
-"""Convert pain.001.001.03 XML ⇄ payment intent ``data`` JSON, validating on the way.
+"""Convert pain.001 XML ⇄ payment intent ``data`` JSON, and pain.001 between versions.
 
 >>> result = convert("pay.xml", "intent.json", psu_redirect_link="https://app/cb")  # doctest: +SKIP
 >>> result.written, [f.code for f in result.errors]                               # doctest: +SKIP
@@ -13,7 +13,14 @@ publishes output only when no finding is an error:
   file next to the target, renamed into place at the end, and removed if any error came,
   even one the XML parser met only after thousands of transactions;
 - JSON → XML builds the message, checks what pain.001 needs, and writes it with
-  :func:`pain_bridge.writer.write_xml` (schema-checked, atomic).
+  :func:`pain_bridge.writer.write_xml` (schema-checked, atomic) in the version asked for
+  (``pain_version``, else the configuration's ``pain_version``, else pain.001.001.03);
+- XML → XML (``to="xml"`` for an XML input) migrates a document to ``pain_version``:
+  what the model cannot carry, and what the target version has no element for, is
+  reported as ``map.dropped`` (an error with ``strict``).
+
+``structure_addresses`` rewrites free-text addresses into structured or hybrid ones on
+the way (:mod:`pain_bridge.postal`), reporting each rewrite as ``address.restructured``.
 
 ``strict`` makes the conversion lossless: every ``map.dropped`` of content becomes an
 error. Drops reported as ``info`` are values the writer regenerates on the way back
@@ -30,7 +37,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from typing import IO, TYPE_CHECKING, Any
 
@@ -38,6 +45,7 @@ from pain_bridge.errors import ConfigError, PainBridgeError
 from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.model import DocumentStart, Event, assemble
 from pain_bridge.sources import HEAD_SIZE, Format, detect_format, peek_stream, read_head
+from pain_bridge.versions import PainVersion
 
 if TYPE_CHECKING:
     from pain_bridge.config import RuleConfig
@@ -174,14 +182,19 @@ def _engine(
     skill: SkillProfile | str | None,
     today: date | None,
     allow_immediate_execution: bool,
+    migrate: bool,
 ) -> Any:
+    from pain_bridge.rules import RULES
     from pain_bridge.rules.engine import RuleEngine
+    from pain_bridge.rules.map import MappingRule
 
     return RuleEngine(
         config=config,
         skill=skill,
         today=today,
         allow_immediate_execution=allow_immediate_execution,
+        # XML → XML: the checks of a conversion to the JSON do not apply
+        rules=tuple(r for r in RULES if r is not MappingRule) if migrate else None,
     )
 
 
@@ -261,11 +274,12 @@ def _to_xml(
     events: Iterable[Event],
     collector: _Collector,
     target: Target,
-    write_options: WriteOptions | None,
+    write_options: WriteOptions,
     allow_immediate_execution: bool,
     today: date | None,
 ) -> bytes | None:
     from pain_bridge.mapping.checks import iter_mapping_findings
+    from pain_bridge.mapping.version_loss import version_losses
     from pain_bridge.writer import WriteError, fill_required, write_xml
 
     message, findings = assemble(events)
@@ -273,6 +287,8 @@ def _to_xml(
         collector.add(finding)
     if message is None:
         return None
+    for finding in version_losses(message, write_options.version):
+        collector.add(finding)
     message = fill_required(message, write_options)
     for finding in iter_mapping_findings(
         message.events(),
@@ -297,6 +313,32 @@ def _to_xml(
     return None
 
 
+def _version(pain_version: PainVersion | str | None, config: RuleConfig | None) -> PainVersion:
+    if isinstance(pain_version, PainVersion):
+        version = pain_version
+    else:
+        chosen = pain_version or (config.pain_version if config is not None else None)
+        try:
+            version = PainVersion.parse(chosen) if chosen else PainVersion.V03
+        except ValueError as exc:
+            raise ConfigError(str(exc)) from exc
+    if not version.writable:
+        raise ConfigError(f"{version.label} is read, not written; write 03 or 09")
+    return version
+
+
+def _read_options() -> ReadOptions:
+    from pain_bridge.reader import ReadOptions
+
+    return ReadOptions()
+
+
+def _write_options(options: WriteOptions | None, version: PainVersion) -> WriteOptions:
+    from pain_bridge.writer import WriteOptions
+
+    return replace(options or WriteOptions(), version=version)
+
+
 def convert(
     source: Source,
     output: Target = None,
@@ -312,6 +354,8 @@ def convert(
     read_options: ReadOptions | None = None,
     write_options: WriteOptions | None = None,
     progress: Progress | None = None,
+    pain_version: PainVersion | str | None = None,
+    structure_addresses: bool = False,
 ) -> ConversionResult:
     """Convert ``source`` to the other format and write it to ``output`` if it is valid.
 
@@ -319,7 +363,11 @@ def convert(
     ``output``: a path (written atomically), a binary stream (written only on success),
     or None (the result's ``output`` holds the bytes). ``to`` names the target format;
     it must differ from the input's and decides the input's format when its content does
-    not tell. ``psu_redirect_link``/``psu_id`` complete the JSON (they override a JSON
+    not tell; ``to="xml"`` for an XML input migrates it to ``pain_version`` (``"09"`` or
+    a :class:`~pain_bridge.versions.PainVersion`; the version of any XML written, by
+    default the configuration's ``pain_version``, else pain.001.001.03).
+    ``structure_addresses`` rewrites free-text addresses (``address.restructured``).
+    ``psu_redirect_link``/``psu_id`` complete the JSON (they override a JSON
     input's own). ``skill`` (a profile or its name) adds the skill checks; ``config`` and
     ``today`` are the rule engine's. ``progress`` is called with the input bytes read.
 
@@ -331,28 +379,41 @@ def convert(
     assume: Format | None = None
     if to is not None:
         assume = "xml" if to == "json" else "json"
+    version = _version(pain_version, config)
     readable, fmt, handle = _open_source(source, assume, progress)
     try:
         target_format: Format = "json" if fmt == "xml" else "xml"
-        if to is not None and to != target_format:
+        migrate = fmt == "xml" and to == "xml"
+        if migrate:
+            target_format = "xml"
+        elif to is not None and to != target_format:
             raise ConfigError(
-                f"the input is already {fmt.upper()}; convert turns pain.001 XML into JSON "
-                "and JSON into XML"
+                f"the input is already {fmt.upper()}; convert turns pain.001 XML into JSON, "
+                "JSON into XML, and XML into XML of another version (--to xml)"
+            )
+        if pain_version is not None and target_format == "json":
+            raise ConfigError(
+                "a pain.001 version chooses the XML written; this conversion writes JSON "
+                "(to migrate XML to another version: --to xml)"
             )
         from pain_bridge.sources import iter_events
 
-        engine = _engine(config, skill, today, allow_immediate_execution)
-        events: Iterable[Event] = engine.process(
-            iter_events(readable, read_options=read_options, assume=fmt)
-        )
+        if migrate:
+            read_options = replace(read_options or _read_options(), keep="model")
+        engine = _engine(config, skill, today, allow_immediate_execution, migrate)
+        stream = iter_events(readable, read_options=read_options, assume=fmt)
+        if structure_addresses:
+            from pain_bridge.postal import structure_events
+
+            stream = structure_events(stream)
+        events: Iterable[Event] = engine.process(stream)
         collector = _Collector(strict)
         data: bytes | None
         if target_format == "json":
             data = _to_json(events, collector, output, psu_redirect_link, psu_id)
         else:
-            data = _to_xml(
-                events, collector, output, write_options, allow_immediate_execution, today
-            )
+            options = _write_options(write_options, version)
+            data = _to_xml(events, collector, output, options, allow_immediate_execution, today)
     finally:
         if handle is not None:
             handle.close()

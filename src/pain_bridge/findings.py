@@ -54,6 +54,11 @@ Code = Literal[
     "currency.precision",
     "currency.account-mismatch",
     "country.unknown",
+    "address.unstructured",
+    "address.hybrid-lines",
+    "address.postcode",
+    "address.restructured",
+    "address.ambiguous",
     "amount.range",
     "totals.nb-of-txs",
     "totals.ctrl-sum",
@@ -110,15 +115,19 @@ def _catalogue(*rows: tuple[Code, Severity, str]) -> dict[str, CodeInfo]:
 
 
 E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO
-_ALSO: dict[str, tuple[Severity, ...]] = {"map.dropped": (N,)}
+_ALSO: dict[str, tuple[Severity, ...]] = {
+    "map.dropped": (N,),
+    "address.unstructured": (E,),
+    "address.hybrid-lines": (E,),
+}
 
 #: Every published code. A code keeps its meaning once published (``spec/rules.md``).
 CATALOGUE: dict[str, CodeInfo] = _catalogue(
     ("xml.syntax", E, "The input is not well-formed XML."),
     ("xml.unsafe", E, "DOCTYPE, entity declaration, external reference or XInclude: refused."),
-    ("xml.namespace", E, "The root is not a pain.001.001.03 Document."),
+    ("xml.namespace", E, "The root is not a Document of a pain.001 version read here."),
     ("xml.too-large", E, "The input exceeds the configured size limit."),
-    ("xsd.violation", E, "The document violates the pain.001.001.03 schema."),
+    ("xsd.violation", E, "The document violates the schema of its pain.001 version."),
     ("json.syntax", E, "The JSON input cannot be parsed."),
     ("json.schema", E, "The JSON has the wrong shape: missing, mistyped or unknown field."),
     ("iban.format", E, "IBAN characters or structure are wrong for the country's BBAN."),
@@ -131,6 +140,11 @@ CATALOGUE: dict[str, CodeInfo] = _catalogue(
     ("currency.precision", E, "More decimals than the currency's minor unit allows."),
     ("currency.account-mismatch", W, "Account currency differs from the instructed currency."),
     ("country.unknown", E, "Not an ISO 3166-1 alpha-2 country code."),
+    ("address.unstructured", W, "Free-text address without town or country fields."),
+    ("address.hybrid-lines", W, "Hybrid address with more than two AdrLine."),
+    ("address.postcode", W, "Postcode not in the form of the country's postcodes."),
+    ("address.restructured", N, "A free-text address was made structured (before → after)."),
+    ("address.ambiguous", W, "A free-text address was left as it was, and why."),
     ("amount.range", E, "Amount is zero, negative, or above the schema/scheme bound."),
     ("totals.nb-of-txs", E, "NbOfTxs or txs_no differs from the number of transactions."),
     ("totals.ctrl-sum", E, "CtrlSum differs from the exact decimal sum of the amounts."),
@@ -146,7 +160,7 @@ CATALOGUE: dict[str, CodeInfo] = _catalogue(
     ("remittance.reference-fi", E, "Finnish reference number fails its 7-3-1 check."),
     ("remittance.reference-ocr", E, "Swedish OCR reference fails its Luhn (mod-10) check."),
     ("remittance.reference-qrr", E, "Swiss QR reference fails its mod-10 recursive check."),
-    ("map.dropped", W, "XML content the payment intent JSON cannot carry."),
+    ("map.dropped", W, "XML content the target (JSON, or another version) cannot carry."),
     ("map.inferred", N, "A value the JSON requires was inferred from the XML."),
     ("map.unsupported", E, "Content that cannot be converted without changing the payment."),
     ("map.missing", E, "A value the target format requires is absent."),

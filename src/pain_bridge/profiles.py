@@ -109,11 +109,20 @@ class SkillProfile:
     currencies: frozenset[str] | None = None
     max_amount: Decimal | None = None
     remittance_max_length: int | None = None
+    #: Free-text and over-long hybrid addresses are errors (EPC, CBPR+ since Nov. 2026).
+    structured_addresses: bool = False
     #: False for a :func:`generic_profile`: a skill no profile describes.
     known: bool = True
 
 
-_BOOL_KEYS = ("requires_psu_id", "requires_end_to_end_id", "bulk", "structured_remittance", "eri")
+_BOOL_KEYS = (
+    "requires_psu_id",
+    "requires_end_to_end_id",
+    "bulk",
+    "structured_remittance",
+    "eri",
+    "structured_addresses",
+)
 _KNOWN_KEYS = frozenset(f.name for f in fields(SkillProfile)) - {"name", "known"} | {"based_on"}
 
 

@@ -79,7 +79,8 @@ Exit status:
 \b
 Examples:
   pain2pis convert payments.xml -o intent.json --redirect https://app.example/cb
-  pain2pis convert intent.json -o payments.xml
+  pain2pis convert intent.json -o payments.xml --pain-version 09
+  pain2pis convert old.xml --to xml --pain-version 09 -o new.xml
   cat payments.xml | pain2pis convert - --redirect https://app.example/cb > intent.json
 """,
 )
@@ -111,6 +112,19 @@ Examples:
     help="Accept a requested execution date in the future: the service executes a payment "
     "intent at once (otherwise such a date is map.unsupported).",
 )
+@click.option(
+    "--pain-version",
+    "pain_version",
+    type=click.Choice(["03", "09"]),
+    help="The pain.001 version written (pain.001.001.03 or .09); default: the configuration's "
+    "pain_version, else 03. With --to xml on an XML input: migrate it to this version.",
+)
+@click.option(
+    "--structure-addresses",
+    is_flag=True,
+    help="Rewrite free-text addresses (AdrLine only) into structured or hybrid ones (TwnNm, "
+    "PstCd, Ctry; StrtNm/BldgNb where unambiguous); each rewrite is reported.",
+)
 @finding_options
 @click.option("-v", "--verbose", is_flag=True, help="List info findings too (always counted).")
 def convert(
@@ -121,11 +135,14 @@ def convert(
     psu_id: str | None,
     strict: bool,
     immediate: bool,
+    pain_version: str | None,
+    structure_addresses: bool,
     severities: tuple[str, ...],
     ignores: tuple[str, ...],
     verbose: bool,
 ) -> None:
-    """Convert pain.001.001.03 XML to payment intent JSON, or JSON to pain.001 XML.
+    """Convert pain.001 XML to payment intent JSON, JSON to pain.001 XML, or pain.001 to
+    another version (--to xml --pain-version 09).
 
     IN is a file or - for standard input. Findings go to standard error as
     path:line:col: severity code message.
@@ -165,6 +182,8 @@ def convert(
                 allow_immediate_execution=immediate,
                 config=config,
                 progress=progress,
+                pain_version=pain_version,
+                structure_addresses=structure_addresses,
             )
     except PainBridgeError as exc:
         _fail(str(exc))

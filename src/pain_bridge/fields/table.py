@@ -43,7 +43,8 @@ class NodeTable:
     """The rows of one node kind in one version, indexed.
 
     ``pointers``: element path → JSON Pointer suffix (of its first row). ``mapped``:
-    the paths whose content reaches the JSON, with all their ancestors. ``mapping``:
+    the paths whose content reaches the JSON, with all their ancestors; ``modelled``:
+    those whose content reaches the model (what an XML → XML conversion keeps). ``mapping``:
     paths the ``map`` rule reports instead of the reader. ``regenerated``: paths the
     writer computes again. ``attributes``: element path → the attribute its row carries.
     """
@@ -64,6 +65,15 @@ class NodeTable:
                 steps = [step for step in row.xml.split("/") if not step.startswith("@")]
                 mapped.update("/".join(steps[:i]) for i in range(1, len(steps) + 1))
         self.mapped = frozenset(mapped)
+        modelled: set[str] = set()
+        for row in rows:
+            if row.model is not None or row.default is not None:
+                steps = [step for step in row.xml.split("/") if not step.startswith("@")]
+                modelled.update("/".join(steps[:i]) for i in range(1, len(steps) + 1))
+        self.modelled = frozenset(modelled)
+        self.model_paths = frozenset(
+            row.model for row in rows if row.model is not None and row.type is not ValueType.GROUP
+        )
         self.mapping = frozenset(row.xml for row in rows if row.drop is Drop.MAPPING)
         self.regenerated = frozenset(row.xml for row in rows if row.drop is Drop.REGENERATED)
         self.attributes = {

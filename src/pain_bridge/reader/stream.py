@@ -38,7 +38,7 @@ from pain_bridge.reader import locate, prolog
 from pain_bridge.reader.build import builder
 from pain_bridge.reader.diagnostics import events, line, local, syntax_finding, xsd_reason
 from pain_bridge.reader.source import DEFAULT_MAX_BYTES, Input, TooLarge
-from pain_bridge.reader.walk import Drops, Lines, Node, Values, root, walk
+from pain_bridge.reader.walk import Drops, Keep, Lines, Node, Values, root, walk
 from pain_bridge.versions import PainVersion
 
 _KIND_UNIT: Final[dict[NodeKind, str]] = {
@@ -55,12 +55,14 @@ class ReadOptions:
     ``max_bytes``: inputs larger than this are refused with ``xml.too-large`` (None: no
     limit). ``schema_validation``: validate against the bundled XSD of the document's
     version (``xsd.violation``). ``report_dropped``: report content the payment intent
-    JSON cannot carry (``map.dropped``).
+    JSON cannot carry (``map.dropped``); with ``keep="model"``, only what the model
+    cannot carry (an XML → XML conversion, such as a migration to another version).
     """
 
     max_bytes: int | None = DEFAULT_MAX_BYTES
     schema_validation: bool = True
     report_dropped: bool = True
+    keep: Keep = "json"
 
 
 class Tags:
@@ -161,10 +163,11 @@ class Reader:
 
     def _prepare(self, version: PainVersion) -> None:
         """What each transaction needs of its version, looked up once."""
-        self.tx_trie = root(version, "transaction")
+        self.tx_trie = root(version, "transaction", self.options.keep)
         self.tx_layout = node_table(version, "transaction")
         self.tx_build = builder(version, "transaction")
-        self.tx_beside = _beside(version, "transaction")
+        json = self.options.keep == "json"
+        self.tx_beside = _beside(version, "transaction") if json else ()
 
     def _stream(
         self, chunks: Iterable[bytes]
@@ -270,7 +273,15 @@ class Reader:
         values: Values = {}
         counts: dict[str, int] = {}
         drops: Drops = []
-        walk(pmtinf, root(version, "payment_info"), lines, values, counts, drops, tags(version).tx)
+        walk(
+            pmtinf,
+            root(version, "payment_info", self.options.keep),
+            lines,
+            values,
+            counts,
+            drops,
+            tags(version).tx,
+        )
         origin = paths.payment_info_origin(self.pi_index, line(pmtinf), lines, version=version)
         self.header = builder(version, "payment_info")(lines, values, counts, origin)
         self._beside_drops("payment_info", lines, drops)
@@ -283,7 +294,9 @@ class Reader:
         values: Values = {}
         counts: dict[str, int] = {}
         drops: Drops = []
-        walk(element, root(version, "group_header"), lines, values, counts, drops)
+        walk(
+            element, root(version, "group_header", self.options.keep), lines, values, counts, drops
+        )
         origin = paths.group_origin(line(element), lines, version=version)
         self._note_drops(drops, origin)
         return cast(GroupHeader, builder(version, "group_header")(lines, values, counts, origin))
@@ -313,6 +326,8 @@ class Reader:
         return cast(Transaction, transaction)
 
     def _beside_drops(self, kind: NodeKind, lines: Lines, drops: Drops) -> None:
+        if self.options.keep != "json":
+            return
         for key, sibling, node in _beside(self.version, kind):
             if key in lines and sibling in lines:
                 drops.append((node, key))
@@ -344,9 +359,14 @@ class Reader:
             else:
                 where = f" (dropped in {count} {unit}s, first here)"
             note = "; the writer regenerates it" if severity is Severity.INFO else ""
+            carrier = (
+                "the payment intent JSON"
+                if self.options.keep == "json"
+                else "the XML written (the model has no field for it)"
+            )
             yield make_finding(
                 "map.dropped",
-                f"{label} is not carried by the payment intent JSON{where}{note}",
+                f"{label} is not carried by {carrier}{where}{note}",
                 location,
                 severity=severity,
             )

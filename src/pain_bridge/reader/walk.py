@@ -10,7 +10,7 @@ carries. :func:`walk` records every element of a subtree in one pass over it.
 from __future__ import annotations
 
 import functools
-from typing import Any, Final
+from typing import Any, Final, Literal
 
 from lxml import etree
 
@@ -24,6 +24,9 @@ MAPPED, DROPPED, SKIPPED, INSIDE = 0, 1, 2, 3
 _NODE_CACHE_LIMIT: Final = 20_000
 
 Values = dict[str, str | None]
+#: What content must reach to be kept: the payment intent JSON, or the model only (an
+#: XML → XML conversion, which writes everything the model carries).
+Keep = Literal["json", "model"]
 Lines = dict[str, Any]
 
 
@@ -31,8 +34,10 @@ class Tree:
     """What every node of one trie shares: the table, the namespace, the schema's
     structure, and how many nodes were made (unknown tags cannot grow it forever)."""
 
-    def __init__(self, table: NodeTable) -> None:
+    def __init__(self, table: NodeTable, keep: Keep) -> None:
         self.table = table
+        self.carried = table.mapped if keep == "json" else table.modelled
+        self.mapping = table.mapping if keep == "json" else frozenset()
         self.kind: NodeKind = table.kind
         self.namespace = table.version.namespace
         self.q = "{" + self.namespace + "}"
@@ -92,12 +97,11 @@ class Node:
         namespace, _, local = tag[1:].partition("}") if tag[:1] == "{" else ("", "", tag)
         rel = f"{self.rel}/{local}" if self.rel else local
         tree = self.tree
-        table = tree.table
         if self.state != MAPPED:
             state = INSIDE
-        elif rel in table.mapping:
+        elif rel in tree.mapping:
             state = SKIPPED
-        elif namespace == tree.namespace and rel in table.mapped:
+        elif namespace == tree.namespace and rel in tree.carried:
             state = MAPPED
         else:
             state = DROPPED
@@ -119,10 +123,12 @@ class Node:
 
 
 @functools.cache
-def root(version: PainVersion, kind: NodeKind) -> Node:
-    """The trie of ``kind`` in ``version`` (one per process, grown as elements are met)."""
+def root(version: PainVersion, kind: NodeKind, keep: Keep = "json") -> Node:
+    """The trie of ``kind`` in ``version`` (one per process, grown as elements are met):
+    content is dropped where it does not reach ``keep``, the JSON or only the model."""
     table = node_table(version, kind)
-    return Node(Tree(table), "", table.element, MAPPED, version.unit_types[table.element])
+    tree = Tree(table, keep)
+    return Node(tree, "", table.element, MAPPED, version.unit_types[table.element])
 
 
 Drops = list[tuple[Node, str]]

@@ -14,6 +14,7 @@ Run them with :class:`pain_bridge.rules.engine.RuleEngine`. Codes the readers em
 
 from __future__ import annotations
 
+from pain_bridge.rules.address import AddressRule
 from pain_bridge.rules.amount import AmountRule
 from pain_bridge.rules.base import Rule, RuleContext
 from pain_bridge.rules.bic import BicRule
@@ -36,6 +37,7 @@ RULES: tuple[type[Rule], ...] = (
     BicRule,
     CurrencyRule,
     CountryRule,
+    AddressRule,
     AmountRule,
     TotalsRule,
     IdentifierRule,

@@ -1,0 +1,105 @@
+"""Address checks: ``address.unstructured``, ``address.hybrid-lines``, ``address.postcode``.
+
+Since 14 November 2026 (CBPR+) and 22 November 2026 (EPC) a payment whose debtor or
+creditor address is free text only is rejected. A party address must be structured, or
+hybrid: town (``TwnNm``) and country (``Ctry``) as their own elements, and at most two
+``AdrLine``.
+
+- ``address.unstructured`` (warning; an error for a skill whose profile sets
+  ``structured_addresses = true``): the address has ``AdrLine`` but no ``TwnNm`` or no
+  ``Ctry`` (in the JSON: an ``address`` without ``town`` or ``country``). ``pain2pis
+  convert --structure-addresses`` rewrites such addresses where that is unambiguous.
+- ``address.hybrid-lines`` (warning; an error under ``structured_addresses``): town and
+  country are there, but more than two ``AdrLine``.
+- ``address.postcode`` (warning): the postcode does not have the form of the country's
+  postcodes (Google's i18n address data, :mod:`pain_bridge.postal`).
+
+``address.restructured`` (info) and ``address.ambiguous`` (warning) come from
+``--structure-addresses`` itself: each address it rewrote (before → after), and each it
+left as it was, with the reason.
+
+Passes::
+
+    <PstlAdr><StrtNm>Hauptstr.</StrtNm><BldgNb>1</BldgNb><PstCd>10115</PstCd>
+             <TwnNm>Berlin</TwnNm><Ctry>DE</Ctry></PstlAdr>
+    <PstlAdr><TwnNm>Berlin</TwnNm><Ctry>DE</Ctry><AdrLine>Hauptstr. 1</AdrLine></PstlAdr>
+
+Fails::
+
+    <PstlAdr><Ctry>DE</Ctry><AdrLine>Hauptstr. 1</AdrLine>
+             <AdrLine>10115 Berlin</AdrLine></PstlAdr>        (address.unstructured)
+    <PstlAdr><PstCd>1011</PstCd><TwnNm>Berlin</TwnNm><Ctry>DE</Ctry></PstlAdr>
+                                                              (address.postcode)
+"""
+
+from __future__ import annotations
+
+from pain_bridge.findings import Finding, Severity, make_finding
+from pain_bridge.model import Origin, Party, PaymentInfo, Transaction
+from pain_bridge.postal import postcode_fits
+from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
+
+__all__ = ["AddressRule"]
+
+_HYBRID_LINES = 2
+
+
+class AddressRule(Rule):
+    name = "address"
+    codes = ("address.unstructured", "address.hybrid-lines", "address.postcode")
+
+    def _severity(self) -> Severity:
+        skill = self.context.skill
+        strict = skill is not None and skill.structured_addresses
+        return Severity.ERROR if strict else Severity.WARNING
+
+    def _check(
+        self, party: Party | None, origin: Origin | None, element: str, who: str
+    ) -> Findings:
+        if party is None or party.address is None:
+            return NONE
+        address = party.address
+        found: list[Finding] = []
+        lines = address.address_lines
+        if lines and not (address.town and address.country):
+            missing = " and ".join(
+                name for name, value in (("town", address.town), ("country", address.country))
+                if not value
+            )  # fmt: skip
+            found.append(
+                make_finding(
+                    "address.unstructured",
+                    f"the {who} address is free text without its {missing} as a field of "
+                    "its own; EPC and CBPR+ reject such payments since November 2026 "
+                    "(convert --structure-addresses rewrites it where it can)",
+                    at(origin, f"{element}/PstlAdr"),
+                    severity=self._severity(),
+                )
+            )
+        elif len(lines) > _HYBRID_LINES:
+            found.append(
+                make_finding(
+                    "address.hybrid-lines",
+                    f"the {who} address has {len(lines)} AdrLine beside its town and country; "
+                    f"a hybrid address has at most {_HYBRID_LINES}",
+                    at(origin, f"{element}/PstlAdr/AdrLine[{_HYBRID_LINES + 1}]"),
+                    severity=self._severity(),
+                )
+            )
+        postcode, country = address.postcode, address.country
+        if postcode and country and postcode_fits(country, postcode) is False:
+            found.append(
+                make_finding(
+                    "address.postcode",
+                    f"the {who} postcode {quote(postcode)} does not have the form of "
+                    f"postcodes in {country}",
+                    at(origin, f"{element}/PstlAdr/PstCd"),
+                )
+            )
+        return found or NONE
+
+    def on_payment_info(self, info: PaymentInfo) -> Findings:
+        return self._check(info.debtor, info.origin, "Dbtr", "debtor")
+
+    def on_transaction(self, tx: Transaction) -> Findings:
+        return self._check(tx.creditor, tx.origin, "Cdtr", "creditor")
