@@ -28,6 +28,7 @@ from pain_bridge.paths import group_origin, payment_info_origin, transaction_ori
 from pain_bridge.testing.strategies import (
     addresses,
     amounts,
+    bics,
     creditor_references,
     currencies,
     ibans,
@@ -38,11 +39,15 @@ from pain_bridge.testing.strategies import (
     rf_reference,
     sepa_text,
     transactions,
+    xml_addresses,
+    xml_messages,
+    xml_parties,
 )
 
 __all__ = [
     "addresses",
     "amounts",
+    "bics",
     "creditor_references",
     "currencies",
     "example_message",
@@ -54,6 +59,9 @@ __all__ = [
     "rf_reference",
     "sepa_text",
     "transactions",
+    "xml_addresses",
+    "xml_messages",
+    "xml_parties",
 ]
 
 

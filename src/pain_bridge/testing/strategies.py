@@ -45,6 +45,7 @@ from pain_bridge.model import (
     Transaction,
 )
 from pain_bridge.paths import group_origin, payment_info_origin, transaction_origin
+from pain_bridge.versions import PainVersion
 
 __all__ = [
     "CURRENCIES",
@@ -52,6 +53,7 @@ __all__ = [
     "SEPA_CHARACTERS",
     "addresses",
     "amounts",
+    "bics",
     "creditor_references",
     "currencies",
     "ibans",
@@ -62,6 +64,9 @@ __all__ = [
     "rf_reference",
     "sepa_text",
     "transactions",
+    "xml_addresses",
+    "xml_messages",
+    "xml_parties",
 ]
 
 #: The SEPA Latin character set (EPC guidelines), space included.
@@ -272,3 +277,126 @@ def messages(draw: Any, max_payment_infos: int = 3, max_transactions: int = 4) -
         psu_id=draw(st.none() | identifiers()),
         source_format="json",
     )
+
+
+# --------------------------------------------------------------------------- XML
+
+
+def bics() -> SearchStrategy[str]:
+    """BICs valid in both versions' schemas (``.03``'s pattern is the stricter)."""
+    return st.from_regex(r"[A-Z]{6}[A-Z2-9][A-NP-Z0-9](?:[A-Z0-9]{3})?", fullmatch=True)
+
+
+def xml_addresses(version: PainVersion) -> SearchStrategy[PostalAddress]:
+    """Addresses with every field ``version``'s ``PostalAddress`` has."""
+    more = version is PainVersion.V09
+    optional = st.none() | sepa_text(max_size=16)
+    return st.builds(
+        PostalAddress,
+        address_lines=st.lists(sepa_text(max_size=70), max_size=7).map(tuple),
+        street_name=st.none() | sepa_text(max_size=70),
+        building_number=optional,
+        postcode=optional,
+        town=st.none() | sepa_text(max_size=35),
+        country=st.none() | st.sampled_from(_COUNTRY_CODES),
+        department=st.none() | sepa_text(max_size=70),
+        sub_department=st.none() | sepa_text(max_size=70),
+        country_subdivision=st.none() | sepa_text(max_size=35),
+        address_type=st.none() | st.sampled_from(("ADDR", "PBOX", "HOME", "BIZZ", "MLTO", "DLVY")),
+        building_name=st.none() | sepa_text(max_size=35) if more else st.none(),
+        floor=st.none() | sepa_text(max_size=70) if more else st.none(),
+        post_box=optional if more else st.none(),
+        room=st.none() | sepa_text(max_size=70) if more else st.none(),
+        town_location=st.none() | sepa_text(max_size=35) if more else st.none(),
+        district=st.none() | sepa_text(max_size=35) if more else st.none(),
+    )
+
+
+def xml_parties(version: PainVersion) -> SearchStrategy[Party]:
+    lei = st.from_regex(r"[A-Z0-9]{18}[0-9]{2}", fullmatch=True)
+    return st.builds(
+        Party,
+        name=st.none() | sepa_text(max_size=140),
+        address=st.none() | xml_addresses(version),
+        lei=st.none() | lei if version is PainVersion.V09 else st.none(),
+    )
+
+
+def _xml_remittances() -> SearchStrategy[Remittance | None]:
+    reference = st.builds(
+        CreditorReference,
+        reference=sepa_text(max_size=35),
+        type=st.sampled_from(("SCOR", "RADM")) | sepa_text(max_size=35),
+        issuer=st.none() | sepa_text(max_size=35),
+    )
+    block = st.builds(
+        StructuredRemittance,
+        creditor_reference=st.none() | reference,
+        additional_information=st.lists(sepa_text(max_size=140), max_size=3).map(tuple),
+    )
+    return st.none() | st.builds(
+        Remittance,
+        unstructured=st.lists(sepa_text(max_size=140), max_size=2).map(tuple),
+        structured=st.lists(block, max_size=2).map(tuple),
+    )
+
+
+@st.composite
+def xml_messages(
+    draw: Any, version: PainVersion = PainVersion.V03, max_payment_infos: int = 2
+) -> Message:
+    """Messages with every field pain.001 ``version`` carries, as the reader gives them
+    (without origins, counts and sums right): writing one and reading it back is the
+    identity."""
+    infos = []
+    total = 0
+    for _ in range(draw(st.integers(1, max_payment_infos))):
+        currency = draw(currencies())
+        txs = []
+        for _ in range(draw(st.integers(1, 3))):
+            txs.append(
+                Transaction(
+                    amount=draw(amounts(currency)),
+                    creditor=draw(st.none() | xml_parties(version)),
+                    creditor_account=draw(
+                        st.none()
+                        | st.builds(Account, iban=ibans(), currency=st.none() | st.just(currency))
+                    ),
+                    end_to_end_id=draw(identifiers()),
+                    instruction_id=draw(st.none() | identifiers()),
+                    creditor_agent_bic=draw(st.none() | bics()),
+                    remittance=draw(_xml_remittances()),
+                    uetr=draw(st.none() | st.uuids(version=4).map(str))
+                    if version is PainVersion.V09
+                    else None,
+                )
+            )
+        day = draw(st.dates())
+        moment = None
+        if version is PainVersion.V09 and draw(st.booleans()):
+            moment = f"{day.isoformat()}T{draw(st.integers(0, 23)):02d}:30:00"
+        amounts_sum = sum((tx.amount.value for tx in txs if tx.amount), Decimal(0))
+        total += len(txs)
+        infos.append(
+            PaymentInfo(
+                payment_info_id=draw(identifiers()),
+                debtor=draw(xml_parties(version)),
+                debtor_account=draw(st.builds(Account, iban=ibans(), currency=st.just(currency))),
+                debtor_agent_bic=draw(bics()),
+                payment_method="TRF",
+                batch_booking=draw(st.none() | st.booleans()),
+                requested_execution_date=day,
+                number_of_transactions=str(len(txs)),
+                control_sum=amounts_sum,
+                transactions=tuple(txs),
+                requested_execution_date_time=moment,
+            )
+        )
+    header = GroupHeader(
+        message_id=draw(identifiers()),
+        creation_date_time="2026-11-24T10:00:00",
+        number_of_transactions=str(total),
+        control_sum=sum((i.control_sum or Decimal(0) for i in infos), Decimal(0)),
+        initiating_party_name=draw(sepa_text(max_size=140)),
+    )
+    return Message(header, tuple(infos), source_format="xml", pain_version=version)

@@ -91,9 +91,11 @@ def _tree(version: PainVersion, kind: NodeKind) -> _Element:
     def order(node: _Element, type_name: str) -> None:
         declared = complex_types.get(type_name, {})
         position = {name: i for i, name in enumerate(declared)}
-        node.children = dict(
-            sorted(node.children.items(), key=lambda item: position.get(item[0], len(position)))
-        )
+        group = node.group
+        if group is None or not group.choice:  # a choice keeps the table's preference
+            node.children = dict(
+                sorted(node.children.items(), key=lambda item: position.get(item[0], len(position)))
+            )
         for name, child in node.children.items():
             known = declared.get(name)
             if known is not None:
