@@ -19,8 +19,9 @@ What the files look like
   where there are enough payment infos, some are CHF (Swiss accounts) and GBP (UK accounts).
   Every payment info uses a single currency, for the debtor account and its transactions.
 - Creditors are companies and people with structured addresses (``StrtNm``, ``BldgNb``,
-  ``PstCd``, ``TwnNm``, ``Ctry``) or ``AdrLine`` addresses, and IBANs of DE, FR, NL, ES, IT,
-  BE, AT, LU (and CH, GB) that pass the ISO 13616 mod-97 check and, where the country has
+  ``PstCd``, ``TwnNm``, ``Ctry``) or hybrid ones (the street as an ``AdrLine``, as the
+  EPC and CBPR+ require since November 2026), and IBANs of DE, FR, NL, ES, IT, BE, AT, LU
+  (and CH, GB) that pass the ISO 13616 mod-97 check and, where the country has
   one, the national check digits (German accounts at banks using Bundesbank method 00).
 - Every ``EndToEndId`` is unique; remittance is one unstructured line; texts use only the
   SEPA Latin character set; amounts are exact decimals with two digits, and the group and
@@ -57,9 +58,11 @@ from typing import Any, NamedTuple, TextIO
 from xml.sax.saxutils import escape
 
 #: Bump when the output for given parameters changes, so that cached inputs are rebuilt.
-GENERATOR_VERSION = 1
+GENERATOR_VERSION = 2
 
 NAMESPACE = "urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"
+#: The namespace of each version the generator writes (``--pain-version``).
+NAMESPACES = {"03": NAMESPACE, "09": "urn:iso:std:iso:20022:tech:xsd:pain.001.001.09"}
 DEFAULT_SEED = 20250115
 DEFAULT_PAYMENT_INFOS = 10
 #: Every ``ReqdExctnDt``. A past date on purpose: a payment intent executes immediately, so
@@ -568,8 +571,8 @@ def _transactions(
             building = str(1 + rng.randrange(250))
             postcode, town = rng.choice(spec.towns)
             lines: tuple[str, ...] = ()
-            if rng.randrange(2) == 0:
-                lines = (f"{street} {building}", f"{postcode} {town}")
+            if rng.randrange(2) == 0:  # hybrid: the street as a line, town and country apart
+                lines = (f"{street} {building}",)
             yield _Transaction(
                 end_to_end_id=f"E2E-S{seed}-{serial:010d}",
                 amount=_money(cents),
@@ -594,10 +597,11 @@ def _debtor_name(seed: int) -> str:
     return f"{rng.choice(_NAME_PREFIXES)} Industrial Holding SE"
 
 
-def _debtor_address(info: _PaymentInfo) -> tuple[str, str]:
+def _debtor_address(info: _PaymentInfo) -> tuple[str, str, str]:
+    """(street line, postcode, town) of a hybrid debtor address."""
     spec = _COUNTRIES[info.country]
     postcode, town = spec.towns[info.position % len(spec.towns)]
-    return f"{spec.streets[0]} {10 + info.position}", f"{postcode} {town}"
+    return f"{spec.streets[0]} {10 + info.position}", postcode, town
 
 
 # --------------------------------------------------------------------------------------
@@ -606,14 +610,24 @@ def _debtor_address(info: _PaymentInfo) -> tuple[str, str]:
 
 
 def _write_xml(
-    out: TextIO, message_id: str, infos: list[_PaymentInfo], seed: int, execution_date: str
+    out: TextIO,
+    message_id: str,
+    infos: list[_PaymentInfo],
+    seed: int,
+    execution_date: str,
+    version: str = "03",
 ) -> None:
+    """The same payments in pain.001.001.03 or .09 (``BICFI``, ``ReqdExctnDt/Dt``)."""
     w = out.write
+    bic = "BICFI" if version == "09" else "BIC"
+    when = f"<Dt>{execution_date}</Dt>" if version == "09" else execution_date
     e = escape
     n_tx = sum(i.size for i in infos)
     debtor = e(_debtor_name(seed))
     w('<?xml version="1.0" encoding="UTF-8"?>\n')
-    w(f'<Document xmlns="{NAMESPACE}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n')
+    w(
+        f'<Document xmlns="{NAMESPACES[version]}" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">\n'
+    )
     w("    <CstmrCdtTrfInitn>\n")
     w(
         "        <GrpHdr>\n"
@@ -627,7 +641,7 @@ def _write_xml(
         "        </GrpHdr>\n"
     )
     for info, transactions in _transactions(infos, seed):
-        line1, line2 = _debtor_address(info)
+        line1, postcode, town = _debtor_address(info)
         sepa = info.currency == "EUR"
         w(
             "        <PmtInf>\n"
@@ -646,13 +660,14 @@ def _write_xml(
                 "            </PmtTpInf>\n"
             )
         w(
-            f"            <ReqdExctnDt>{execution_date}</ReqdExctnDt>\n"
+            f"            <ReqdExctnDt>{when}</ReqdExctnDt>\n"
             "            <Dbtr>\n"
             f"                <Nm>{debtor}</Nm>\n"
             "                <PstlAdr>\n"
+            f"                    <PstCd>{e(postcode)}</PstCd>\n"
+            f"                    <TwnNm>{e(town)}</TwnNm>\n"
             f"                    <Ctry>{info.country}</Ctry>\n"
             f"                    <AdrLine>{e(line1)}</AdrLine>\n"
-            f"                    <AdrLine>{e(line2)}</AdrLine>\n"
             "                </PstlAdr>\n"
             "            </Dbtr>\n"
             "            <DbtrAcct>\n"
@@ -663,7 +678,7 @@ def _write_xml(
             "            </DbtrAcct>\n"
             "            <DbtrAgt>\n"
             "                <FinInstnId>\n"
-            f"                    <BIC>{info.bic}</BIC>\n"
+            f"                    <{bic}>{info.bic}</{bic}>\n"
             "                </FinInstnId>\n"
             "            </DbtrAgt>\n"
             f"            <ChrgBr>{'SLEV' if sepa else 'SHAR'}</ChrgBr>\n"
@@ -673,7 +688,11 @@ def _write_xml(
                 address = "".join(
                     f"                        <AdrLine>{e(line)}</AdrLine>\n" for line in tx.lines
                 )
-                address = f"                        <Ctry>{tx.country}</Ctry>\n" + address
+                address = (
+                    f"                        <PstCd>{e(tx.postcode)}</PstCd>\n"
+                    f"                        <TwnNm>{e(tx.town)}</TwnNm>\n"
+                    f"                        <Ctry>{tx.country}</Ctry>\n" + address
+                )
             else:
                 address = (
                     f"                        <StrtNm>{e(tx.street)}</StrtNm>\n"
@@ -717,6 +736,8 @@ def transaction_json(tx: _Transaction) -> dict[str, Any]:
         creditor: dict[str, str] = {
             "name": tx.name,
             "address": ", ".join(tx.lines),
+            "postcode": tx.postcode,
+            "town": tx.town,
             "country": tx.country,
         }
     else:
@@ -748,10 +769,16 @@ def _write_json(
     w(f'"group_header": {dumps({"message_id": message_id, "txs_no": n_tx})},\n')
     w('"payment_info": [\n')
     for info, transactions in _transactions(infos, seed):
-        line1, line2 = _debtor_address(info)
+        line1, postcode, town = _debtor_address(info)
         head = {
             "payment_info_id": info.payment_info_id,
-            "debtor": {"name": debtor, "address": f"{line1}, {line2}", "country": info.country},
+            "debtor": {
+                "name": debtor,
+                "address": line1,
+                "postcode": postcode,
+                "town": town,
+                "country": info.country,
+            },
             "debtor_account": {"identification": {"iban": info.iban}, "currency": info.currency},
         }
         if info.position:
@@ -775,6 +802,7 @@ def _generate(
     seed: int,
     execution_date: str,
     redirect: str,
+    version: str = "03",
 ) -> GeneratedFile:
     try:
         date.fromisoformat(execution_date)
@@ -789,7 +817,7 @@ def _generate(
     try:
         with open(partial, "w", encoding="utf-8", newline="\n", buffering=1 << 20) as out:
             if fmt == "xml":
-                _write_xml(out, message_id, infos, seed, execution_date)
+                _write_xml(out, message_id, infos, seed, execution_date, version)
             else:
                 _write_json(out, message_id, infos, seed, redirect)
         os.replace(partial, target)
@@ -815,13 +843,17 @@ def generate_xml(
     seed: int = DEFAULT_SEED,
     *,
     execution_date: str = DEFAULT_EXECUTION_DATE,
+    pain_version: str = "03",
 ) -> GeneratedFile:
-    """Write a schema-valid pain.001.001.03 file with ``n_tx`` transactions to ``path``.
+    """Write a schema-valid pain.001.001.03 (or ``pain_version="09"``) file with ``n_tx``
+    transactions to ``path``.
 
     ``n_pmtinf`` payment infos (default: 10, or ``n_tx`` if fewer); ``execution_date`` is
     every ``ReqdExctnDt`` (ISO date). The file appears atomically, complete or not at all.
     """
-    return _generate(path, "xml", n_tx, n_pmtinf, seed, execution_date, DEFAULT_REDIRECT)
+    return _generate(
+        path, "xml", n_tx, n_pmtinf, seed, execution_date, DEFAULT_REDIRECT, pain_version
+    )
 
 
 def generate_json(
@@ -865,6 +897,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument(
         "--json", action="store_true", help="write the payment intent data JSON instead of XML"
     )
+    parser.add_argument(
+        "--pain-version", choices=sorted(NAMESPACES), default="03", help="XML version (03)"
+    )
     parser.add_argument("-o", "--output", required=True, type=Path)
     args = parser.parse_args(argv)
     try:
@@ -883,6 +918,7 @@ def main(argv: list[str] | None = None) -> int:
                 args.payment_infos,
                 args.seed,
                 execution_date=args.execution_date,
+                pain_version=args.pain_version,
             )
     except (ValueError, OSError) as exc:
         print(f"generate.py: {exc}", file=sys.stderr)

@@ -66,6 +66,7 @@ from rich.table import Table
 BENCH_DIR = Path(__file__).resolve().parent
 PROJECT_ROOT = BENCH_DIR.parent
 XSD = PROJECT_ROOT / "src" / "pain_bridge" / "xsd" / "pain.001.001.03.xsd"
+XSD_09 = XSD.with_name("pain.001.001.09.xsd")
 WORKERS = BENCH_DIR / "workers.py"
 NS = "urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"
 
@@ -346,11 +347,13 @@ class Inputs:
 
 
 def input_file(
-    data_dir: Path, kind: str, n: int, inputs: Inputs
+    data_dir: Path, kind: str, n: int, inputs: Inputs, pain_version: str = "03"
 ) -> tuple[Path, generate.GeneratedFile | None]:
     """The input with these parameters, generated unless already there."""
     k = min(inputs.payment_infos, n)
     stem = f"pain001-v{generate.GENERATOR_VERSION}-n{n}-k{k}-s{inputs.seed}"
+    if pain_version != "03":
+        stem += f"-p{pain_version}"
     if kind == "xml":
         path = data_dir / f"{stem}-d{inputs.execution_date}.xml"
     else:
@@ -361,7 +364,12 @@ def input_file(
         started = time.perf_counter()
         if kind == "xml":
             info = generate.generate_xml(
-                path, n, k, inputs.seed, execution_date=inputs.execution_date
+                path,
+                n,
+                k,
+                inputs.seed,
+                execution_date=inputs.execution_date,
+                pain_version=pain_version,
             )
         else:
             info = generate.generate_json(path, n, k, inputs.seed)
@@ -544,14 +552,16 @@ class Options:
     quick: bool
 
 
-def floor_measurement(key: str, xml: Path, group: str, n: int, **kw: Any) -> Measurement:
+def floor_measurement(
+    key: str, xml: Path, group: str, n: int, xsd: Path = XSD, **kw: Any
+) -> Measurement:
     """The floor on ``xml``: lxml iterparse with the XSD attached, doing nothing else."""
     return Measurement(
         key,
         "floor: lxml iterparse + XSD",
         group,
         n,
-        worker("floor", xml, XSD),
+        worker("floor", xml, xsd),
         verify=expect_count(n),
         **kw,
     )
@@ -596,8 +606,17 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
     json_keys = {"json_to_xml", "sepaxml_validated", "sepaxml"}
     big_keys = {"floor_1m", "convert_1m"}
     startup_keys = {"floor_startup", "convert_startup"}
+    nine_keys = {"floor_09", "convert_09"}
     need_convert = any(
-        want(k) for k in ("validate", "convert", "json_to_xml", "convert_1m", "convert_startup")
+        want(k)
+        for k in (
+            "validate",
+            "convert",
+            "json_to_xml",
+            "convert_1m",
+            "convert_startup",
+            "convert_09",
+        )
     )
     convert_missing = pain2pis_unavailable("convert", scratch) if need_convert else None
     validate_missing = pain2pis_unavailable("validate", scratch) if want("validate") else None
@@ -618,6 +637,24 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
                 tiny_out,
                 group,
                 1,
+                full=True,
+                unavailable=convert_missing,
+            ),
+        ]
+
+    if any(want(k) for k in nine_keys):
+        # the same payments as pain.001.001.09, against that version's own schema
+        xml_09, _ = input_file(data, "xml", opts.n, opts.inputs, pain_version="09")
+        group = f"XML pain.001.001.09, {opts.n:,} tx"
+        measurements += [
+            floor_measurement("floor_09", xml_09, group, opts.n, xsd=XSD_09),
+            convert_measurement(
+                "convert_09",
+                cli,
+                xml_09,
+                out / "convert-09.json",
+                group,
+                opts.n,
                 full=True,
                 unavailable=convert_missing,
             ),
@@ -792,6 +829,13 @@ def ratios(results: dict[str, Result], n_big: int | None) -> list[dict[str, Any]
             "convert_over_floor",
             "convert / floor",
             ratio(median("convert"), median("floor")),
+            TARGETS["convert_over_floor"],
+            False,
+        ),
+        entry(
+            "convert_09_over_floor_09",
+            "convert / floor, pain.001.001.09 against its own XSD",
+            ratio(median("convert_09"), median("floor_09")),
             TARGETS["convert_over_floor"],
             False,
         ),
@@ -1020,6 +1064,8 @@ ALL_KEYS = (
     "floor",
     "validate",
     "convert",
+    "floor_09",
+    "convert_09",
     "xmlschema",
     "xmlschema_raised",
     "xsdata",

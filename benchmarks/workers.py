@@ -41,11 +41,13 @@ def floor(path: str, xsd: str) -> int:
     from lxml import etree
 
     started = time.perf_counter()
-    schema = etree.XMLSchema(etree.parse(xsd))
+    tree = etree.parse(xsd)
+    schema = etree.XMLSchema(tree)
+    namespace = tree.getroot().get("targetNamespace") or NS
     count = 0
     try:
         for _, element in etree.iterparse(
-            path, events=("end",), tag=f"{{{NS}}}CdtTrfTxInf", schema=schema
+            path, events=("end",), tag=f"{{{namespace}}}CdtTrfTxInf", schema=schema
         ):
             count += 1
             element.clear()

@@ -56,6 +56,11 @@ LOCAL_NAMES: Final = {
     "PT": ("Portugal",), "LU": ("Luxembourg", "Luxemburg"), "IE": ("Éire", "Ireland"),
     "RO": ("România", "Romania"), "CZ": ("Česko", "Česká republika"), "GR": ("Ελλάδα",),
 }  # fmt: skip
+#: The postal prefixes some countries' postcodes are still written with ("L-1660").
+POSTAL_PREFIXES: Final = {
+    "AT": "A-", "BE": "B-", "CH": "CH-", "DE": "D-", "ES": "E-", "FR": "F-", "IT": "I-",
+    "LI": "FL-", "LU": "L-", "PT": "P-",
+}  # fmt: skip
 _NUMBER = r"\d{1,5}(?:\s?[a-zA-Z]{1,2}\b)?(?:\s?[-/]\s?\d{1,5}[a-zA-Z]?)?"
 _NUMBER_LAST = re.compile(rf"(?P<street>\D.*?[^\s,])\s*,?\s+(?P<number>{_NUMBER})")
 _NUMBER_FIRST = re.compile(rf"(?P<number>{_NUMBER})\s*,?\s+(?P<street>\D.*\S)")
@@ -93,11 +98,13 @@ def country_format(country: str) -> Format | None:
 
 
 def postcode_fits(country: str, postcode: str) -> bool | None:
-    """Whether ``postcode`` has the form of ``country``'s postcodes (None: no form known)."""
+    """Whether ``postcode`` has the form of ``country``'s postcodes (None: no form known);
+    the country's old postal prefix is accepted (``L-1660``)."""
     found = country_format(country)
     if found is None or found.postcode is None:
         return None
-    return found.postcode.match(postcode.strip().upper()) is not None
+    code = postcode.strip().upper().removeprefix(POSTAL_PREFIXES.get(country, "\0"))
+    return found.postcode.match(code) is not None
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 from json.encoder import encode_basestring
 from typing import Any
 
+from pain_bridge.codegen import Source
 from pain_bridge.fields import Field, NodeTable, ValueType, node_table
 from pain_bridge.fields.row import JsonForm
 from pain_bridge.mapping.addresses import SEPARATOR, split_address
@@ -112,30 +113,13 @@ def _get(obj: Any, chain: tuple[str, ...]) -> Any:
 # --------------------------------------------------------------------------- model → JSON
 
 
-class _Source:
-    """Python source of a serializer, generated from a member tree.
-
-    Serializing runs once per transaction, so the tree is turned into straight-line
-    code once (as :mod:`dataclasses` does for ``__init__``), not walked per node: the
-    same speed as code written by hand, with the table as its only source.
-    """
+class _Source(Source):
+    """Python source of a serializer, generated from a member tree (see
+    :mod:`pain_bridge.codegen`): the tree is turned into straight-line code once, not
+    walked per node."""
 
     def __init__(self) -> None:
-        self.lines: list[str] = []
-        self.names = 0
-        self.constants: dict[str, Any] = {"_q": _q, "_SEP": SEPARATOR}
-
-    def name(self, stem: str) -> str:
-        self.names += 1
-        return f"{stem}{self.names}"
-
-    def constant(self, value: Any) -> str:
-        name = self.name("K")
-        self.constants[name] = value
-        return name
-
-    def add(self, level: int, line: str) -> None:
-        self.lines.append("    " * level + line)
+        super().__init__({"_q": _q, "_SEP": SEPARATOR})
 
     def get(self, level: int, target: str, source: str, chain: tuple[str, ...]) -> None:
         """``target = source.a.b…``, None as soon as a step is None."""
@@ -226,10 +210,9 @@ def _compile(root: Member, depth: int) -> Callable[[Any, str | None], list[str]]
     source.add(1, "out = []")
     source.members(root, "obj", "", "out", depth + 1, 1)
     source.add(1, "return out")
-    code = "\n".join(source.lines)
-    namespace: dict[str, Any] = dict(source.constants)
-    exec(compile(code, f"<json serializer at depth {depth}>", "exec"), namespace)  # noqa: S102
-    function: Callable[[Any, str | None], list[str]] = namespace["parts"]
+    function: Callable[[Any, str | None], list[str]] = source.function(
+        "parts", f"json serializer at depth {depth}"
+    )
     return function
 
 

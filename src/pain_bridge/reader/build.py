@@ -23,6 +23,7 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 from typing import Any, Final
 
+from pain_bridge.codegen import Source
 from pain_bridge.fields import Field, NodeTable, ValueType, node_table
 from pain_bridge.model import Amount, GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
 from pain_bridge.reader.walk import Lines, Values
@@ -141,33 +142,19 @@ def _default(owner: type, name: str) -> Any:
     return None
 
 
-class _Source:
-    """Python source of a builder, generated from the rows of one node kind.
-
-    A builder runs once per transaction, so the rows are turned into straight-line code
-    once (as :mod:`dataclasses` does for ``__init__``) instead of being looked up per
-    element: the same speed as a builder written by hand, with the table as its only
-    source. Keys are constants, or ``base + "/…"`` inside a repeated element.
-    """
+class _Source(Source):
+    """Python source of a builder, generated from the rows of one node kind (see
+    :mod:`pain_bridge.codegen`). Keys are constants, or ``base + "/…"`` inside a
+    repeated element."""
 
     def __init__(self, table: NodeTable) -> None:
+        super().__init__({"repeated": repeated, "amount": amount})
         self.attributes = table.attributes
         self.rows = [
             r for r in table.rows if r.model is not None and r.type is not ValueType.ATTRIBUTE
         ]
         self.groups = {r.model: r for r in self.rows if r.type is ValueType.GROUP}
         self.functions: list[list[str]] = []
-        self.names = 0
-        self.constants: dict[str, Any] = {"repeated": repeated, "amount": amount}
-
-    def name(self, stem: str) -> str:
-        self.names += 1
-        return f"{stem}{self.names}"
-
-    def constant(self, value: Any) -> str:
-        name = self.name("K")
-        self.constants[name] = value
-        return name
 
     def key(self, xml: str, anchor: str | None) -> str:
         """The expression of an element's key: a constant, or below ``base``."""
@@ -253,13 +240,12 @@ class _Source:
         body: list[str] = []
         args = self.fields(body, cls, "", None)
         args[[f.name for f in dataclasses.fields(cls)].index("origin")] = "origin"
-        lines = ["def build(lines, values, counts, origin):", "    get = values.get"]
-        lines.extend("    " + line for line in body)
-        lines.append(f"    return {self.constant(cls)}({', '.join(args)})")
-        code = "\n".join(line for function in (*self.functions, lines) for line in function)
-        namespace = dict(self.constants)
-        exec(compile(code, f"<builder of {cls.__name__}>", "exec"), namespace)  # noqa: S102
-        function: Builder = namespace["build"]
+        self.add(0, "def build(lines, values, counts, origin):")
+        self.add(1, "get = values.get")
+        for line in body:
+            self.add(1, line)
+        self.add(1, f"return {self.constant(cls)}({', '.join(args)})")
+        function: Builder = self.function("build", f"builder of {cls.__name__}", self.functions)
         return function
 
 

@@ -1,138 +1,143 @@
-"""The free-text fields of each node, with their schema length and a label for messages.
+"""The free-text fields of a node, from the rows of the field table the text rule sees.
 
 Read by :func:`pain_bridge.rules.text.text_findings`, which serves both the charset and
 the length rule in one pass. Each field is ``(rel_xpath, rel_pointer, value, max_length,
-label)``; ``rel_pointer`` None means "from the path table" (:mod:`pain_bridge.paths`).
-Paths and labels are built once, not per transaction.
+label)``; ``rel_pointer`` None means "from the node's layout". The rows are those with
+:attr:`~pain_bridge.fields.Check.TEXT` in the node's version (pain.001.001.09 adds the
+new address fields), compiled once into an extractor.
 """
 
 from __future__ import annotations
 
-from pain_bridge.model import GroupHeader, Party, PaymentInfo, Transaction
+import functools
+from collections.abc import Callable
+from typing import Any
+
+from pain_bridge.codegen import Source
+from pain_bridge.fields import Check, Field, NodeTable, node_table
+from pain_bridge.fields.row import JsonForm
+from pain_bridge.mapping.addresses import MAX_LINE_LENGTH, MAX_LINES, SEPARATOR
+from pain_bridge.model import GroupHeader, NodeKind, PaymentInfo, Transaction
+from pain_bridge.versions import PainVersion
 
 TextField = tuple[str, str | None, str, int, str]
 
 #: The JSON ``address`` is one string, written to XML as at most 7 lines of 70.
-JSON_ADDRESS_MAX = 7 * 70
-
-_STRUCTURED = (
-    ("street_name", "StrtNm", 70, "street name"),
-    ("building_number", "BldgNb", 16, "building number"),
-    ("postcode", "PstCd", 16, "postcode"),
-    ("town", "TwnNm", 35, "town"),
-    ("department", "Dept", 70, "department"),
-    ("sub_department", "SubDept", 70, "sub-department"),
-    ("country_subdivision", "CtrySubDvsn", 35, "country subdivision"),
-)
+JSON_ADDRESS_MAX = MAX_LINES * MAX_LINE_LENGTH
 
 
 def _indexed(rel: str, index: int) -> str:
     return rel if index == 0 else f"{rel}[{index + 1}]"
 
 
-class _PartyPaths:
-    """The fixed paths and labels of one party element (``Dbtr`` or ``Cdtr``)."""
+class _Source(Source):
+    """Python source of a node's text extractor (see :mod:`pain_bridge.codegen`): each
+    model path is read once into a local (``creditor``, then ``creditor.address``), each
+    row is a guarded append, and the rows below a repeated object (``Strd``) a loop."""
 
-    def __init__(self, element: str, who: str) -> None:
-        self.name = f"{element}/Nm"
-        self.name_label = f"{who} name"
-        self.lines = tuple(_indexed(f"{element}/PstlAdr/AdrLine", i) for i in range(7))
-        self.line_label = f"{who} address line"
-        self.address_label = f"{who} address"
-        self.structured = tuple(
-            (attribute, f"{element}/PstlAdr/{tag}", limit, f"{who} {label}")
-            for attribute, tag, limit, label in _STRUCTURED
-        )
+    def __init__(self, json: bool) -> None:
+        super().__init__({"_SEP": SEPARATOR, "_indexed": _indexed})
+        self.json = json
+        self.locals: dict[tuple[str, ...], str] = {}
 
+    def path(self, root: str, chain: tuple[str, ...], level: int) -> str:
+        """A local holding ``root.chain…`` (None when a step is None), read once."""
+        if not chain:
+            return root
+        key = (root, *chain)
+        if key not in self.locals:
+            parent = self.path(root, chain[:-1], level)
+            variable = self.name("p")
+            self.add(level, f"{variable} = {parent}.{chain[-1]} if {parent} is not None else None")
+            self.locals[key] = variable
+        return self.locals[key]
 
-_DEBTOR = _PartyPaths("Dbtr", "debtor")
-_CREDITOR = _PartyPaths("Cdtr", "creditor")
+    def add(self, level: int, line: str) -> None:
+        self.lines.append("    " * level + line)
 
-
-def _party(out: list[TextField], party: Party | None, paths: _PartyPaths, json: bool) -> None:
-    if party is None:
-        return
-    if party.name is not None:
-        out.append((paths.name, None, party.name, 140, paths.name_label))
-    address = party.address
-    if address is None:
-        return
-    lines = address.address_lines
-    if lines:
-        if json:
-            out.append(
-                (paths.lines[0], None, ", ".join(lines), JSON_ADDRESS_MAX, paths.address_label)
+    def row(self, row: Field, root: str, chain: tuple[str, ...], xml: str, level: int) -> None:
+        holder = self.path(root, chain[:-1], level)
+        value = self.name("v")
+        assert row.max_length is not None
+        limit, label = row.max_length, self.constant(row.label)
+        self.add(level, f"{value} = {holder}.{chain[-1]} if {holder} is not None else None")
+        if not row.many:
+            self.add(
+                level,
+                f"if {value} is not None: out.append(({xml}, None, {value}, {limit}, {label}))",
             )
-        else:
-            for index, line in enumerate(lines):
-                rel = paths.lines[index] if index < 7 else _indexed(paths.lines[0], index)
-                out.append((rel, None, line, 70, paths.line_label))
-    if (
-        address.street_name is None
-        and address.postcode is None
-        and address.town is None
-        and address.building_number is None
-        and address.department is None
-        and address.sub_department is None
-        and address.country_subdivision is None
-    ):
-        return  # the common case: lines and country only
-    for attribute, rel, limit, label in paths.structured:
-        value = getattr(address, attribute)
-        if value is not None:
-            out.append((rel, None, value, limit, label))
+            return
+        if self.json and row.json_form is JsonForm.JOINED:
+            joined = self.constant(row.label.removesuffix(" line"))
+            text = f"_SEP.join({value})"
+            self.add(
+                level,
+                f"if {value}: out.append(({xml}, None, {text}, {JSON_ADDRESS_MAX}, {joined}))",
+            )
+            return
+        pointer = "None"
+        if row.json_form is JsonForm.LIST:
+            pointer = f'f"{{{self.constant(row.json)}}}/{{i}}"'
+        self.add(level, f"for i, x in enumerate({value} or ()):")
+        self.add(level + 1, f"out.append((_indexed({xml}, i), {pointer}, x, {limit}, {label}))")
+
+
+@functools.cache
+def _extractor(
+    version: PainVersion, kind: NodeKind, json: bool
+) -> Callable[[Any], list[TextField]]:
+    table = node_table(version, kind)
+    rows = [
+        r for r in table.rows if Check.TEXT in r.checks and r.model is not None and r.max_length
+    ]
+    source = _Source(json)
+    source.add(0, "def texts(node):")
+    source.add(1, "out = []")
+    loops: dict[str, list[Field]] = {}
+    for row in rows:
+        assert row.model is not None
+        outer, _, inner = row.model.partition("[]")
+        if inner:
+            loops.setdefault(outer, []).append(row)
+            continue
+        source.row(row, "node", tuple(row.model.split(".")), source.constant(row.xml), 1)
+    for outer, inside in loops.items():
+        group = next(r for r in table.rows if r.model == outer + "[]")
+        blocks = source.path("node", tuple(outer.split(".")), 1)
+        source.add(1, f"for k, block in enumerate({blocks} or ()):")
+        prefix = source.constant(group.xml)
+        source.add(2, f"base = _indexed({prefix}, k)")
+        source.locals = {key: value for key, value in source.locals.items() if key[0] != "block"}
+        for row in inside:
+            assert row.model is not None
+            steps = tuple(row.model.partition("[]")[2].strip(".").split("."))
+            tail = source.constant(row.xml[len(group.xml) :])
+            source.row(row, "block", steps, f"base + {tail}", 2)
+    source.add(1, "return out")
+    function: Callable[[Any], list[TextField]] = source.function("texts", f"texts of {kind}")
+    return function
+
+
+def _version(node: Any) -> PainVersion:
+    origin = node.origin
+    layout = origin.layout if origin is not None else None
+    return layout.version if isinstance(layout, NodeTable) else PainVersion.V03
+
+
+def node_texts(
+    node: GroupHeader | PaymentInfo | Transaction, kind: NodeKind, json: bool
+) -> list[TextField]:
+    """Every free-text value of ``node`` with its path, limit and label."""
+    return _extractor(_version(node), kind, json)(node)
 
 
 def group_header_texts(header: GroupHeader) -> list[TextField]:
-    out: list[TextField] = []
-    if header.message_id is not None:
-        out.append(("MsgId", None, header.message_id, 35, "message id"))
-    if header.initiating_party_name is not None:
-        out.append(
-            ("InitgPty/Nm", None, header.initiating_party_name, 140, "initiating party name")
-        )
-    return out
+    return node_texts(header, "group_header", False)
 
 
 def payment_info_texts(info: PaymentInfo, json: bool) -> list[TextField]:
-    out: list[TextField] = []
-    if info.payment_info_id is not None:
-        out.append(("PmtInfId", None, info.payment_info_id, 35, "payment info id"))
-    _party(out, info.debtor, _DEBTOR, json)
-    return out
+    return node_texts(info, "payment_info", json)
 
 
 def transaction_texts(tx: Transaction, json: bool) -> list[TextField]:
-    out: list[TextField] = []
-    if tx.end_to_end_id is not None:
-        out.append(("PmtId/EndToEndId", None, tx.end_to_end_id, 35, "end-to-end id"))
-    if tx.instruction_id is not None:
-        out.append(("PmtId/InstrId", None, tx.instruction_id, 35, "instruction id"))
-    _party(out, tx.creditor, _CREDITOR, json)
-    remittance = tx.remittance
-    if remittance is None:
-        return out
-    for index, line in enumerate(remittance.unstructured):
-        out.append((_indexed("RmtInf/Ustrd", index), None, line, 140, "remittance information"))
-    for block_index, block in enumerate(remittance.structured):
-        strd = _indexed("RmtInf/Strd", block_index)
-        reference = block.creditor_reference
-        if reference is not None:
-            out.append(
-                (f"{strd}/CdtrRefInf/Ref", None, reference.reference, 35, "creditor reference")
-            )
-            if reference.issuer is not None:
-                out.append(
-                    (f"{strd}/CdtrRefInf/Tp/Issr", None, reference.issuer, 35, "reference issuer")
-                )
-        for index, text in enumerate(block.additional_information):
-            out.append(
-                (
-                    _indexed(f"{strd}/AddtlRmtInf", index),
-                    f"/remittance_information/structured/additional_information/{index}",
-                    text,
-                    140,
-                    "additional remittance information",
-                )
-            )
-    return out
+    return node_texts(tx, "transaction", json)

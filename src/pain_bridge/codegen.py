@@ -1,0 +1,44 @@
+"""Python source generated from the field tables, for the code that runs per transaction.
+
+The model builder, the JSON serializer and the text extractor read the field table once
+and become straight-line functions (as :mod:`dataclasses` does for ``__init__``): the
+speed of code written by hand, with the table as the only source. :class:`Source` is
+what they share: unique local names, constants passed in by name (never printed into
+the source), indentation, and compiling the result.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+class Source:
+    """Lines of Python being generated, and the constants they refer to."""
+
+    def __init__(self, constants: dict[str, Any] | None = None) -> None:
+        self.lines: list[str] = []
+        self.constants: dict[str, Any] = dict(constants or {})
+        self.names = 0
+
+    def name(self, stem: str) -> str:
+        """A fresh local name (``v7``)."""
+        self.names += 1
+        return f"{stem}{self.names}"
+
+    def constant(self, value: Any) -> str:
+        """The name under which ``value`` is visible to the generated code."""
+        name = self.name("K")
+        self.constants[name] = value
+        return name
+
+    def add(self, level: int, line: str) -> None:
+        self.lines.append("    " * level + line)
+
+    def function(self, name: str, where: str, before: list[list[str]] | None = None) -> Any:
+        """Compile the lines (after the helper functions ``before``) and return the
+        function ``name``; ``where`` names the code in tracebacks."""
+        chunks = [*(before or []), self.lines]
+        code = "\n".join(line for chunk in chunks for line in chunk)
+        namespace = dict(self.constants)
+        exec(compile(code, f"<{where}>", "exec"), namespace)  # noqa: S102 - our own source
+        return namespace[name]
