@@ -43,6 +43,7 @@ from typing import IO, TYPE_CHECKING, Any
 
 from pain_bridge.errors import ConfigError, PainBridgeError
 from pain_bridge.findings import Finding, Severity, make_finding
+from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate, Held
 from pain_bridge.model import DocumentStart, Event, assemble
 from pain_bridge.sources import HEAD_SIZE, Format, detect_format, peek_stream, read_head
 from pain_bridge.versions import PainVersion
@@ -81,6 +82,8 @@ class ConversionResult:
     source_format: Format
     target_format: Format
     output: bytes | None = None
+    #: Findings counted but not listed, past the limit per code (a flood of one code).
+    held: tuple[Held, ...] = ()
 
     @property
     def errors(self) -> tuple[Finding, ...]:
@@ -88,8 +91,8 @@ class ConversionResult:
 
     @property
     def ok(self) -> bool:
-        """True when no finding is an error."""
-        return not any(f.is_error for f in self.findings)
+        """True when no finding, listed or counted, is an error."""
+        return not self.errors and not any(h.severity is Severity.ERROR for h in self.held)
 
 
 class _Counting(io.RawIOBase):
@@ -152,18 +155,20 @@ class _Collector:
     anyway) but keeps reading, so that every finding is still collected.
     """
 
-    def __init__(self, strict: bool) -> None:
+    def __init__(self, strict: bool, per_code: int | None) -> None:
         self.strict = strict
         self.findings: list[Finding] = []
         self.failed = False
         self.start: DocumentStart | None = None
+        self.gate = FloodGate(per_code)
 
     def add(self, finding: Finding) -> None:
         if self.strict and finding.code == "map.dropped" and finding.severity is Severity.WARNING:
             finding = finding.with_severity(Severity.ERROR)
-        self.findings.append(finding)
         if finding.is_error:
             self.failed = True
+        if self.gate.admit(finding):  # past the limit of its code: counted only
+            self.findings.append(finding)
 
     def model_events(self, stream: Iterable[Event]) -> Iterator[Event]:
         for event in stream:
@@ -356,6 +361,7 @@ def convert(
     progress: Progress | None = None,
     pain_version: PainVersion | str | None = None,
     structure_addresses: bool = False,
+    max_per_code: int | None = DEFAULT_PER_CODE,
 ) -> ConversionResult:
     """Convert ``source`` to the other format and write it to ``output`` if it is valid.
 
@@ -367,6 +373,8 @@ def convert(
     a :class:`~pain_bridge.versions.PainVersion`; the version of any XML written, by
     default the configuration's ``pain_version``, else pain.001.001.03).
     ``structure_addresses`` rewrites free-text addresses (``address.restructured``).
+    At most ``max_per_code`` findings of each code are listed (None: all); the others
+    are counted in the result's ``held``.
     ``psu_redirect_link``/``psu_id`` complete the JSON (they override a JSON
     input's own). ``skill`` (a profile or its name) adds the skill checks; ``config`` and
     ``today`` are the rule engine's. ``progress`` is called with the input bytes read.
@@ -407,7 +415,7 @@ def convert(
 
             stream = structure_events(stream)
         events: Iterable[Event] = engine.process(stream)
-        collector = _Collector(strict)
+        collector = _Collector(strict, max_per_code)
         data: bytes | None
         if target_format == "json":
             data = _to_json(events, collector, output, psu_redirect_link, psu_id)
@@ -424,4 +432,5 @@ def convert(
         source_format=fmt,
         target_format=target_format,
         output=data if ok and output is None else None,
+        held=collector.gate.held,
     )

@@ -16,7 +16,7 @@ from typing import IO
 
 import click
 
-from pain_bridge.cli.validate import finding_options
+from pain_bridge.cli.validate import finding_options, flood_options
 from pain_bridge.errors import PainBridgeError
 from pain_bridge.reporting import STDIN_NAME, FileResult, ReporterOptions, get_reporter
 
@@ -126,6 +126,7 @@ Examples:
     "PstCd, Ctry; StrtNm/BldgNb where unambiguous); each rewrite is reported.",
 )
 @finding_options
+@flood_options
 @click.option("-v", "--verbose", is_flag=True, help="List info findings too (always counted).")
 def convert(
     source: str,
@@ -139,6 +140,8 @@ def convert(
     structure_addresses: bool,
     severities: tuple[str, ...],
     ignores: tuple[str, ...],
+    max_per_code: int,
+    all_findings: bool,
     verbose: bool,
 ) -> None:
     """Convert pain.001 XML to payment intent JSON, JSON to pain.001 XML, or pain.001 to
@@ -184,6 +187,7 @@ def convert(
                 progress=progress,
                 pain_version=pain_version,
                 structure_addresses=structure_addresses,
+                max_per_code=None if all_findings else max_per_code,
             )
     except PainBridgeError as exc:
         _fail(str(exc))
@@ -208,7 +212,7 @@ def convert(
     color = _stderr_is_terminal() and not os.environ.get("NO_COLOR")
     if findings or not result.written:
         report = get_reporter("text", ReporterOptions(color=color, show_info=verbose))
-        click.echo(report.render([FileResult(name, findings)]), err=True, nl=False)
+        click.echo(report.render([FileResult(name, findings, result.held)]), err=True, nl=False)
     if result.written and not to_stdout:
         click.echo(
             f"converted {name} ({result.source_format.upper()}) to {output} "

@@ -19,7 +19,8 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 import click
 
 from pain_bridge.errors import ConfigError, InputError, PainBridgeError
-from pain_bridge.findings import Finding, Severity
+from pain_bridge.findings import Severity
+from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate
 from pain_bridge.reporting import REPORTERS, STDIN_NAME, FileResult, ReporterOptions, get_reporter
 
 if TYPE_CHECKING:
@@ -95,6 +96,25 @@ def finding_options(func: Callable[..., Any]) -> Callable[..., Any]:
     )(func)
 
 
+def flood_options(func: Callable[..., Any]) -> Callable[..., Any]:
+    """``--max-per-code N`` and ``--all-findings``: a flood of one code is summarized."""
+    func = click.option(
+        "--all-findings",
+        is_flag=True,
+        help="List every finding (by default, past --max-per-code of one code the rest are "
+        "counted, not listed).",
+    )(func)
+    return click.option(
+        "--max-per-code",
+        type=click.IntRange(min=0),
+        default=DEFAULT_PER_CODE,
+        show_default=True,
+        metavar="N",
+        help="List at most N findings of each code; the others are counted in the summary "
+        "and the exit status.",
+    )(func)
+
+
 def parse_severity_options(values: Sequence[str]) -> dict[str, Severity]:
     """``CODE=LEVEL`` options as a mapping; a bad code or level is a usage error."""
     from pain_bridge.config import check_code
@@ -131,18 +151,25 @@ def check_ignore_options(values: Sequence[str]) -> list[str]:
 
 
 def _validate(
-    item: Input, skill: SkillProfile | None, config: RuleConfig, immediate: bool
-) -> list[Finding]:
+    item: Input,
+    skill: SkillProfile | None,
+    config: RuleConfig,
+    immediate: bool,
+    per_code: int | None = DEFAULT_PER_CODE,
+) -> FileResult:
+    """The result of one input: its findings, at most ``per_code`` listed per code (the
+    others counted), so memory stays bounded whatever the file holds."""
     from pain_bridge.reporting.locate import fill_columns
     from pain_bridge.validation import iter_findings
 
     source: Path | BinaryIO = item.path if item.path is not None else sys.stdin.buffer
+    gate = FloodGate(per_code)
     findings = list(
-        iter_findings(source, skill=skill, config=config, allow_immediate_execution=immediate)
+        gate(iter_findings(source, skill=skill, config=config, allow_immediate_execution=immediate))
     )
     if item.path is not None:
         findings = fill_columns(item.path, findings)
-    return findings
+    return FileResult(item.name, tuple(findings), gate.held)
 
 
 def _write(text: str, output: Path | None) -> None:
@@ -174,9 +201,10 @@ def exit_code(results: Sequence[FileResult], *, strict: bool, io_problems: bool)
     """0 clean, 1 errors (or warnings when ``strict``), 2 when an input could not be read."""
     if io_problems:
         return 2
-    worst = Severity.ERROR if not strict else Severity.WARNING
+    threshold = Severity.ERROR if not strict else Severity.WARNING
     for result in results:
-        if any(f.severity.rank >= worst.rank for f in result.findings):
+        worst = result.worst
+        if worst is not None and worst.rank >= threshold.rank:
             return 1
     return 0
 
@@ -243,6 +271,7 @@ Examples:
     type=click.Path(dir_okay=False, writable=True, path_type=Path),
     help="Write the report to this file instead of standard output.",
 )
+@flood_options
 def validate(
     files: tuple[str, ...],
     skill: str | None,
@@ -255,8 +284,10 @@ def validate(
     immediate: bool,
     verbose: bool,
     output: Path | None,
+    max_per_code: int,
+    all_findings: bool,
 ) -> None:
-    """Validate pain.001.001.03 XML or payment intent JSON files.
+    """Validate pain.001 XML (.03, .09) or payment intent JSON files.
 
     FILE may be a path, a glob pattern (expanded here as well, so it can be quoted), or -
     for standard input. XML or JSON is told from the content.
@@ -292,7 +323,9 @@ def validate(
     io_problems = bool(problems)
     for item in inputs:
         try:
-            findings = _validate(item, profile, config, immediate)
+            result = _validate(
+                item, profile, config, immediate, None if all_findings else max_per_code
+            )
         except InputError as exc:
             _fail(f"{item.name}: {exc}")
             io_problems = True
@@ -314,7 +347,7 @@ def validate(
             )
             io_problems = True
             continue
-        results.append(FileResult(item.name, tuple(findings)))
+        results.append(result)
 
     reporter = get_reporter(fmt, ReporterOptions(color=_use_color(output), show_info=verbose))
     try:

@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Protocol
 
 from pain_bridge.findings import Finding, Severity
+from pain_bridge.flood import Held
 
 __all__ = [
     "REPORTERS",
@@ -47,19 +48,35 @@ STDIN_NAME = "<stdin>"
 
 @dataclass(frozen=True, slots=True)
 class FileResult:
-    """The findings of one input file; ``path`` is as the user named it (``<stdin>`` for -)."""
+    """The findings of one input file; ``path`` is as the user named it (``<stdin>`` for -).
+
+    ``held``: findings counted but not listed (a flood of one code, see
+    :mod:`pain_bridge.flood`); they count in :attr:`valid`, the summaries and the exit
+    status like listed ones.
+    """
 
     path: str
     findings: tuple[Finding, ...]
+    held: tuple[Held, ...] = ()
 
     @property
     def valid(self) -> bool:
-        """True when no finding is an error."""
-        return not any(f.is_error for f in self.findings)
+        """True when no finding, listed or held, is an error."""
+        return not any(f.is_error for f in self.findings) and not any(
+            h.severity is Severity.ERROR for h in self.held
+        )
 
-    def sorted_findings(self) -> list[Finding]:
-        """The findings in document order (see :meth:`Finding.sort_key`)."""
-        return sorted(self.findings, key=_order)
+    @property
+    def worst(self) -> Severity | None:
+        """The worst severity among its findings, listed or held."""
+        severities = [f.severity for f in self.findings] + [h.severity for h in self.held]
+        return max(severities, key=lambda s: s.rank, default=None)
+
+    def sorted_findings(self, *, held: bool = True) -> list[Finding]:
+        """The findings in document order (see :meth:`Finding.sort_key`), then (unless
+        ``held`` is False) one line for each code whose further findings were counted."""
+        listed = sorted(self.findings, key=_order)
+        return listed + [h.as_finding() for h in self.held] if held else listed
 
 
 def _order(finding: Finding) -> tuple[int, int, str, str, str, str]:
@@ -99,6 +116,8 @@ def count_by_severity(results: Sequence[FileResult]) -> dict[Severity, int]:
     for result in results:
         for finding in result.findings:
             counts[finding.severity] += 1
+        for held in result.held:
+            counts[held.severity] += held.count
     return counts
 
 

@@ -23,12 +23,13 @@ from pathlib import Path
 from typing import Final
 
 from pain_bridge.findings import CATALOGUE, Finding, Severity
-from pain_bridge.reporting import FileResult, ReporterOptions
+from pain_bridge.flood import DEFAULT_PER_CODE, Held
+from pain_bridge.reporting import FileResult, ReporterOptions, count_by_severity
 
 __all__ = ["PER_CODE", "HtmlReporter"]
 
 #: Findings listed per code before the rest is summarized.
-PER_CODE: Final = 100
+PER_CODE: Final = DEFAULT_PER_CODE
 _LEVELS = (Severity.ERROR, Severity.WARNING, Severity.INFO)
 _STYLE = """
 body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:70rem;color:#1b2733}
@@ -128,14 +129,14 @@ class HtmlReporter:
         return "".join(parts)
 
     # -- sections ------------------------------------------------------------------
-    def _counts(self, findings: Sequence[Finding]) -> dict[str, int]:
-        counts = Counter(f.severity.value for f in findings)
-        return {level.value: counts.get(level.value, 0) for level in _LEVELS}
+    def _counts(self, result: FileResult) -> dict[str, int]:
+        counts = count_by_severity([result])
+        return {level.value: counts[level] for level in _LEVELS}
 
     def _overview(self, results: Sequence[FileResult]) -> str:
         rows = []
         for result in results:
-            counts = self._counts(result.findings)
+            counts = self._counts(result)
             verdict = (
                 "<span class='ok'>valid</span>"
                 if result.valid
@@ -149,8 +150,8 @@ class HtmlReporter:
         )
 
     def _file(self, result: FileResult) -> str:
-        findings = result.sorted_findings()
-        counts = self._counts(findings)
+        findings = result.sorted_findings(held=False)
+        counts = self._counts(result)
         parts = [
             f"<h2>{_e(result.path)}</h2>",
             "<p class='summary' "
@@ -164,12 +165,14 @@ class HtmlReporter:
             parts.append(self._totals_table(path))
         loss = [f for f in findings if f.code.startswith("map.")]
         other = [f for f in findings if not f.code.startswith("map.")]
+        held_loss = [h for h in result.held if h.code.startswith("map.")]
+        held_other = [h for h in result.held if not h.code.startswith("map.")]
         lines = _source_lines(path, {f.line for f in findings if f.line}) if path.is_file() else {}
-        parts.append("<h3>Findings by code</h3>" if other else "<p>No findings.</p>")
-        parts.append(self._by_code(other, lines))
-        if loss:
+        parts.append("<h3>Findings by code</h3>" if other or held_other else "<p>No findings.</p>")
+        parts.append(self._by_code(other, lines, held_other))
+        if loss or held_loss:
             parts.append("<h3>Loss report of a conversion to the payment intent JSON</h3>")
-            parts.append(self._by_code(loss, lines))
+            parts.append(self._by_code(loss, lines, held_loss))
         return "".join(parts)
 
     def _totals_table(self, path: Path) -> str:
@@ -199,17 +202,24 @@ class HtmlReporter:
             "<th>CtrlSum declared</th><th>summed</th></tr>" + "".join(rows) + "</table>"
         )
 
-    def _by_code(self, findings: Sequence[Finding], lines: dict[int, str]) -> str:
+    def _by_code(
+        self, findings: Sequence[Finding], lines: dict[int, str], held: Sequence[Held] = ()
+    ) -> str:
         groups: dict[str, list[Finding]] = defaultdict(list)
         for finding in findings:
             groups[finding.code].append(finding)
+        counted = Counter({code: len(group) for code, group in groups.items()})
+        for item in held:  # past the limit per code, counted but not listed
+            groups.setdefault(item.code, [])
+            counted[item.code] += item.count
         parts = []
         for code, group in sorted(groups.items()):
             info = CATALOGUE.get(code)
             summary = f" — {_e(info.summary)}" if info else ""
+            total = counted[code]
             parts.append(
-                f"<h4 class='code' data-code='{_e(code)}' data-count='{len(group)}'>"
-                f"<code>{_e(code)}</code> × {len(group)}{summary}</h4><table>"
+                f"<h4 class='code' data-code='{_e(code)}' data-count='{total}'>"
+                f"<code>{_e(code)}</code> × {total}{summary}</h4><table>"
             )
             for finding in group[:PER_CODE]:
                 where = f"line {finding.line}" if finding.line else _e(finding.pointer or "")
@@ -219,10 +229,10 @@ class HtmlReporter:
                     f"<tr><td class='{finding.severity.value}'>{finding.severity.value}</td>"
                     f"<td>{where}</td><td>{_e(finding.message)}{shown}</td></tr>"
                 )
-            if len(group) > PER_CODE:
+            if total > PER_CODE:
                 parts.append(
-                    f"<tr><td colspan='3' class='more'>and {len(group) - PER_CODE} more "
-                    f"{_e(code)} findings (pain2pis validate --format json lists every one)"
+                    f"<tr><td colspan='3' class='more'>and {total - PER_CODE} more "
+                    f"{_e(code)} findings (pain2pis validate --all-findings lists every one)"
                     "</td></tr>"
                 )
             parts.append("</table>")

@@ -11,8 +11,11 @@
                  "codes": {"iban.checksum": 1}}}
 
 Files appear in the order they were given, findings in document order; a location the
-finding does not have is ``null``. ``valid`` is false exactly when the file has an
-``error`` finding (after severity overrides).
+finding does not have is ``null``. Past the limit per code (``--max-per-code``, 100 by
+default) findings are counted, not listed: ``"not_listed": [{"code", "severity",
+"count"}]`` beside ``findings``, and every count of the summaries includes them.
+``valid`` is false exactly when the file has an ``error`` finding, listed or counted
+(after severity overrides).
 """
 
 from __future__ import annotations
@@ -23,16 +26,21 @@ from collections.abc import Sequence
 from typing import Any
 
 from pain_bridge.findings import Finding, Severity
+from pain_bridge.flood import Held
 from pain_bridge.reporting import FileResult, ReporterOptions
 
 _LEVELS = (Severity.ERROR, Severity.WARNING, Severity.INFO)
 
 
-def _summary(findings: Sequence[Finding]) -> dict[str, Any]:
+def _summary(findings: Sequence[Finding], held: Sequence[Held] = ()) -> dict[str, Any]:
     by_severity = Counter(f.severity.value for f in findings)
+    codes = Counter(f.code for f in findings)
+    for item in held:
+        by_severity[item.severity.value] += item.count
+        codes[item.code] += item.count
     return {
         **{level.value: by_severity.get(level.value, 0) for level in _LEVELS},
-        "codes": dict(sorted(Counter(f.code for f in findings).items())),
+        "codes": dict(sorted(codes.items())),
     }
 
 
@@ -41,19 +49,26 @@ def as_data(results: Sequence[FileResult]) -> dict[str, Any]:
     by severity and code, and the same counts over every file."""
     files = []
     every: list[Finding] = []
+    every_held: list[Held] = []
     for result in results:
-        ordered = result.sorted_findings()
+        ordered = result.sorted_findings(held=False)
         every.extend(ordered)
-        files.append(
-            {
-                "path": result.path,
-                "valid": result.valid,
-                "findings": [finding.to_dict() for finding in ordered],
-                "summary": _summary(ordered),
-            }
-        )
+        every_held.extend(result.held)
+        entry: dict[str, Any] = {
+            "path": result.path,
+            "valid": result.valid,
+            "findings": [finding.to_dict() for finding in ordered],
+            "summary": _summary(ordered, result.held),
+        }
+        if result.held:  # counted, not listed: a flood of one code
+            entry["not_listed"] = [
+                {"code": h.code, "severity": h.severity.value, "count": h.count}
+                for h in result.held
+            ]
+        files.append(entry)
     valid = sum(1 for result in results if result.valid)
-    return {"files": files, "summary": {"files": len(files), "valid": valid, **_summary(every)}}
+    summary = {"files": len(files), "valid": valid, **_summary(every, every_held)}
+    return {"files": files, "summary": summary}
 
 
 class JsonReporter:

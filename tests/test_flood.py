@@ -1,0 +1,90 @@
+"""A flood of one code is summarized after a limit per code, and every count stays exact."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from conftest import PROJECT_ROOT
+from pain_bridge.convert import convert
+from pain_bridge.findings import Severity, make_finding
+from pain_bridge.flood import FloodGate
+
+CODES = ("date.past", "text.charset", "iban.checksum")
+
+
+@given(
+    st.lists(st.tuples(st.sampled_from(CODES), st.sampled_from(list(Severity))), max_size=60),
+    st.integers(0, 5) | st.none(),
+)
+def test_the_gate_lists_the_first_of_each_code_and_counts_the_rest_exactly(
+    items: list[tuple[str, Severity]], limit: int | None
+) -> None:
+    findings = [make_finding(code, str(i), severity=s) for i, (code, s) in enumerate(items)]
+    gate = FloodGate(limit)
+    kept = list(gate(findings))
+    if limit is None:
+        assert kept == findings
+        assert gate.held == ()
+        return
+    for code in CODES:
+        of_code = [f for f in findings if f.code == code]
+        assert [f for f in kept if f.code == code] == of_code[:limit]
+    total = Counter((f.code, f.severity) for f in kept)
+    for held in gate.held:
+        total[(held.code, held.severity)] += held.count
+    assert total == Counter((f.code, f.severity) for f in findings)
+
+
+def _flood(tmp_path: Path, n: int) -> Path:
+    generated = tmp_path / "clean.xml"
+    subprocess.run(
+        [sys.executable, str(PROJECT_ROOT / "benchmarks" / "generate.py"), "-n", str(n),
+         "-o", str(generated)],
+        check=True, capture_output=True,
+    )  # fmt: skip
+    flood = tmp_path / "flood.xml"
+    flood.write_bytes(generated.read_bytes().replace(b"</Nm>", b" &amp; Co</Nm>"))
+    return flood
+
+
+def _validate_json(path: Path, *options: str) -> tuple[int, dict[str, object]]:
+    done = subprocess.run(
+        [sys.executable, "-c", "from pain_bridge.cli import main; main()", "validate",
+         "--format", "json", *options, str(path)],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    return done.returncode, json.loads(done.stdout)
+
+
+def test_the_summary_is_exact_and_the_listing_is_bounded(tmp_path: Path) -> None:
+    flood = _flood(tmp_path, 300)
+    code_all, every = _validate_json(flood, "--all-findings")
+    code_few, few = _validate_json(flood, "--max-per-code", "7")
+    assert code_all == code_few
+    assert every["summary"] == few["summary"]  # type: ignore[index]
+    (file_all,) = every["files"]  # type: ignore[index]
+    (file_few,) = few["files"]  # type: ignore[index]
+    assert file_all["summary"] == file_few["summary"]
+    listed = Counter(f["code"] for f in file_few["findings"])
+    assert max(listed.values()) <= 7
+    assert file_all["summary"]["codes"]["text.charset"] >= 300
+    (held,) = [h for h in file_few["not_listed"] if h["code"] == "text.charset"]
+    assert held["count"] == file_all["summary"]["codes"]["text.charset"] - 7
+    assert "not_listed" not in file_all
+
+
+def test_convert_keeps_a_flood_bounded_and_its_verdict(tmp_path: Path) -> None:
+    flood = _flood(tmp_path, 250)
+    bounded = convert(flood, psu_redirect_link="https://app.example/cb", max_per_code=3)
+    every = convert(flood, psu_redirect_link="https://app.example/cb", max_per_code=None)
+    assert bounded.written == every.written
+    assert len([f for f in bounded.findings if f.code == "text.charset"]) == 3
+    (held,) = [h for h in bounded.held if h.code == "text.charset"]
+    assert held.count == len([f for f in every.findings if f.code == "text.charset"]) - 3
