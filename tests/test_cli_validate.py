@@ -253,10 +253,44 @@ def test_missing_file_among_others_reports_the_others_and_exits_2() -> None:
     assert [f["path"] for f in data["files"]] == [str(VALID), str(ERRORS)]
 
 
-def test_directory_is_an_io_problem(work: Path) -> None:
-    result = run(work)
+def test_a_directory_without_pain_files_is_an_io_problem(work: Path) -> None:
+    empty = work / "empty"
+    empty.mkdir()
+    result = run(empty)
     assert result.exit_code == 2
-    assert "is a directory" in result.stderr
+    assert "is a directory without .xml or .json files" in result.stderr
+
+
+def test_a_directory_stands_for_its_files_in_sorted_order(work: Path) -> None:
+    folder = work / "batch"
+    (folder / "deeper").mkdir(parents=True)
+    shutil.copy(ERRORS, folder / "b.xml")
+    shutil.copy(VALID, folder / "deeper" / "a.xml")
+    (folder / "notes.txt").write_text("not a payment file")
+    result = run("--format", "json", folder)
+    assert result.exit_code == 1
+    paths = [f["path"] for f in json.loads(result.stdout)["files"]]
+    assert paths == [str(folder / "b.xml"), str(folder / "deeper" / "a.xml")]
+
+
+def test_jobs_give_the_same_report_in_the_input_order(work: Path) -> None:
+    from conftest import corpus_files
+
+    files = corpus_files(include_other_versions=True) or [VALID, ERRORS]
+    one = run("--format", "json", *files)
+    two = run("--format", "json", "-j", "2", *files)
+    assert two.exit_code == one.exit_code
+    assert two.stdout == one.stdout
+    assert [f["path"] for f in json.loads(two.stdout)["files"]] == [str(f) for f in files]
+
+
+def test_jobs_with_standard_input_and_a_missing_file(work: Path) -> None:
+    result = run("--format", "json", "-j", "2", VALID, "-", "missing.xml", ERRORS,
+                 stdin=VALID.read_bytes())  # fmt: skip
+    assert result.exit_code == 2
+    assert "missing.xml: no such file" in result.stderr
+    paths = [f["path"] for f in json.loads(result.stdout)["files"]]
+    assert paths == [str(VALID), "<stdin>", str(ERRORS)]
 
 
 def test_unreadable_file(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -394,3 +428,28 @@ def test_json_input_told_from_content_not_name(work: Path) -> None:
         "/payment_info/0/transactions/0/creditor_account/identification/iban"
     )
     assert finding["column"] is None
+
+
+def test_a_terminal_sees_a_progress_bar_over_the_files(work: Path) -> None:
+    import pty
+
+    main_fd, child_fd = pty.openpty()
+    done = subprocess.run(
+        [sys.executable, "-c", "from pain_bridge.cli import main; main()", "validate",
+         "--format", "json", "-j", "2", str(VALID), str(ERRORS)],
+        stdout=subprocess.PIPE, stderr=child_fd, check=False,
+        env={**os.environ, "COLUMNS": "100", "TERM": "xterm"},
+    )  # fmt: skip
+    os.close(child_fd)
+    shown = b""
+    try:
+        while chunk := os.read(main_fd, 65536):
+            shown += chunk
+    except OSError:  # the terminal closed: everything was read
+        pass
+    finally:
+        os.close(main_fd)
+    assert done.returncode == 1
+    assert b"validating" in shown
+    assert b"2/2" in shown
+    assert json.loads(done.stdout)["summary"]["files"] == 2

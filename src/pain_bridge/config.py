@@ -104,6 +104,21 @@ class RuleConfig:
         frozen = {code: _severity(level, code, origin) for code, level in self.severity.items()}
         object.__setattr__(self, "severity", MappingProxyType(frozen))
 
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
+        """Picklable (``validate -j`` hands it to worker processes)."""
+        return (
+            RuleConfig,
+            (
+                dict(self.severity),
+                self.ignore,
+                self.skills_file,
+                self.skill,
+                self.source,
+                self.require_profile,
+                self.pain_version,
+            ),
+        )
+
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any], source: Path | None = None) -> RuleConfig:
         """From the parsed TOML table; relative ``skills_file`` is resolved next to ``source``."""

@@ -11,7 +11,7 @@ import glob
 import os
 import sys
 import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from pain_bridge.profiles import SkillProfile
 
 _GLOB_CHARS = frozenset("*?[")
+_SUFFIXES = frozenset({".xml", ".json"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +44,8 @@ def expand_inputs(patterns: Sequence[str]) -> tuple[list[Input], list[str]]:
 
     ``-`` is standard input. A pattern with ``*``, ``?`` or ``[`` that is not itself an
     existing file is expanded here (``**`` included), so quoted patterns and shells that do
-    not expand them (Windows) behave alike; matches come in sorted order. A name given
+    not expand them (Windows) behave alike; matches come in sorted order. A directory
+    stands for every ``.xml`` and ``.json`` file below it, in sorted order. A name given
     twice is validated once.
     """
     inputs: list[Input] = []
@@ -69,7 +71,13 @@ def expand_inputs(patterns: Sequence[str]) -> tuple[list[Input], list[str]]:
             continue
         path = Path(pattern)
         if path.is_dir():
-            problems.append(f"{pattern}: is a directory (name the files, e.g. {pattern}/*.xml)")
+            found = sorted(
+                p for p in path.rglob("*") if p.suffix.lower() in _SUFFIXES and p.is_file()
+            )
+            if not found:
+                problems.append(f"{pattern}: is a directory without .xml or .json files")
+            for entry in found:
+                add(Input(str(entry), entry))
         elif not path.exists():
             problems.append(f"{pattern}: no such file")
         else:
@@ -172,6 +180,110 @@ def _validate(
     return FileResult(item.name, tuple(findings), gate.held)
 
 
+Checked = tuple[FileResult | None, str | None]
+
+
+def _check(
+    item: Input,
+    skill: SkillProfile | None,
+    config: RuleConfig,
+    immediate: bool,
+    per_code: int | None,
+) -> Checked:
+    """One input's result, or the problem that kept it from being read (a message)."""
+    try:
+        return _validate(item, skill, config, immediate, per_code), None
+    except InputError as exc:
+        return None, f"{item.name}: {exc}"
+    except OSError as exc:
+        return None, f"{item.name}: cannot read: {exc.strerror or exc}"
+    except PainBridgeError as exc:
+        return None, f"{item.name}: {exc}"
+    except Exception as exc:
+        if os.environ.get("PAIN2PIS_DEBUG"):
+            raise
+        return None, (
+            f"{item.name}: internal error ({type(exc).__name__}: {exc}); please report it "
+            "(set PAIN2PIS_DEBUG=1 for the traceback)"
+        )
+
+
+def _check_all(
+    inputs: Sequence[Input],
+    skill: SkillProfile | None,
+    config: RuleConfig,
+    immediate: bool,
+    per_code: int | None,
+    jobs: int,
+) -> Iterator[Checked]:
+    """Every input's outcome, in input order: ``jobs`` processes at once (standard input
+    is read here), with a progress bar over the files on a terminal."""
+    from concurrent.futures import Future, ProcessPoolExecutor
+
+    bar = _progress(len(inputs))
+    with bar:
+        task = bar.add_task("validating", total=len(inputs))
+
+        def done(_: object = None) -> None:
+            bar.advance(task)
+
+        if jobs <= 1 or len(inputs) <= 1:
+            for item in inputs:
+                outcome = _check(item, skill, config, immediate, per_code)
+                done()
+                yield outcome
+            return
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            futures: list[Future[Checked] | Input] = []
+            for item in inputs:
+                if item.path is None:  # standard input stays with this process
+                    futures.append(item)
+                    continue
+                future = pool.submit(_check, item, skill, config, immediate, per_code)
+                future.add_done_callback(done)
+                futures.append(future)
+            for entry in futures:
+                if isinstance(entry, Input):
+                    outcome = _check(entry, skill, config, immediate, per_code)
+                    done()
+                    yield outcome
+                else:
+                    yield entry.result()
+
+
+def _progress(count: int) -> Any:
+    """A progress bar over ``count`` files on standard error when it is a terminal."""
+    if count < 2 or not sys.stderr.isatty() or os.environ.get("NO_COLOR"):
+        return _NoProgress()
+    from rich.console import Console
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
+
+    return Progress(
+        "[progress.description]{task.description}",
+        BarColumn(),
+        MofNCompleteColumn(),
+        TimeElapsedColumn(),
+        console=Console(stderr=True),
+        transient=True,
+    )
+
+
+class _NoProgress:
+    """Stands in for a progress bar: same calls, no output."""
+
+    def __enter__(self) -> _NoProgress:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        return None
+
+    def add_task(self, description: str, total: int) -> None:
+        return None
+
+    def advance(self, task: object) -> None:
+        return None
+
+
 def _write(text: str, output: Path | None) -> None:
     if output is None:
         click.echo(text, nl=False)
@@ -272,6 +384,15 @@ Examples:
     help="Write the report to this file instead of standard output.",
 )
 @flood_options
+@click.option(
+    "-j",
+    "--jobs",
+    type=click.IntRange(min=1),
+    default=1,
+    show_default=True,
+    metavar="N",
+    help="Validate N files at once, in N processes; the report keeps the input order.",
+)
 def validate(
     files: tuple[str, ...],
     skill: str | None,
@@ -286,11 +407,13 @@ def validate(
     output: Path | None,
     max_per_code: int,
     all_findings: bool,
+    jobs: int,
 ) -> None:
     """Validate pain.001 XML (.03, .09) or payment intent JSON files.
 
-    FILE may be a path, a glob pattern (expanded here as well, so it can be quoted), or -
-    for standard input. XML or JSON is told from the content.
+    FILE may be a path, a directory (every .xml and .json file below it), a glob pattern
+    (expanded here as well, so it can be quoted), or - for standard input. XML or JSON is
+    told from the content.
     """
     from pain_bridge.config import load_config
     from pain_bridge.profiles import MalformedSkill, UnknownSkill, resolve_profile
@@ -319,35 +442,15 @@ def validate(
     for problem in problems:
         _fail(problem)
 
+    per_code = None if all_findings else max_per_code
     results: list[FileResult] = []
     io_problems = bool(problems)
-    for item in inputs:
-        try:
-            result = _validate(
-                item, profile, config, immediate, None if all_findings else max_per_code
-            )
-        except InputError as exc:
-            _fail(f"{item.name}: {exc}")
+    for checked, trouble in _check_all(inputs, profile, config, immediate, per_code, jobs):
+        if trouble is not None:
+            _fail(trouble)
             io_problems = True
-            continue
-        except OSError as exc:
-            _fail(f"{item.name}: cannot read: {exc.strerror or exc}")
-            io_problems = True
-            continue
-        except PainBridgeError as exc:
-            _fail(f"{item.name}: {exc}")
-            io_problems = True
-            continue
-        except Exception as exc:
-            if os.environ.get("PAIN2PIS_DEBUG"):
-                raise
-            _fail(
-                f"{item.name}: internal error ({type(exc).__name__}: {exc}); please report it "
-                "(set PAIN2PIS_DEBUG=1 for the traceback)"
-            )
-            io_problems = True
-            continue
-        results.append(result)
+        if checked is not None:
+            results.append(checked)
 
     reporter = get_reporter(fmt, ReporterOptions(color=_use_color(output), show_info=verbose))
     try:
