@@ -38,6 +38,7 @@ from pain_bridge.reader import locate, prolog
 from pain_bridge.reader.build import builder
 from pain_bridge.reader.diagnostics import events, line, local, syntax_finding, xsd_reason
 from pain_bridge.reader.source import DEFAULT_MAX_BYTES, Input, TooLarge
+from pain_bridge.reader.verdict import SchemaVerdict, can_run
 from pain_bridge.reader.walk import Drops, Keep, Lines, Node, Values, root, walk
 from pain_bridge.versions import PainVersion
 
@@ -57,12 +58,15 @@ class ReadOptions:
     version (``xsd.violation``). ``report_dropped``: report content the payment intent
     JSON cannot carry (``map.dropped``); with ``keep="model"``, only what the model
     cannot carry (an XML → XML conversion, such as a migration to another version).
+    ``processes``: 2 runs the schema check of a large file in a second process beside
+    the rest (:mod:`~pain_bridge.reader.verdict`; same findings), 1 keeps it in this one.
     """
 
     max_bytes: int | None = DEFAULT_MAX_BYTES
     schema_validation: bool = True
     report_dropped: bool = True
     keep: Keep = "json"
+    processes: int = 2
 
 
 class Tags:
@@ -103,6 +107,7 @@ def _beside(version: PainVersion, kind: NodeKind) -> tuple[tuple[str, str, Node]
 
 _REFUSED: Final = object()
 _UNFINISHED: Final = object()
+_INVALID: Final = object()  # the schema check in the second process said no
 
 
 class Reader:
@@ -139,7 +144,19 @@ class Reader:
             self._prepare(self.version)
             started = True
             yield DocumentStart("xml", pain_version=self.version)
-            failure = yield from self._stream(itertools.chain(head, chunks))
+            verdict = None
+            if self.options.schema_validation and can_run(self.inp.path, self.options.processes):
+                assert self.inp.path is not None
+                verdict = SchemaVerdict(self.inp.path, self.version)
+            try:
+                failure = yield from self._stream(
+                    itertools.chain(head, chunks), schema_here=verdict is None
+                )
+                if failure is None and verdict is not None and not verdict.valid():
+                    failure = _INVALID
+            finally:
+                if verdict is not None:
+                    verdict.close()
             if failure is _REFUSED:
                 return
             well_formed = True
@@ -170,12 +187,13 @@ class Reader:
         self.tx_beside = _beside(version, "transaction") if json else ()
 
     def _stream(
-        self, chunks: Iterable[bytes]
+        self, chunks: Iterable[bytes], *, schema_here: bool = True
     ) -> Generator[Event, None, etree.XMLSyntaxError | object | None]:
         """The streaming pass. Returns None when the document is well-formed and valid
         (as far as asked), ``_REFUSED`` after an XInclude, ``_UNFINISHED`` when the root
         element never ended, else the parser's exception."""
-        schema = xsd.pain001_schema(self.version) if self.options.schema_validation else None
+        checking = self.options.schema_validation and schema_here
+        schema = xsd.pain001_schema(self.version) if checking else None
         t = tags(self.version)
         T_TX, T_PMTINF, T_CSTMR, T_DOCUMENT, T_GRPHDR = (
             t.tx,
@@ -247,6 +265,12 @@ class Reader:
             return make_finding(
                 "xml.syntax",
                 "Not well-formed XML: the document ends before its root element does",
+            )
+        if failure is _INVALID:
+            return make_finding(
+                "xsd.violation",
+                f"The document does not validate against the {self.version.value} schema",
+                xpath="/Document",
             )
         assert isinstance(failure, etree.XMLSyntaxError)
         if failure.position and failure.position[0]:
