@@ -45,7 +45,7 @@ class Member:
     def is_object(self) -> bool:
         return bool(self.children)
 
-    @property
+    @functools.cached_property
     def values(self) -> list[Field]:
         """The rows the value comes from, alternatives first, ``beside`` rows last."""
         own = [r for r in self.rows if r.type is not ValueType.GROUP]
@@ -294,46 +294,77 @@ def xml_values(kind: NodeKind, data: dict[str, Any]) -> tuple[Lines, Values, dic
     lines: Lines = {}
     values: Values = {}
     counts: dict[str, int] = {}
-    _fill(members(kind), data, lines, values, counts)
+    _fill(_fill_plan(kind), data, lines, values, counts)
     return lines, values, counts
 
 
-def _present(lines: Lines, path: str) -> None:
+@functools.lru_cache(maxsize=4096)
+def _ancestors(path: str) -> tuple[str, ...]:
+    """``path`` and the paths of the elements above it (attributes left out)."""
     steps = path.split("/")
+    out = []
     for end in range(1, len(steps) + 1):
         step = "/".join(steps[:end])
         if step.startswith("@") or "/@" in step:
             break
-        lines[step] = None
+        out.append(step)
+    return tuple(out)
+
+
+#: One member to read back: ``(key, form, element path, its ancestors, inner plan)``;
+#: ``form`` None for an object (the path is its model object's element, or "").
+_Step = tuple[str, JsonForm | None, str, tuple[str, ...], tuple[Any, ...]]
+
+
+@functools.cache
+def _fill_plan(kind: NodeKind) -> tuple[_Step, ...]:
+    return _plan_of(members(kind))
+
+
+def _plan_of(member: Member) -> tuple[_Step, ...]:
+    steps: list[_Step] = []
+    for key, child in member.children.items():
+        if child.is_object:
+            xml = child.group.xml if child.group is not None else ""
+            steps.append((key, None, xml, _ancestors(xml) if xml else (), _plan_of(child)))
+        else:
+            row = child.values[0]
+            steps.append((key, row.json_form, row.xml, _ancestors(row.xml), ()))
+    return tuple(steps)
 
 
 def _fill(
-    member: Member, data: dict[str, Any], lines: Lines, values: Values, counts: dict[str, int]
+    plan: tuple[_Step, ...],
+    data: dict[str, Any],
+    lines: Lines,
+    values: Values,
+    counts: dict[str, int],
 ) -> None:
-    for key, child in member.children.items():
+    for key, form, xml, above, inner in plan:
         if key not in data:
             continue
         value = data[key]
-        if child.is_object:
-            if child.group is not None:
-                _present(lines, child.group.xml)
+        if form is None:  # an object
+            for step in above:
+                lines[step] = None
             if isinstance(value, dict):
-                _fill(child, value, lines, values, counts)
+                _fill(inner, value, lines, values, counts)
             continue
-        row = child.values[0]
-        if row.json_form is JsonForm.JOINED:
+        if form is JsonForm.JOINED:
             texts: tuple[str, ...] = split_address(value)
-        elif row.json_form is JsonForm.FIRST:
+        elif form is JsonForm.FIRST:
             texts = (value,)
-        elif row.json_form is JsonForm.LIST:
+        elif form is JsonForm.LIST:
             texts = tuple(value)
         else:
-            values[row.xml] = str(value)
-            _present(lines, row.xml)
+            values[xml] = str(value)
+            for step in above:
+                lines[step] = None
             continue
         for index, text in enumerate(texts):
-            path = row.xml if index == 0 else f"{row.xml}[{index + 1}]"
+            path = xml if index == 0 else f"{xml}[{index + 1}]"
             values[path] = text
-            _present(lines, path)
+            for step in _ancestors(path):
+                lines[step] = None
         if len(texts) > 1:
-            counts[row.xml] = len(texts)
+            counts[xml] = len(texts)
