@@ -21,8 +21,9 @@ from decimal import Decimal
 from typing import Any
 
 from pain_bridge import xsd
+from pain_bridge.codegen import Source
 from pain_bridge.fields import Field, ValueType, node_table
-from pain_bridge.model import Amount, NodeKind
+from pain_bridge.model import NodeKind
 from pain_bridge.versions import PainVersion
 
 #: Appends the XML of its object to the list; True when it wrote something.
@@ -105,157 +106,144 @@ def _tree(version: PainVersion, kind: NodeKind) -> _Element:
     return root
 
 
-def _getter(chain: tuple[str, ...]) -> Callable[[Any], Any]:
-    if not chain:
-        return lambda obj: obj
-    if len(chain) == 1:
-        (name,) = chain
-        return lambda obj: getattr(obj, name)
-
-    def get(obj: Any) -> Any:
-        for name in chain:
-            obj = getattr(obj, name)
-            if obj is None:
-                return None
-        return obj
-
-    return get
-
-
 def _chain(model: str, context: str) -> tuple[str, ...]:
     """The attribute names from the object at ``context`` to the field ``model``."""
     rest = model[len(context) + 1 :] if context else model
     return tuple(rest.replace("[]", "").split(".")) if rest else ()
 
 
-class _Compiler:
-    def __init__(self, indent: bool, depth: int, attributes: dict[str, str]) -> None:
+class _Source(Source):
+    """Python source of an emitter, generated from the plan (see
+    :mod:`pain_bridge.codegen`): each element is a guarded append at its known depth; a
+    group is opened, and taken back when nothing was written inside it."""
+
+    def __init__(self, indent: bool, attributes: dict[str, str]) -> None:
+        super().__init__({"_esc": escape_text, "_attr": escape_attribute, "_text": _text})
         self.attributes = attributes
         self.nl = "\n" if indent else ""
         self.step = "  " if indent else ""
-        self.depth = depth
 
-    def element(self, node: _Element, depth: int, context: str, must: bool = False) -> Emit:
-        """``must``: an enclosing element is required, so fallbacks may be written."""
+    def get(self, level: int, target: str, obj: str, chain: tuple[str, ...]) -> None:
+        self.add(level, f"{target} = {obj}")
+        for name in chain:
+            self.add(level, f"{target} = {target}.{name} if {target} is not None else None")
+
+    def element(
+        self, node: _Element, depth: int, obj: str, context: str, level: int, must: bool
+    ) -> str:
+        """Statements writing ``node``; returns the name of the flag set when it wrote."""
         group = node.group
         if group is None:
-            return self.leaf(node, depth, context)
+            return self.leaf(node, depth, obj, context, level)
+        wrote = self.name("w")
+        self.add(level, f"{wrote} = False")
         pad = self.step * depth
-        opening, closing = f"{pad}<{node.name}>{self.nl}", f"{pad}</{node.name}>{self.nl}"
-        inner_context = context
-        if group.model is not None:
-            inner_context = group.model
-        choice = group.choice
-        required = group.required
-        must = (must and group.model is None) or required
-        children = [
-            (child.fallback(), self.element(child, depth + 1, inner_context, must))
-            for child in node.children.values()
-        ]
-        regular = [emit for is_fallback, emit in children if not is_fallback]
-        fallbacks = [emit for is_fallback, emit in children if is_fallback and must]
-
-        def content(obj: Any, out: list[str]) -> bool:
-            wrote = False
-            for emit in regular:
-                if emit(obj, out):
-                    wrote = True
-                    if choice:
-                        return True
-            if not wrote:
-                for emit in fallbacks:
-                    if emit(obj, out):
-                        return True
-            return wrote
-
+        opening = self.constant(f"{pad}<{node.name}>{self.nl}")
+        closing = self.constant(f"{pad}</{node.name}>{self.nl}")
+        must = (must and group.model is None) or group.required
         if group.model is None:
-
-            def plain(obj: Any, out: list[str]) -> bool:
-                mark = len(out)
-                out.append(opening)
-                if content(obj, out) or required:
-                    out.append(closing)
-                    return True
-                del out[mark:]
-                return False
-
-            return plain
-        get = _getter(_chain(group.model, context))
+            mark = self.name("m")
+            self.add(level, f"{mark} = len(out)")
+            self.add(level, f"out.append({opening})")
+            self.content(node, depth, obj, context, level, must, group.choice, wrote)
+            if group.required:
+                self.add(level, f"{wrote} = True")
+            self.add(level, f"if {wrote}: out.append({closing})")
+            self.add(level, f"else: del out[{mark}:]")
+            return wrote
+        inner = self.name("o")
+        chain = _chain(group.model, context)
         if group.many:
+            items = self.name("items")
+            self.get(level, items, obj, chain)
+            self.add(level, f"for {inner} in {items} or ():")
+            self.add(level + 1, f"out.append({opening})")
+            self.content(node, depth, inner, group.model, level + 1, must, group.choice, None)
+            self.add(level + 1, f"out.append({closing})")
+            self.add(level + 1, f"{wrote} = True")
+            return wrote
+        self.get(level, inner, obj, chain)
+        self.add(level, f"if {inner} is not None:")
+        self.add(level + 1, f"out.append({opening})")
+        self.content(node, depth, inner, group.model, level + 1, must, group.choice, None)
+        self.add(level + 1, f"out.append({closing})")
+        self.add(level + 1, f"{wrote} = True")
+        return wrote
 
-            def objects(obj: Any, out: list[str]) -> bool:
-                items = get(obj)
-                for item in items:
-                    out.append(opening)
-                    content(item, out)
-                    out.append(closing)
-                return bool(items)
+    def content(
+        self,
+        node: _Element,
+        depth: int,
+        obj: str,
+        context: str,
+        level: int,
+        must: bool,
+        choice: bool,
+        wrote: str | None,
+    ) -> None:
+        """The children of ``node``: a choice stops at the first that wrote; fallbacks
+        only where nothing else did and an enclosing element must be written."""
+        any_wrote = wrote or self.name("w")
+        if wrote is None:
+            self.add(level, f"{any_wrote} = False")
+        children = list(node.children.values())
+        regular = [c for c in children if not c.fallback()]
+        fallbacks = [c for c in children if c.fallback()] if must else []
+        for child in regular:
+            inner_level = level
+            if choice:
+                self.add(level, f"if not {any_wrote}:")
+                inner_level = level + 1
+            flag = self.element(child, depth + 1, obj, context, inner_level, must)
+            self.add(inner_level, f"if {flag}: {any_wrote} = True")
+        for child in fallbacks:
+            self.add(level, f"if not {any_wrote}:")
+            flag = self.element(child, depth + 1, obj, context, level + 1, must)
+            self.add(level + 1, f"if {flag}: {any_wrote} = True")
 
-            return objects
-
-        def one(obj: Any, out: list[str]) -> bool:
-            value = get(obj)
-            if value is None:
-                return False
-            out.append(opening)
-            content(value, out)
-            out.append(closing)
-            return True
-
-        return one
-
-    def leaf(self, node: _Element, depth: int, context: str) -> Emit:
+    def leaf(self, node: _Element, depth: int, obj: str, context: str, level: int) -> str:
         row = node.rows[0]
         pad = self.step * depth
         name, nl = node.name, self.nl
+        wrote = self.name("w")
+        self.add(level, f"{wrote} = False")
         if row.model is None:  # a fallback constant
-            constant = f"{pad}<{name}>{escape_text(row.default or '')}</{name}>{nl}"
-
-            def fixed(obj: Any, out: list[str]) -> bool:
-                out.append(constant)
-                return True
-
-            return fixed
-        get = _getter(_chain(row.model, context))
-        kind, default, codes = row.type, row.default, row.codes
+            constant = self.constant(f"{pad}<{name}>{escape_text(row.default or '')}</{name}>{nl}")
+            self.add(level, f"out.append({constant})")
+            self.add(level, f"{wrote} = True")
+            return wrote
+        value = self.name("v")
+        self.get(level, value, obj, _chain(row.model, context))
+        head = self.constant(f"{pad}<{name}>")
+        tail = self.constant(f"</{name}>{nl}")
+        kind = row.type
         if kind is ValueType.AMOUNT:
-            attribute = self.attributes[row.xml]
-
-            def amount(obj: Any, out: list[str]) -> bool:
-                value: Amount | None = get(obj)
-                if value is None:
-                    return False
-                currency = escape_attribute(value.currency)
-                out.append(
-                    f'{pad}<{name} {attribute}="{currency}">{escape_text(value.text)}</{name}>{nl}'
-                )
-                return True
-
-            return amount
+            opening = self.constant(f'{pad}<{name} {self.attributes[row.xml]}="')
+            self.add(level, f"if {value} is not None:")
+            self.add(
+                level + 1,
+                f"out.append({opening} + _attr({value}.currency) + '\">' + _esc({value}.text)"
+                f" + {tail})",
+            )
+            self.add(level + 1, f"{wrote} = True")
+            return wrote
         if row.many:
-
-            def many(obj: Any, out: list[str]) -> bool:
-                values = get(obj) or ()
-                for value in values:
-                    out.append(f"{pad}<{name}>{escape_text(value)}</{name}>{nl}")
-                return bool(values)
-
-            return many
-        plain_text = kind in (ValueType.TEXT, ValueType.CODE, ValueType.COUNT, ValueType.DATETIME)
-
-        def one(obj: Any, out: list[str]) -> bool:
-            value = get(obj)
-            if value is None or (value == "" and default is not None):
-                if default is None:
-                    return False
-                value = default
-            elif codes is not None and value not in codes:
-                return False
-            text = value if plain_text else _text(value, kind)
-            out.append(f"{pad}<{name}>{escape_text(text)}</{name}>{nl}")
-            return True
-
-        return one
+            self.add(level, f"for x in {value} or ():")
+            self.add(level + 1, f"out.append({head} + _esc(x) + {tail})")
+            self.add(level + 1, f"{wrote} = True")
+            return wrote
+        if row.default is not None:
+            default = self.constant(row.default)
+            self.add(level, f'if {value} is None or {value} == "": {value} = {default}')
+        condition = f"{value} is not None"
+        if row.codes is not None:
+            condition += f" and {value} in {self.constant(row.codes)}"
+        plain = kind in (ValueType.TEXT, ValueType.CODE, ValueType.COUNT, ValueType.DATETIME)
+        text = f"_esc({value})" if plain else f"_esc(_text({value}, {self.constant(kind)}))"
+        self.add(level, f"if {condition}:")
+        self.add(level + 1, f"out.append({head} + {text} + {tail})")
+        self.add(level + 1, f"{wrote} = True")
+        return wrote
 
 
 @functools.cache
@@ -264,13 +252,9 @@ def emitter(version: PainVersion, kind: NodeKind, indent: bool) -> Emit:
     the caller writes the element's own tags, and a payment info's transactions)."""
     root = _tree(version, kind)
     depth = _DEPTH[kind]
-    compiler = _Compiler(indent, depth, node_table(version, kind).attributes)
-    emits = [compiler.element(child, depth, "") for child in root.children.values()]
-
-    def emit(obj: Any, out: list[str]) -> bool:
-        wrote = False
-        for each in emits:
-            wrote = each(obj, out) or wrote
-        return wrote
-
-    return emit
+    source = _Source(indent, node_table(version, kind).attributes)
+    source.add(0, "def emit(obj, out):")
+    flags = [source.element(child, depth, "obj", "", 1, False) for child in root.children.values()]
+    source.add(1, f"return {' or '.join(flags) or 'False'}")
+    function: Emit = source.function("emit", f"emitter of {kind} in {version.value}")
+    return function
