@@ -438,7 +438,8 @@ def test_a_terminal_sees_a_progress_bar_over_the_files(work: Path) -> None:
         [sys.executable, "-c", "from pain_bridge.cli import main; main()", "validate",
          "--format", "json", "-j", "2", str(VALID), str(ERRORS)],
         stdout=subprocess.PIPE, stderr=child_fd, check=False,
-        env={**os.environ, "COLUMNS": "100", "TERM": "xterm"},
+        env={**{k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "TERM")},
+             "COLUMNS": "100", "TERM": "xterm"},
     )  # fmt: skip
     os.close(child_fd)
     shown = b""

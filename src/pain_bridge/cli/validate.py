@@ -253,7 +253,7 @@ def _check_all(
 
 def _progress(count: int) -> Any:
     """A progress bar over ``count`` files on standard error when it is a terminal."""
-    if count < 2 or not sys.stderr.isatty() or os.environ.get("NO_COLOR"):
+    if count < 2 or not sys.stderr.isatty():
         return _NoProgress()
     from rich.console import Console
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TimeElapsedColumn
