@@ -311,3 +311,37 @@ def test_pain_version_for_json_output_is_a_usage_error() -> None:
 
     with pytest.raises(ConfigError, match="chooses the XML written"):
         convert(written(example_message(), V03), pain_version="09")
+
+
+def test_09_building_name_too_long_is_text_length_at_bldgnm() -> None:
+    from pain_bridge.model import Party, PostalAddress
+
+    address = PostalAddress(("Rue 1",), town="Paris", country="FR", building_name="B" * 35)
+    data = _one_09(creditor=Party("Dupont SARL", address))  # the writer refuses 36
+    assert ("text.length", f"{TX1}/Cdtr/PstlAdr/BldgNm") not in _codes_at(data)
+    found = _codes_at(data.replace(b"B" * 35, b"B" * 36))
+    assert ("text.length", f"{TX1}/Cdtr/PstlAdr/BldgNm") in found
+
+
+def test_09_address_type_code_is_written_as_adrtp_cd_and_checked_there() -> None:
+    from pain_bridge.model import Party, PostalAddress
+
+    address = PostalAddress(town="Paris", country="FR", address_type="BIZZ")
+    data = _one_09(creditor=Party("Dupont SARL", address))
+    assert b"<AdrTp>\n            <Cd>BIZZ</Cd>" in data
+    bad = data.replace(b"<Cd>BIZZ</Cd>", b"<Cd>XXXX</Cd>")
+    assert ("xsd.violation", f"{TX1}/Cdtr/PstlAdr/AdrTp/Cd") in _codes_at(bad)
+
+
+@pytest.mark.parametrize(
+    ("text", "version"),
+    [("03", V03), ("3", V03), ("09", V09), ("9", V09), ("001.09", V09),
+     ("pain.001.001.09", V09), ("003.03", PainVersion.DK03)],
+)  # fmt: skip
+def test_pain_version_names(text: str, version: PainVersion) -> None:
+    assert PainVersion.parse(text) is version
+
+
+def test_an_unknown_version_name_says_which_there_are() -> None:
+    with pytest.raises(ValueError, match="one of 03, 09"):
+        PainVersion.parse("08")

@@ -34,6 +34,12 @@ class Source:
     def add(self, level: int, line: str) -> None:
         self.lines.append("    " * level + line)
 
+    def get(self, level: int, target: str, source: str, chain: tuple[str, ...]) -> None:
+        """``target = source.a.b…``, None as soon as a step is None."""
+        self.add(level, f"{target} = {source}")
+        for attribute in chain:
+            self.add(level, f"{target} = {target}.{attribute} if {target} is not None else None")
+
     def function(self, name: str, where: str, before: list[list[str]] | None = None) -> Any:
         """Compile the lines (after the helper functions ``before``) and return the
         function ``name``; ``where`` names the code in tracebacks."""
@@ -42,3 +48,11 @@ class Source:
         namespace = dict(self.constants)
         exec(compile(code, f"<{where}>", "exec"), namespace)  # noqa: S102 - our own source
         return namespace[name]
+
+
+def model_chain(model: str, context: str) -> tuple[str, ...]:
+    """The attribute names from the model object at path ``context`` to the field at
+    ``model`` (``"creditor.address.town"`` from ``"creditor"``: ``("address", "town")``);
+    ``[]`` marks of repeated objects are left out."""
+    rest = model[len(context) + 1 :] if context else model
+    return tuple(rest.replace("[]", "").split(".")) if rest else ()

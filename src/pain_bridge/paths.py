@@ -23,13 +23,6 @@ from pain_bridge.versions import PainVersion
 V03 = PainVersion.V03
 
 
-def pointer_suffix(kind: str, rel_xpath: str, version: PainVersion = V03) -> str | None:
-    """The JSON Pointer suffix of a field, or None when the JSON has no place for it."""
-    if kind not in ("group_header", "payment_info", "transaction"):
-        raise ValueError(f"no node kind {kind!r}")
-    return node_table(version, kind).pointer(rel_xpath)
-
-
 def group_origin(
     line: int | None = None,
     field_lines: Mapping[str, int] | None = None,

@@ -63,10 +63,8 @@ class PainVersion(Enum):
         ``ValueError`` naming the versions there are."""
         wanted = text.strip().lower().removeprefix("pain.")
         for version in cls:
-            value = version.value.removeprefix("pain.")
-            if wanted in {value, value.removeprefix("001."), version.short, version.short[-1]}:
-                if version.short == "003.03" and wanted in {"3", "03"}:
-                    continue
+            names = {version.value.removeprefix("pain."), version.short, version.short.lstrip("0")}
+            if wanted in names | {name.removeprefix("001.") for name in names}:
                 return version
         names = ", ".join(v.short for v in cls if v.writable)
         raise ValueError(f"unknown pain.001 version {text!r}; one of {names}")

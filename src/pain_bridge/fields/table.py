@@ -96,9 +96,6 @@ class NodeTable:
         """The JSON Pointer suffix of a path of this version (None: not in the JSON)."""
         return self.pointers.get(strip_predicates(rel_xpath))
 
-    def rows_with(self, *types: ValueType) -> tuple[Field, ...]:
-        return tuple(row for row in self.rows if row.type in types)
-
     def __repr__(self) -> str:
         return f"NodeTable({self.version.value}, {self.kind})"
 

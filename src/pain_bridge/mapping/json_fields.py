@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from json.encoder import encode_basestring
 from typing import Any
 
-from pain_bridge.codegen import Source
+from pain_bridge.codegen import Source, model_chain
 from pain_bridge.fields import Field, NodeTable, ValueType, node_table
 from pain_bridge.fields.row import JsonForm
 from pain_bridge.mapping.addresses import SEPARATOR, split_address
@@ -97,19 +97,6 @@ def members(kind: NodeKind, version: PainVersion = V03) -> Member:
     return root
 
 
-def _chain(model: str, context: str) -> tuple[str, ...]:
-    rest = model[len(context) + 1 :] if context else model
-    return tuple(rest.replace("[]", "").split(".")) if rest else ()
-
-
-def _get(obj: Any, chain: tuple[str, ...]) -> Any:
-    for name in chain:
-        if obj is None:
-            return None
-        obj = getattr(obj, name)
-    return obj
-
-
 # --------------------------------------------------------------------------- model → JSON
 
 
@@ -121,12 +108,6 @@ class _Source(Source):
     def __init__(self) -> None:
         super().__init__({"_q": _q, "_SEP": SEPARATOR})
 
-    def get(self, level: int, target: str, source: str, chain: tuple[str, ...]) -> None:
-        """``target = source.a.b…``, None as soon as a step is None."""
-        self.add(level, f"{target} = {source}")
-        for attribute in chain:
-            self.add(level, f"{target} = {target}.{attribute} if {target} is not None else None")
-
     def leaf(
         self, member: Member, obj: str, context: str, out: str, depth: int, level: int
     ) -> None:
@@ -137,7 +118,7 @@ class _Source(Source):
         for row in member.values:
             if row.model is None:
                 continue
-            chain = _chain(row.model, context)
+            chain = model_chain(row.model, context)
             if row.beside is not None:
                 part = self.name("b")
                 self.get(level, part, obj, chain)
@@ -190,7 +171,7 @@ class _Source(Source):
         group = member.group
         if group is not None and group.model is not None:
             inner = self.name("o")
-            self.get(level, inner, obj, _chain(group.model, context))
+            self.get(level, inner, obj, model_chain(group.model, context))
             if group.many:
                 self.add(level, f"{inner} = {inner}[0] if {inner} else None")
             self.add(level, f"if {inner} is not None:")

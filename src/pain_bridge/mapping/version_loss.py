@@ -17,7 +17,7 @@ import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from pain_bridge.fields import NODE_ELEMENTS, Field, node_table
+from pain_bridge.fields import NODE_ELEMENTS, Field, ValueType, node_table
 from pain_bridge.findings import Finding, Location, make_finding
 from pain_bridge.model import Message, NodeKind, Origin
 from pain_bridge.versions import PainVersion
@@ -35,9 +35,11 @@ def lost_fields(source: PainVersion, target: PainVersion, kind: NodeKind) -> dic
     return {
         row.model: row
         for row in node_table(source, kind).rows
-        if row.model is not None and row.model in node_table(source, kind).model_paths
-        and row.model not in kept and not row.read_only
-    }  # fmt: skip
+        if row.model is not None
+        and row.type is not ValueType.GROUP
+        and row.model not in kept
+        and not row.read_only
+    }
 
 
 def _value(node: object, model: str) -> object:

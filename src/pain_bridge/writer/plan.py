@@ -21,7 +21,7 @@ from decimal import Decimal
 from typing import Any
 
 from pain_bridge import xsd
-from pain_bridge.codegen import Source
+from pain_bridge.codegen import Source, model_chain
 from pain_bridge.fields import Field, ValueType, node_table
 from pain_bridge.model import NodeKind
 from pain_bridge.versions import PainVersion
@@ -106,12 +106,6 @@ def _tree(version: PainVersion, kind: NodeKind) -> _Element:
     return root
 
 
-def _chain(model: str, context: str) -> tuple[str, ...]:
-    """The attribute names from the object at ``context`` to the field ``model``."""
-    rest = model[len(context) + 1 :] if context else model
-    return tuple(rest.replace("[]", "").split(".")) if rest else ()
-
-
 class _Source(Source):
     """Python source of an emitter, generated from the plan (see
     :mod:`pain_bridge.codegen`): each element is a guarded append at its known depth; a
@@ -122,11 +116,6 @@ class _Source(Source):
         self.attributes = attributes
         self.nl = "\n" if indent else ""
         self.step = "  " if indent else ""
-
-    def get(self, level: int, target: str, obj: str, chain: tuple[str, ...]) -> None:
-        self.add(level, f"{target} = {obj}")
-        for name in chain:
-            self.add(level, f"{target} = {target}.{name} if {target} is not None else None")
 
     def element(
         self, node: _Element, depth: int, obj: str, context: str, level: int, must: bool
@@ -152,18 +141,14 @@ class _Source(Source):
             self.add(level, f"else: del out[{mark}:]")
             return wrote
         inner = self.name("o")
-        chain = _chain(group.model, context)
-        if group.many:
+        chain = model_chain(group.model, context)
+        if group.many:  # each of the objects, else the object where there is one
             items = self.name("items")
             self.get(level, items, obj, chain)
             self.add(level, f"for {inner} in {items} or ():")
-            self.add(level + 1, f"out.append({opening})")
-            self.content(node, depth, inner, group.model, level + 1, must, group.choice, None)
-            self.add(level + 1, f"out.append({closing})")
-            self.add(level + 1, f"{wrote} = True")
-            return wrote
-        self.get(level, inner, obj, chain)
-        self.add(level, f"if {inner} is not None:")
+        else:
+            self.get(level, inner, obj, chain)
+            self.add(level, f"if {inner} is not None:")
         self.add(level + 1, f"out.append({opening})")
         self.content(node, depth, inner, group.model, level + 1, must, group.choice, None)
         self.add(level + 1, f"out.append({closing})")
@@ -187,19 +172,15 @@ class _Source(Source):
         if wrote is None:
             self.add(level, f"{any_wrote} = False")
         children = list(node.children.values())
-        regular = [c for c in children if not c.fallback()]
-        fallbacks = [c for c in children if c.fallback()] if must else []
-        for child in regular:
+        regular = [(c, choice) for c in children if not c.fallback()]
+        fallbacks = [(c, True) for c in children if c.fallback()] if must else []
+        for child, only_if_none_yet in regular + fallbacks:
             inner_level = level
-            if choice:
+            if only_if_none_yet:
                 self.add(level, f"if not {any_wrote}:")
                 inner_level = level + 1
             flag = self.element(child, depth + 1, obj, context, inner_level, must)
             self.add(inner_level, f"if {flag}: {any_wrote} = True")
-        for child in fallbacks:
-            self.add(level, f"if not {any_wrote}:")
-            flag = self.element(child, depth + 1, obj, context, level + 1, must)
-            self.add(level + 1, f"if {flag}: {any_wrote} = True")
 
     def leaf(self, node: _Element, depth: int, obj: str, context: str, level: int) -> str:
         row = node.rows[0]
@@ -213,7 +194,7 @@ class _Source(Source):
             self.add(level, f"{wrote} = True")
             return wrote
         value = self.name("v")
-        self.get(level, value, obj, _chain(row.model, context))
+        self.get(level, value, obj, model_chain(row.model, context))
         head = self.constant(f"{pad}<{name}>")
         tail = self.constant(f"</{name}>{nl}")
         kind = row.type
