@@ -552,6 +552,20 @@ class Options:
     quick: bool
 
 
+def flood_file(xml: Path) -> Path:
+    """``xml`` with " & Co" added to every name: one ``text.charset`` warning per
+    transaction (and per payment info), the case of a file full of findings."""
+    target = xml.with_name(f"{xml.stem}-flood.xml")
+    if target.exists():
+        return target
+    partial = target.with_name(f".{target.name}.partial")
+    with xml.open("rb") as source, partial.open("wb") as out:
+        for line in source:
+            out.write(line.replace(b"</Nm>", b" &amp; Co</Nm>"))
+    partial.replace(target)
+    return target
+
+
 def floor_measurement(
     key: str, xml: Path, group: str, n: int, xsd: Path = XSD, **kw: Any
 ) -> Measurement:
@@ -607,6 +621,7 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
     big_keys = {"floor_1m", "convert_1m"}
     startup_keys = {"floor_startup", "convert_startup"}
     nine_keys = {"floor_09", "convert_09"}
+    flood_keys = {"floor_flood", "validate_flood", "convert_flood"}
     need_convert = any(
         want(k)
         for k in (
@@ -619,7 +634,8 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         )
     )
     convert_missing = pain2pis_unavailable("convert", scratch) if need_convert else None
-    validate_missing = pain2pis_unavailable("validate", scratch) if want("validate") else None
+    needs_validate = want("validate") or want("validate_flood")
+    validate_missing = pain2pis_unavailable("validate", scratch) if needs_validate else None
     cli = pain2pis_argv()
 
     if any(want(k) for k in startup_keys):
@@ -653,6 +669,33 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
                 cli,
                 xml_09,
                 out / "convert-09.json",
+                group,
+                opts.n,
+                full=True,
+                unavailable=convert_missing,
+            ),
+        ]
+
+    if any(want(k) for k in flood_keys):
+        xml, _ = input_file(data, "xml", opts.n, opts.inputs)
+        flood = flood_file(xml)
+        group = f"XML, {opts.n:,} tx, a warning each"
+        measurements += [
+            floor_measurement("floor_flood", flood, group, opts.n),
+            Measurement(
+                "validate_flood",
+                "pain2pis validate (all rules)",
+                group,
+                opts.n,
+                [*cli, "validate", str(flood), "--format", "json"],
+                unavailable=validate_missing,
+                verify=check_validate_output,
+            ),
+            convert_measurement(
+                "convert_flood",
+                cli,
+                flood,
+                out / "convert-flood.json",
                 group,
                 opts.n,
                 full=True,
@@ -830,6 +873,20 @@ def ratios(results: dict[str, Result], n_big: int | None) -> list[dict[str, Any]
             "convert / floor",
             ratio(median("convert"), median("floor")),
             TARGETS["convert_over_floor"],
+            False,
+        ),
+        entry(
+            "convert_flood_over_floor",
+            "convert / floor, a warning per transaction",
+            ratio(median("convert_flood"), median("floor_flood")),
+            TARGETS["convert_over_floor"],
+            False,
+        ),
+        entry(
+            "validate_flood_over_floor",
+            "validate / floor, a warning per transaction",
+            ratio(median("validate_flood"), median("floor_flood")),
+            None,
             False,
         ),
         entry(
@@ -1066,6 +1123,9 @@ ALL_KEYS = (
     "convert",
     "floor_09",
     "convert_09",
+    "floor_flood",
+    "validate_flood",
+    "convert_flood",
     "xmlschema",
     "xmlschema_raised",
     "xsdata",
