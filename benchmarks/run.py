@@ -676,41 +676,12 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
             ),
         ]
 
-    if any(want(k) for k in flood_keys):
-        xml, _ = input_file(data, "xml", opts.n, opts.inputs)
-        flood = flood_file(xml)
-        group = f"XML, {opts.n:,} tx, a warning each"
-        measurements += [
-            floor_measurement("floor_flood", flood, group, opts.n),
+    def floor_validate_convert(suffix: str, xml: Path, group: str) -> list[Measurement]:
+        """The floor, validate and convert on one file, side by side."""
+        return [
+            floor_measurement(f"floor{suffix}", xml, group, opts.n),
             Measurement(
-                "validate_flood",
-                "pain2pis validate (all rules)",
-                group,
-                opts.n,
-                [*cli, "validate", str(flood), "--format", "json"],
-                unavailable=validate_missing,
-                verify=check_validate_output,
-            ),
-            convert_measurement(
-                "convert_flood",
-                cli,
-                flood,
-                out / "convert-flood.json",
-                group,
-                opts.n,
-                full=True,
-                unavailable=convert_missing,
-            ),
-        ]
-
-    if any(want(k) for k in xml_keys):
-        xml, _ = input_file(data, "xml", opts.n, opts.inputs)
-        group = f"XML, {opts.n:,} tx"
-        json_out = out / "convert.json"
-        measurements += [
-            floor_measurement("floor", xml, group, opts.n),
-            Measurement(
-                "validate",
+                f"validate{suffix}",
                 "pain2pis validate (all rules)",
                 group,
                 opts.n,
@@ -719,15 +690,27 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
                 verify=check_validate_output,
             ),
             convert_measurement(
-                "convert",
+                f"convert{suffix}",
                 cli,
                 xml,
-                json_out,
+                out / f"convert{suffix}.json",
                 group,
                 opts.n,
                 full=True,
                 unavailable=convert_missing,
             ),
+        ]
+
+    if any(want(k) for k in flood_keys):
+        xml, _ = input_file(data, "xml", opts.n, opts.inputs)
+        group = f"XML, {opts.n:,} tx, a warning each"
+        measurements += floor_validate_convert("_flood", flood_file(xml), group)
+
+    if any(want(k) for k in xml_keys):
+        xml, _ = input_file(data, "xml", opts.n, opts.inputs)
+        group = f"XML, {opts.n:,} tx"
+        measurements += floor_validate_convert("", xml, group)
+        measurements += [
             Measurement(
                 "xmlschema",
                 "xmlschema to_dict (default limits)",
