@@ -66,8 +66,8 @@ class PainVersion(Enum):
             names = {version.value.removeprefix("pain."), version.short, version.short.lstrip("0")}
             if wanted in names | {name.removeprefix("001.") for name in names}:
                 return version
-        names = ", ".join(v.short for v in cls if v.writable)
-        raise ValueError(f"unknown pain.001 version {text!r}; one of {names}")
+        writable = ", ".join(v.short for v in cls if v.writable)
+        raise ValueError(f"unknown pain.001 version {text!r}; one of {writable}")
 
 
 _UNIT_TYPES = {
