@@ -1,22 +1,23 @@
-"""The schema check in a second process gives the same findings and output as in one."""
+"""The streaming pass in a second process gives the same findings and output as in one."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from conftest import FIXTURES, corpus_files
 from pain_bridge.convert import convert
-from pain_bridge.reader import ReadOptions, read_message
-from pain_bridge.reader import verdict as verdict_module
+from pain_bridge.reader import ReadOptions, pipeline, read_message
+from pain_bridge.reader import stream as stream_module
 
 FILES = corpus_files(include_other_versions=True) or sorted((FIXTURES / "xml").glob("*.xml"))
 
 
 @pytest.fixture(autouse=True)
 def every_file_is_large_enough(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(verdict_module, "MIN_SIZE", 0)
+    monkeypatch.setattr(pipeline, "MIN_SIZE", 0)
 
 
 def _rows(path: Path, processes: int) -> list[tuple[object, ...]]:
@@ -26,7 +27,7 @@ def _rows(path: Path, processes: int) -> list[tuple[object, ...]]:
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
 def test_same_findings_and_bytes_with_one_process_or_two(path: Path) -> None:
-    assert verdict_module.can_run(str(path), 2)
+    assert pipeline.can_run(str(path), 2)
     assert _rows(path, 2) == _rows(path, 1)
     two = convert(path, psu_redirect_link="https://app.example/cb",
                   read_options=ReadOptions(processes=2))  # fmt: skip
@@ -36,7 +37,7 @@ def test_same_findings_and_bytes_with_one_process_or_two(path: Path) -> None:
     assert two.output == one.output
 
 
-def test_a_violation_deep_in_a_file_is_found_by_the_second_process(tmp_path: Path) -> None:
+def test_a_violation_deep_in_a_file_is_found_through_the_second_process(tmp_path: Path) -> None:
     import subprocess
     import sys
 
@@ -54,3 +55,46 @@ def test_a_violation_deep_in_a_file_is_found_by_the_second_process(tmp_path: Pat
     violations = [row for row in rows if row[0] == "xsd.violation"]
     assert len(violations) == 1
     assert str(violations[0][3]).endswith("/PmtId/EndToEndId")
+
+
+def test_a_child_that_dies_is_replaced_without_losing_or_repeating_a_record(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import multiprocessing
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    from conftest import PROJECT_ROOT
+    from pain_bridge.model import Transaction
+    from pain_bridge.reader import iter_xml_events
+
+    path = tmp_path / "big.xml"
+    subprocess.run([sys.executable, str(PROJECT_ROOT / "benchmarks" / "generate.py"), "-n",
+                    "300", "-o", str(path)], check=True, capture_output=True)  # fmt: skip
+    monkeypatch.setattr(pipeline, "BATCH", 7)
+    resumed: list[int] = []
+    after = stream_module._after
+
+    def spy(records: Any, skip: int) -> Any:
+        resumed.append(skip)
+        return after(records, skip)
+
+    monkeypatch.setattr(stream_module, "_after", spy)
+    events = iter_xml_events(path, ReadOptions(processes=2))
+    seen = []
+    for event in events:
+        seen.append(event)
+        if isinstance(event, Transaction):
+            break
+    children = multiprocessing.active_children()
+    assert len(children) == 1
+    assert children[0].pid is not None
+    os.kill(children[0].pid, signal.SIGKILL)
+    seen.extend(events)
+    alone = list(iter_xml_events(path, ReadOptions(processes=1)))
+    assert seen == alone
+    assert len(resumed) == 1  # resumed here, midway
+    assert 0 < resumed[0] < 300
+    assert sum(isinstance(event, Transaction) for event in seen) == 300

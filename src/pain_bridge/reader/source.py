@@ -31,6 +31,7 @@ class TooLarge(Exception):
 
     def __init__(self, size: int, limit: int, exact: bool) -> None:
         super().__init__(size)
+        self.size, self.limit, self.exact = size, limit, exact
         what = f"{size} bytes" if exact else f"more than {limit} bytes"
         self.finding = make_finding(
             "xml.too-large",

@@ -1,26 +1,23 @@
-"""The streaming pass: model events from a pain.001 document, in flat memory.
+"""Model events from a pain.001 document, in flat memory.
 
-:class:`Reader` parses the document in 64 KiB chunks with its version's XSD attached
-(libxml2 validates while it parses), reporting only the end of ``GrpHdr``, ``PmtInf``,
-``CdtTrfTxInf`` and any XInclude element. Each unit is walked once
-(:mod:`~pain_bridge.reader.walk`), built into the model by its version's compiled
-builder (:mod:`~pain_bridge.reader.build`), then cleared, and its processed previous
-siblings deleted. The payment info header is built when its first transaction ends,
-from the ``PmtInf`` children before it. When the document is not valid, the second pass
-of :mod:`~pain_bridge.reader.locate` says where.
+:class:`Reader` sniffs the prolog (:mod:`~pain_bridge.reader.prolog`), takes the records
+of the streaming pass (:mod:`~pain_bridge.reader.units`; from a second process on two
+cores, :mod:`~pain_bridge.reader.pipeline`) and builds each into the model with its
+version's compiled builder (:mod:`~pain_bridge.reader.build`), giving it its place (XPath,
+JSON Pointer, lines). It gathers what the JSON cannot carry (``map.dropped``) and, when
+the document is not valid, lets the second pass of :mod:`~pain_bridge.reader.locate` say
+where.
 """
 
 from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Generator, Iterable, Iterator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from typing import Any, Final, cast
 
-from lxml import etree
-
-from pain_bridge import paths, xmlsafe, xsd
+from pain_bridge import paths
 from pain_bridge.fields import NODE_ELEMENTS, node_table
 from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.model import (
@@ -34,12 +31,11 @@ from pain_bridge.model import (
     PaymentInfo,
     Transaction,
 )
-from pain_bridge.reader import locate, prolog
+from pain_bridge.reader import locate, pipeline, prolog
 from pain_bridge.reader.build import builder
-from pain_bridge.reader.diagnostics import events, line, local, syntax_finding, xsd_reason
 from pain_bridge.reader.source import DEFAULT_MAX_BYTES, Input, TooLarge
-from pain_bridge.reader.verdict import SchemaVerdict, can_run
-from pain_bridge.reader.walk import Drops, Keep, Lines, Node, Values, root, walk
+from pain_bridge.reader.units import END, GROUP, OPEN, REFUSED, TX, Failure, Record, Units
+from pain_bridge.reader.walk import Keep, Lines
 from pain_bridge.versions import PainVersion
 
 _KIND_UNIT: Final[dict[NodeKind, str]] = {
@@ -58,8 +54,9 @@ class ReadOptions:
     version (``xsd.violation``). ``report_dropped``: report content the payment intent
     JSON cannot carry (``map.dropped``); with ``keep="model"``, only what the model
     cannot carry (an XML → XML conversion, such as a migration to another version).
-    ``processes``: 2 runs the schema check of a large file in a second process beside
-    the rest (:mod:`~pain_bridge.reader.verdict`; same findings), 1 keeps it in this one.
+    ``processes``: 2 runs the streaming pass over a large file (the parse with its schema
+    check) in a second process beside the model work (:mod:`~pain_bridge.reader.pipeline`;
+    same findings, same output), 1 keeps it in this one.
     """
 
     max_bytes: int | None = DEFAULT_MAX_BYTES
@@ -69,45 +66,20 @@ class ReadOptions:
     processes: int = 2
 
 
-class Tags:
-    """The ``{namespace}Tag`` keys of one version."""
-
-    def __init__(self, version: PainVersion) -> None:
-        q = "{" + version.namespace + "}"
-        self.document = q + "Document"
-        self.cstmr = q + "CstmrCdtTrfInitn"
-        self.grphdr = q + "GrpHdr"
-        self.pmtinf = q + "PmtInf"
-        self.tx = q + "CdtTrfTxInf"
-        self.stream = (
-            self.document,
-            self.grphdr,
-            self.pmtinf,
-            self.tx,
-            *(f"{{{ns}}}*" for ns in xmlsafe.XINCLUDE_NAMESPACES),
-        )
-
-
 @functools.cache
-def tags(version: PainVersion) -> Tags:
-    return Tags(version)
-
-
-@functools.cache
-def _beside(version: PainVersion, kind: NodeKind) -> tuple[tuple[str, str, Node], ...]:
+def _beside(version: PainVersion, kind: NodeKind) -> tuple[tuple[str, str], ...]:
     """Rows the JSON carries only without a sibling (``StrtNm`` beside ``AdrLine``): their
-    path, the sibling's, and their trie node (for ``map.dropped``)."""
-    trie = root(version, kind)
+    path and the sibling's."""
     return tuple(
-        (row.xml, f"{row.xml.rpartition('/')[0]}/{row.beside}", trie.at(row.xml))
+        (row.xml, f"{row.xml.rpartition('/')[0]}/{row.beside}")
         for row in node_table(version, kind).rows
         if row.beside is not None
     )
 
 
-_REFUSED: Final = object()
-_UNFINISHED: Final = object()
-_INVALID: Final = object()  # the schema check in the second process said no
+@functools.cache
+def _regenerated(version: PainVersion, kind: NodeKind) -> frozenset[str]:
+    return frozenset(node_table(version, kind).regenerated)
 
 
 class Reader:
@@ -120,7 +92,6 @@ class Reader:
         self.drops: dict[tuple[NodeKind, str], list[Any]] = {}
         self.serial = 0
         self.group_header_done = False
-        self.open_pmtinf: etree._Element | None = None
         self.header: PaymentInfo | None = None
         self.pi_index = -1
         self.tx_index = 0
@@ -144,29 +115,17 @@ class Reader:
             self._prepare(self.version)
             started = True
             yield DocumentStart("xml", pain_version=self.version)
-            verdict = None
-            if self.options.schema_validation and can_run(self.inp.path, self.options.processes):
-                assert self.inp.path is not None
-                verdict = SchemaVerdict(self.inp.path, self.version)
-            try:
-                failure = yield from self._stream(
-                    itertools.chain(head, chunks), schema_here=verdict is None
-                )
-                if failure is None and verdict is not None and not verdict.valid():
-                    failure = _INVALID
-            finally:
-                if verdict is not None:
-                    verdict.close()
-            if failure is _REFUSED:
+            records = self._records(itertools.chain(head, chunks))
+            failure = yield from self._events_of(records)
+            if failure == REFUSED:
                 return
             well_formed = True
-            if failure is not None:
-                fallback = self._failure_finding(failure)
+            if isinstance(failure, Finding):
                 if self.options.schema_validation and self.inp.can_replay():
-                    well_formed = yield from locate.violations(self.inp, self.version, fallback)
+                    well_formed = yield from locate.violations(self.inp, self.version, failure)
                 else:
-                    well_formed = fallback.code != "xml.syntax"
-                    yield fallback
+                    well_formed = failure.code != "xml.syntax"
+                    yield failure
             if well_formed and not self.group_header_done:
                 self.group_header_done = True
                 yield GroupHeader(present=False, origin=paths.group_origin(version=self.version))
@@ -180,194 +139,127 @@ class Reader:
 
     def _prepare(self, version: PainVersion) -> None:
         """What each transaction needs of its version, looked up once."""
-        self.tx_trie = root(version, "transaction", self.options.keep)
+        self.units = Units(version, self.options.keep)
         self.tx_layout = node_table(version, "transaction")
         self.tx_build = builder(version, "transaction")
         json = self.options.keep == "json"
         self.tx_beside = _beside(version, "transaction") if json else ()
 
-    def _stream(
-        self, chunks: Iterable[bytes], *, schema_here: bool = True
-    ) -> Generator[Event, None, etree.XMLSyntaxError | object | None]:
-        """The streaming pass. Returns None when the document is well-formed and valid
-        (as far as asked), ``_REFUSED`` after an XInclude, ``_UNFINISHED`` when the root
-        element never ended, else the parser's exception."""
-        checking = self.options.schema_validation and schema_here
-        schema = xsd.pain001_schema(self.version) if checking else None
-        t = tags(self.version)
-        T_TX, T_PMTINF, T_CSTMR, T_DOCUMENT, T_GRPHDR = (
-            t.tx,
-            t.pmtinf,
-            t.cstmr,
-            t.document,
-            t.grphdr,
+    def _records(self, chunks: Iterator[bytes]) -> Generator[Record, None, Failure]:
+        """The streaming pass's records: from a child process where that pays
+        (:mod:`~pain_bridge.reader.pipeline`), else from this one."""
+        options = self.options
+        path = self.inp.path
+        if path is None or not pipeline.can_run(path, options.processes):
+            return (
+                yield from self.units.records(chunks, schema_validation=options.schema_validation)
+            )
+        for _ in chunks:  # the child reads the file itself; this one stops here
+            break
+        child = pipeline.Child(
+            path, self.version, options.keep, options.max_bytes, options.schema_validation
         )
-        parser = xmlsafe.make_pull_parser(events=("end",), tag=t.stream, schema=schema)
-        transaction = self._transaction
-        root_closed = False
         try:
-            for chunk in chunks:
-                parser.feed(chunk)
-                for _, element in events(parser):
-                    tag = element.tag
-                    parent = element.getparent()
-                    if tag == T_TX:
-                        if parent is not self.open_pmtinf:
-                            if parent is None or parent.tag != T_PMTINF:
-                                continue
-                            yield from self._open_payment_info(parent, element)
-                        else:
-                            self.tx_index += 1
-                        yield transaction(element)
-                        element.clear()
-                        while element.getprevious() is not None:
-                            del parent[0]
-                    elif tag == T_PMTINF:
-                        if parent is None:
-                            continue
-                        if element is not self.open_pmtinf:
-                            if parent.tag != T_CSTMR:
-                                continue  # misplaced and empty: the XSD finding covers it
-                            yield from self._open_payment_info(element, None)
-                        assert self.header is not None
-                        yield EndOfPaymentInfo(self.header)
-                        self.open_pmtinf = None
-                        element.clear()
-                        while element.getprevious() is not None:
-                            del parent[0]
-                    elif tag == T_DOCUMENT:
-                        root_closed = parent is None
-                    elif tag == T_GRPHDR:
-                        if parent is None or parent.tag != T_CSTMR or self.group_header_done:
-                            continue
-                        self.group_header_done = True
-                        yield self._group_header(element)
-                        element.clear()
-                    else:  # an XInclude element
-                        yield make_finding(
-                            "xml.unsafe",
-                            f"XInclude element {local(tag)} refused (never processed); the "
-                            "document is not read further",
-                            line=line(element),
-                        )
-                        return _REFUSED
-            parser.close()
-        except etree.XMLSyntaxError as exc:
-            return exc
-        # With a schema attached, lxml 6 / libxml2 2.14 stop quietly at some
-        # well-formedness errors (a stray "&", a truncated file) and close() succeeds:
-        # only a document whose root element ended was read whole.
-        return None if root_closed else _UNFINISHED
+            return (yield from child.records())
+        except pipeline.ChildLost as lost:  # the same pass here, after what was received
+            again = self.units.records(
+                self.inp.chunks(), schema_validation=options.schema_validation
+            )
+            return (yield from _after(again, lost.received))
 
-    def _failure_finding(self, failure: object) -> Finding:
-        """What the streaming pass's failure says on its own, without a second pass."""
-        if failure is _UNFINISHED:
-            return make_finding(
-                "xml.syntax",
-                "Not well-formed XML: the document ends before its root element does",
-            )
-        if failure is _INVALID:
-            return make_finding(
-                "xsd.violation",
-                f"The document does not validate against the {self.version.value} schema",
-                xpath="/Document",
-            )
-        assert isinstance(failure, etree.XMLSyntaxError)
-        if failure.position and failure.position[0]:
-            return syntax_finding(failure)
-        # a schema violation found while streaming (libxml2 gives no line in that mode)
-        reason = xsd_reason(str(failure.msg or failure), self.version.namespace)
-        return make_finding("xsd.violation", reason, xpath="/Document")
+    def _events_of(
+        self, records: Generator[Record, None, Failure]
+    ) -> Generator[Event, None, Failure]:
+        """The model events of the pass's records; returns how the pass ended."""
+        transaction = self._transaction
+        while True:
+            try:
+                record = next(records)
+            except StopIteration as stop:
+                failure: Failure = stop.value
+                return failure
+            kind = record[0]
+            if kind == TX:
+                self.tx_index += 1
+                yield transaction(record)
+            elif kind == OPEN:
+                yield from self._open_payment_info(record)
+            elif kind == END:
+                assert self.header is not None
+                yield EndOfPaymentInfo(self.header)
+            elif kind == GROUP:
+                self.group_header_done = True
+                yield self._group_header(record)
+            else:  # REFUSED_ELEMENT
+                yield make_finding("xml.unsafe", record[2], line=record[1])
 
     # --- building the model
 
-    def _open_payment_info(
-        self, pmtinf: etree._Element, first_tx: etree._Element | None
-    ) -> Iterator[Event]:
+    def _open_payment_info(self, record: Record) -> Iterator[Event]:
         version = self.version
         if not self.group_header_done:
             self.group_header_done = True
             yield GroupHeader(present=False, origin=paths.group_origin(version=version))
         self.pi_index += 1
-        self.tx_index = 0
+        self.tx_index = -1
         self.tx_xpath = f"{ROOT_XPATH}/PmtInf[{self.pi_index + 1}]/CdtTrfTxInf["
         self.tx_pointer = f"/payment_info/{self.pi_index}/transactions/"
-        self.open_pmtinf = pmtinf if first_tx is not None else None
-        lines: Lines = {}
-        values: Values = {}
-        counts: dict[str, int] = {}
-        drops: Drops = []
-        walk(
-            pmtinf,
-            root(version, "payment_info", self.options.keep),
-            lines,
-            values,
-            counts,
-            drops,
-            tags(version).tx,
-        )
-        origin = paths.payment_info_origin(self.pi_index, line(pmtinf), lines, version=version)
+        _, line, lines, values, counts, drops = record
+        origin = paths.payment_info_origin(self.pi_index, line, lines, version=version)
         self.header = builder(version, "payment_info")(lines, values, counts, origin)
         self._beside_drops("payment_info", lines, drops)
-        self._note_drops(drops, origin)
+        self._note_drops("payment_info", drops, origin)
         yield self.header
 
-    def _group_header(self, element: etree._Element) -> GroupHeader:
+    def _group_header(self, record: Record) -> GroupHeader:
         version = self.version
-        lines: Lines = {}
-        values: Values = {}
-        counts: dict[str, int] = {}
-        drops: Drops = []
-        walk(
-            element, root(version, "group_header", self.options.keep), lines, values, counts, drops
-        )
-        origin = paths.group_origin(line(element), lines, version=version)
-        self._note_drops(drops, origin)
+        _, line, lines, values, counts, drops = record
+        origin = paths.group_origin(line, lines, version=version)
+        self._note_drops("group_header", drops, origin)
         return cast(GroupHeader, builder(version, "group_header")(lines, values, counts, origin))
 
-    def _transaction(self, element: etree._Element) -> Transaction:
-        lines: Lines = {}
-        values: Values = {}
-        counts: dict[str, int] = {}
-        drops: Drops = []
-        walk(element, self.tx_trie, lines, values, counts, drops)
+    def _transaction(self, record: Record) -> Transaction:
+        _, line, lines, values, counts, drops = record
         index = self.tx_index
         # = paths.transaction_origin(...), with the payment info's part precomputed
         origin = Origin(
             "transaction",
             f"{self.tx_xpath}{index + 1}]",
             f"{self.tx_pointer}{index}",
-            cast(int, element.sourceline),
+            line,
             lines,
             self.tx_layout,
         )
         transaction = self.tx_build(lines, values, counts, origin)
-        for key, sibling, node in self.tx_beside:
+        for key, sibling in self.tx_beside:
             if key in lines and sibling in lines:
-                drops.append((node, key))
+                drops.append((key, key))
         if drops:
-            self._note_drops(drops, origin)
+            self._note_drops("transaction", drops, origin)
         return cast(Transaction, transaction)
 
-    def _beside_drops(self, kind: NodeKind, lines: Lines, drops: Drops) -> None:
+    def _beside_drops(self, kind: NodeKind, lines: Lines, drops: list[tuple[str, str]]) -> None:
         if self.options.keep != "json":
             return
-        for key, sibling, node in _beside(self.version, kind):
+        for key, sibling in _beside(self.version, kind):
             if key in lines and sibling in lines:
-                drops.append((node, key))
+                drops.append((key, key))
 
     # --- map.dropped
 
-    def _note_drops(self, drops: Drops, origin: Origin) -> None:
+    def _note_drops(self, kind: NodeKind, drops: list[tuple[str, str]], origin: Origin) -> None:
         if not self.options.report_dropped:
             return
         self.serial += 1
         serial = self.serial
         table = self.drops
-        for node, rel in drops:
-            entry = table.get(node.drop_key)
+        for pattern, rel in drops:
+            key = (kind, pattern)
+            entry = table.get(key)
             if entry is None:
-                table[node.drop_key] = [1, serial, origin.at(rel), node.severity]
+                regenerated = pattern in _regenerated(self.version, kind)
+                severity = Severity.INFO if regenerated else Severity.WARNING
+                table[key] = [1, serial, origin.at(rel), severity]
             elif entry[1] != serial:
                 entry[0] += 1
                 entry[1] = serial
@@ -394,6 +286,22 @@ class Reader:
                 location,
                 severity=severity,
             )
+
+
+def _after(
+    records: Generator[Record, None, Failure], skip: int
+) -> Generator[Record, None, Failure]:
+    """``records`` without the first ``skip``; returns what ``records`` returns."""
+    while True:
+        try:
+            record = next(records)
+        except StopIteration as stop:
+            failure: Failure = stop.value
+            return failure
+        if skip:
+            skip -= 1
+        else:
+            yield record
 
 
 def _run(generator: Generator[Finding, None, Any], into: list[Finding]) -> Any:

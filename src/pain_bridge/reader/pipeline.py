@@ -1,0 +1,153 @@
+"""The streaming pass in a second process: parsing beside the model work, on two cores.
+
+On a machine with two cores, a child process runs the streaming pass of
+:mod:`~pain_bridge.reader.units` over the file (the parse with the XSD attached and the
+walk of each unit) and sends its records through a pipe, :mod:`marshal` ed in batches,
+while this process builds the model from them and runs whatever consumes the events (the
+rules, the JSON writer). The records are the ones the pass makes in-process, in the same
+order, so the findings and the output are the same either way; only the time differs.
+The pipe's buffer bounds what is in flight: memory stays flat.
+
+A child that dies (killed, out of memory) is replaced by the same pass in this process,
+which skips the records already received, so a reader never loses or repeats a record.
+
+Used for a file path of at least :data:`MIN_SIZE` bytes when ``ReadOptions.processes``
+is 2 and the platform can ``fork``; otherwise the pass runs in-process.
+"""
+
+from __future__ import annotations
+
+import marshal
+import multiprocessing
+import os
+import pickle
+from collections.abc import Generator
+from multiprocessing.connection import Connection
+from typing import Final
+
+from pain_bridge.reader.source import Input, TooLarge
+from pain_bridge.reader.units import Failure, Record, Units
+from pain_bridge.reader.walk import Keep
+from pain_bridge.versions import PainVersion
+
+__all__ = ["BATCH", "MIN_SIZE", "Child", "ChildLost", "can_run"]
+
+#: Below this size a second process costs more than it saves.
+MIN_SIZE: Final = 4 * 1024 * 1024
+#: Records per message through the pipe.
+BATCH: Final = 200
+
+_RECORDS: Final = b"R"
+_END: Final = b"E"
+
+
+def can_run(path: str | None, processes: int) -> bool:
+    """Whether the pass over ``path`` should run in a second process."""
+    if path is None or processes < 2 or (os.cpu_count() or 1) < 2:
+        return False
+    if "fork" not in multiprocessing.get_all_start_methods():
+        return False
+    try:
+        return os.path.getsize(path) >= MIN_SIZE
+    except OSError:
+        return False
+
+
+class ChildLost(Exception):
+    """The child ended without its last message, after ``received`` records."""
+
+    def __init__(self, received: int) -> None:
+        super().__init__(received)
+        self.received = received
+
+
+def _run(
+    path: str,
+    version: str,
+    keep: Keep,
+    max_bytes: int | None,
+    schema_validation: bool,
+    batch_size: int,
+    out: Connection,
+) -> None:
+    """The child: every record of the pass, then how it ended (a pickled ``Failure`` or
+    the ``xml.too-large`` finding when the file grew past the limit while read)."""
+    units = Units(PainVersion(version), keep)
+    inp = Input(path, max_bytes, spool=False)
+    batch: list[Record] = []
+    try:
+        records = units.records(inp.chunks(), schema_validation=schema_validation)
+        while True:
+            try:
+                record = next(records)
+            except StopIteration as stop:
+                failure: Failure | TooLarge = stop.value
+                break
+            except TooLarge as exc:
+                failure = exc
+                break
+            batch.append(record)
+            if len(batch) >= batch_size:
+                out.send_bytes(_RECORDS + marshal.dumps(batch))
+                batch = []
+        if batch:
+            out.send_bytes(_RECORDS + marshal.dumps(batch))
+        if isinstance(failure, TooLarge):
+            ending: tuple[object, ...] = ("too-large", failure.size, failure.limit, failure.exact)
+        else:
+            ending = ("ended", failure)
+        out.send_bytes(_END + pickle.dumps(ending))
+    finally:
+        inp.close()
+        out.close()
+
+
+class Child:
+    """A running pass over one file in a child process."""
+
+    def __init__(
+        self,
+        path: str,
+        version: PainVersion,
+        keep: Keep,
+        max_bytes: int | None,
+        schema_validation: bool,
+        batch_size: int | None = None,
+    ) -> None:
+        batch_size = batch_size or BATCH
+        context = multiprocessing.get_context("fork")
+        self._pipe, send = context.Pipe(duplex=False)
+        args = (path, version.value, keep, max_bytes, schema_validation, batch_size, send)
+        self._process = context.Process(target=_run, args=args, daemon=True)
+        self._process.start()
+        send.close()
+
+    def records(self) -> Generator[Record, None, Failure]:
+        """The child's records as they come; returns how its pass ended. Raises
+        :class:`ChildLost` if the child dies first, and re-raises the ``xml.too-large``
+        of a file that grew past the limit as :class:`TooLarge`."""
+        received = 0
+        try:
+            while True:
+                try:
+                    message = self._pipe.recv_bytes()
+                except (EOFError, OSError):
+                    raise ChildLost(received) from None
+                if message[:1] == _RECORDS:
+                    batch: list[Record] = marshal.loads(message[1:])  # noqa: S302 - our child's
+                    received += len(batch)
+                    yield from batch
+                    continue
+                ending = pickle.loads(message[1:])  # noqa: S301 - from our own child
+                if ending[0] == "too-large":
+                    raise TooLarge(*ending[1:])
+                failure: Failure = ending[1]
+                return failure
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        if self._process.is_alive():
+            self._process.terminate()
+        self._process.join()
+        self._pipe.close()

@@ -1,0 +1,205 @@
+"""The streaming pass: a document's units as flat records, in document order.
+
+:func:`records` parses the document in 64 KiB chunks with its version's XSD attached
+(libxml2 validates while it parses), reporting only the end of ``GrpHdr``, ``PmtInf``,
+``CdtTrfTxInf`` and any XInclude element. Each unit is walked once
+(:mod:`~pain_bridge.reader.walk`) into a :data:`Record` of plain values, then cleared,
+and its processed previous siblings deleted; the payment info header is walked when its
+first transaction ends, from the ``PmtInf`` children before it.
+
+A record holds only ``int``, ``str``, ``None``, tuples, lists and dicts of them, so it
+can cross a pipe as :mod:`marshal` bytes (:mod:`~pain_bridge.reader.pipeline`); turning
+records into model events is the reader's part (:mod:`~pain_bridge.reader.stream`).
+
+Records, by their first item:
+
+- ``(GROUP, line, lines, values, counts, drops)``: the group header;
+- ``(OPEN, line, lines, values, counts, drops)``: a payment info's header;
+- ``(TX, line, lines, values, counts, drops)``: a transaction;
+- ``(END,)``: the end of the open payment info;
+- ``(REFUSED, line, message)``: an XInclude element; nothing follows.
+
+``lines``, ``values`` and ``counts`` are those of :func:`~pain_bridge.reader.walk.walk`;
+``drops`` lists the dropped elements as ``(pattern, path)``: the element's relative path
+without ``[n]`` and with it.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Generator, Iterable
+from enum import IntEnum
+from typing import Any, Final
+
+from lxml import etree
+
+from pain_bridge import xmlsafe, xsd
+from pain_bridge.findings import Finding, make_finding
+from pain_bridge.model import NodeKind
+from pain_bridge.reader.diagnostics import events, line, local, syntax_finding, xsd_reason
+from pain_bridge.reader.walk import Drops, Keep, Lines, Node, Values, root, walk
+from pain_bridge.versions import PainVersion
+
+__all__ = ["REFUSED", "Failure", "RecordKind", "Units"]
+
+
+class RecordKind(IntEnum):
+    GROUP = 0
+    OPEN = 1
+    TX = 2
+    END = 3
+    REFUSED = 4
+
+
+GROUP, OPEN, TX, END, REFUSED_ELEMENT = (int(kind) for kind in RecordKind)
+
+Record = tuple[Any, ...]
+
+#: The pass stopped at an XInclude element (its record says where); nothing more is read.
+REFUSED: Final = "refused"
+
+#: How the pass ended: None (well-formed and, as far as asked, valid), :data:`REFUSED`,
+#: or the finding that says on its own what is wrong (a second pass may say more).
+Failure = Finding | str | None
+
+
+class Tags:
+    """The ``{namespace}Tag`` keys of one version."""
+
+    def __init__(self, version: PainVersion) -> None:
+        q = "{" + version.namespace + "}"
+        self.document = q + "Document"
+        self.cstmr = q + "CstmrCdtTrfInitn"
+        self.grphdr = q + "GrpHdr"
+        self.pmtinf = q + "PmtInf"
+        self.tx = q + "CdtTrfTxInf"
+        self.stream = (
+            self.document,
+            self.grphdr,
+            self.pmtinf,
+            self.tx,
+            *(f"{{{ns}}}*" for ns in xmlsafe.XINCLUDE_NAMESPACES),
+        )
+
+
+@functools.cache
+def tags(version: PainVersion) -> Tags:
+    return Tags(version)
+
+
+def _walked(element: etree._Element, trie: Node, stop_tag: str | None = None) -> Record:
+    """``(line, lines, values, counts, drops)`` of one unit."""
+    lines: Lines = {}
+    values: Values = {}
+    counts: dict[str, int] = {}
+    drops: Drops = []
+    walk(element, trie, lines, values, counts, drops, stop_tag)
+    return (line(element), lines, values, counts, [(node.rel, rel) for node, rel in drops])
+
+
+class Units:
+    """The streaming pass over one document of ``version``."""
+
+    def __init__(self, version: PainVersion, keep: Keep = "json") -> None:
+        self.version = version
+        self.keep = keep
+        self.tags = tags(version)
+        self.tries = {
+            kind: root(version, kind, keep)
+            for kind in ("group_header", "payment_info", "transaction")
+        }
+
+    def records(
+        self, chunks: Iterable[bytes], *, schema_validation: bool = True
+    ) -> Generator[Record, None, Failure]:
+        """The records of the document in ``chunks``; returns how the pass ended."""
+        version = self.version
+        schema = xsd.pain001_schema(version) if schema_validation else None
+        t = self.tags
+        T_TX, T_PMTINF, T_CSTMR, T_DOCUMENT, T_GRPHDR = (
+            t.tx,
+            t.pmtinf,
+            t.cstmr,
+            t.document,
+            t.grphdr,
+        )
+        tx_trie = self.tries["transaction"]
+        info_trie = self.tries["payment_info"]
+        parser = xmlsafe.make_pull_parser(events=("end",), tag=t.stream, schema=schema)
+        open_pmtinf: etree._Element | None = None
+        group_header_done = False
+        root_closed = False
+        try:
+            for chunk in chunks:
+                parser.feed(chunk)
+                for _, element in events(parser):
+                    tag = element.tag
+                    parent = element.getparent()
+                    if tag == T_TX:
+                        if parent is not open_pmtinf:
+                            if parent is None or parent.tag != T_PMTINF:
+                                continue
+                            open_pmtinf = parent
+                            yield (OPEN, *_walked(parent, info_trie, T_TX))
+                        yield (TX, *_walked(element, tx_trie))
+                        element.clear()
+                        while element.getprevious() is not None:
+                            del parent[0]
+                    elif tag == T_PMTINF:
+                        if parent is None:
+                            continue
+                        if element is not open_pmtinf:
+                            if parent.tag != T_CSTMR:
+                                continue  # misplaced and empty: the XSD finding covers it
+                            yield (OPEN, *_walked(element, info_trie, T_TX))
+                        yield (END,)
+                        open_pmtinf = None
+                        element.clear()
+                        while element.getprevious() is not None:
+                            del parent[0]
+                    elif tag == T_DOCUMENT:
+                        root_closed = parent is None
+                    elif tag == T_GRPHDR:
+                        if parent is None or parent.tag != T_CSTMR or group_header_done:
+                            continue
+                        group_header_done = True
+                        yield (GROUP, *_walked(element, self.tries["group_header"]))
+                        element.clear()
+                    else:  # an XInclude element
+                        message = (
+                            f"XInclude element {local(tag)} refused (never processed); the "
+                            "document is not read further"
+                        )
+                        yield (REFUSED_ELEMENT, line(element), message)
+                        return REFUSED
+            parser.close()
+        except etree.XMLSyntaxError as exc:
+            return self._failure(exc)
+        # With a schema attached, lxml 6 / libxml2 2.14 stop quietly at some
+        # well-formedness errors (a stray "&", a truncated file) and close() succeeds:
+        # only a document whose root element ended was read whole.
+        if root_closed:
+            return None
+        return make_finding(
+            "xml.syntax", "Not well-formed XML: the document ends before its root element does"
+        )
+
+    def _failure(self, exc: etree.XMLSyntaxError) -> Finding:
+        """What the parser's exception says on its own, without a second pass."""
+        if exc.position and exc.position[0]:
+            return syntax_finding(exc)
+        # a schema violation found while streaming (libxml2 gives no line in that mode)
+        reason = xsd_reason(str(exc.msg or exc), self.version.namespace)
+        return make_finding("xsd.violation", reason, xpath="/Document")
+
+
+def kind_of(record: Record) -> NodeKind:
+    """The model node kind a GROUP, OPEN or TX record builds."""
+    return _NODE_KIND[record[0]]
+
+
+_NODE_KIND: Final[dict[int, NodeKind]] = {
+    GROUP: "group_header",
+    OPEN: "payment_info",
+    TX: "transaction",
+}
