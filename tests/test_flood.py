@@ -88,3 +88,22 @@ def test_convert_keeps_a_flood_bounded_and_its_verdict(tmp_path: Path) -> None:
     assert len([f for f in bounded.findings if f.code == "text.charset"]) == 3
     (held,) = [h for h in bounded.held if h.code == "text.charset"]
     assert held.count == len([f for f in every.findings if f.code == "text.charset"]) - 3
+
+
+def test_findings_a_gate_will_only_count_are_made_cheaply_and_the_listed_ones_as_ever(
+    tmp_path: Path,
+) -> None:
+    from pain_bridge.validation import iter_findings
+
+    flood = _flood(tmp_path, 120)
+    every = list(iter_findings(flood))
+    gate = FloodGate(5)
+    listed = list(iter_findings(flood, gate=gate))
+    charset = [f for f in every if f.code == "text.charset"]
+    assert len(charset) >= 120
+    assert [f for f in listed if f.code == "text.charset"] == charset[:5]  # messages, places
+    (held,) = [h for h in gate.held if h.code == "text.charset"]
+    assert held.count == len(charset) - 5
+    assert [f for f in listed if f.code != "text.charset"] == [
+        f for f in every if f.code != "text.charset"
+    ]

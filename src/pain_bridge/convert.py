@@ -188,6 +188,7 @@ def _engine(
     today: date | None,
     allow_immediate_execution: bool,
     migrate: bool,
+    gate: FloodGate,
 ) -> Any:
     from pain_bridge.rules import RULES
     from pain_bridge.rules.engine import RuleEngine
@@ -200,6 +201,7 @@ def _engine(
         allow_immediate_execution=allow_immediate_execution,
         # XML → XML: the checks of a conversion to the JSON do not apply
         rules=tuple(r for r in RULES if r is not MappingRule) if migrate else None,
+        gate=gate,
     )
 
 
@@ -408,14 +410,14 @@ def convert(
 
         if migrate:
             read_options = replace(read_options or _read_options(), keep="model")
-        engine = _engine(config, skill, today, allow_immediate_execution, migrate)
+        collector = _Collector(strict, max_per_code)
+        engine = _engine(config, skill, today, allow_immediate_execution, migrate, collector.gate)
         stream = iter_events(readable, read_options=read_options, assume=fmt)
         if structure_addresses:
             from pain_bridge.postal import structure_events
 
             stream = structure_events(stream)
         events: Iterable[Event] = engine.process(stream)
-        collector = _Collector(strict, max_per_code)
         data: bytes | None
         if target_format == "json":
             data = _to_json(events, collector, output, psu_redirect_link, psu_id)

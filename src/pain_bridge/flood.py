@@ -5,7 +5,9 @@ in every name, a past date in every payment info): a million findings help nobod
 would hold memory in proportion to the file. :class:`FloodGate` lets through the first
 ``limit`` findings of each code, in the order they come, and counts the others exactly,
 by code and severity, in bounded space; the counts still decide the exit status and
-every summary. ``limit=None`` keeps them all (``--all-findings``).
+every summary. ``limit=None`` keeps them all (``--all-findings``). Rules that know the
+gate (``RuleEngine(gate=…)``) make the findings it will only count without their
+message and place, so a flood costs little more time than a clean file.
 
 >>> from pain_bridge.findings import make_finding
 >>> gate = FloodGate(limit=2)
@@ -57,6 +59,12 @@ class FloodGate:
         self.limit = limit
         self._seen: Counter[str] = Counter()
         self._held: Counter[tuple[str, Severity]] = Counter()
+
+    def counted_only(self, code: str) -> bool:
+        """Whether every further finding of ``code`` will only be counted (its limit is
+        reached): a rule may then make it without its message and place
+        (:meth:`pain_bridge.rules.base.Rule.quiet`)."""
+        return self.limit is not None and self._seen[code] >= self.limit
 
     def admit(self, finding: Finding) -> bool:
         """Whether ``finding`` is listed (else it is only counted)."""

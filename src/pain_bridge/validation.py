@@ -34,6 +34,7 @@ from datetime import date
 from pain_bridge.config import RuleConfig
 from pain_bridge.errors import ValidationFailed
 from pain_bridge.findings import Finding
+from pain_bridge.flood import FloodGate
 from pain_bridge.profiles import SkillProfile
 from pain_bridge.rules.engine import RuleEngine
 from pain_bridge.sources import Source
@@ -48,21 +49,28 @@ def iter_findings(
     config: RuleConfig | None = None,
     today: date | None = None,
     allow_immediate_execution: bool = False,
+    gate: FloodGate | None = None,
 ) -> Iterator[Finding]:
-    """Every finding of ``source``, in stream order (the readers' and the rules')."""
+    """Every finding of ``source``, in stream order (the readers' and the rules').
+
+    With a ``gate`` (:class:`~pain_bridge.flood.FloodGate`), at most its limit of each code
+    is yielded and the others are counted in ``gate.held``, made cheaply: a file with a
+    finding on every transaction then takes little longer than a clean one."""
     from pain_bridge.sources import iter_events  # the readers load on first use
 
     report = _status_report_findings(source)
     if report is not None:
-        return iter(report)
+        return iter(report) if gate is None else gate(report)
 
     engine = RuleEngine(
         config=config,
         skill=skill,
         today=today,
         allow_immediate_execution=allow_immediate_execution,
+        gate=gate,
     )
-    return engine.findings(iter_events(source))
+    findings = engine.findings(iter_events(source))
+    return findings if gate is None else gate(findings)
 
 
 _PAIN002 = re.compile(

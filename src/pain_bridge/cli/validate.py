@@ -173,7 +173,9 @@ def _validate(
     source: Path | BinaryIO = item.path if item.path is not None else sys.stdin.buffer
     gate = FloodGate(per_code)
     findings = list(
-        gate(iter_findings(source, skill=skill, config=config, allow_immediate_execution=immediate))
+        iter_findings(
+            source, skill=skill, config=config, allow_immediate_execution=immediate, gate=gate
+        )
     )
     if item.path is not None:
         findings = fill_columns(item.path, findings)

@@ -17,6 +17,7 @@ is 2 and the platform can ``fork``; otherwise the pass runs in-process.
 
 from __future__ import annotations
 
+import gc
 import marshal
 import multiprocessing
 import os
@@ -119,7 +120,13 @@ class Child:
         self._pipe, send = context.Pipe(duplex=False)
         args = (path, version.value, keep, max_bytes, schema_validation, batch_size, send)
         self._process = context.Process(target=_run, args=args, daemon=True)
-        self._process.start()
+        # The child shares this process's memory page by page until either writes to a
+        # page; the collector passing over every object would write to all of them.
+        gc.freeze()
+        try:
+            self._process.start()
+        finally:
+            gc.unfreeze()
         send.close()
 
     def records(self) -> Generator[Record, None, Failure]:

@@ -33,8 +33,19 @@ from pain_bridge.model import (
 )
 from pain_bridge.reader import locate, pipeline, prolog
 from pain_bridge.reader.build import builder
+from pain_bridge.reader.shapes import Shape
 from pain_bridge.reader.source import DEFAULT_MAX_BYTES, Input, TooLarge
-from pain_bridge.reader.units import END, GROUP, OPEN, REFUSED, TX, Failure, Record, Units
+from pain_bridge.reader.units import (
+    END,
+    GROUP,
+    OPEN,
+    REFUSED,
+    SHAPE,
+    TX,
+    Failure,
+    Record,
+    Units,
+)
 from pain_bridge.reader.walk import Keep, Lines
 from pain_bridge.versions import PainVersion
 
@@ -144,6 +155,7 @@ class Reader:
         self.tx_build = builder(version, "transaction")
         json = self.options.keep == "json"
         self.tx_beside = _beside(version, "transaction") if json else ()
+        self.shapes: list[Shape] = []
 
     def _records(self, chunks: Iterator[bytes]) -> Generator[Record, None, Failure]:
         """The streaming pass's records: from a child process where that pays
@@ -187,6 +199,8 @@ class Reader:
             elif kind == END:
                 assert self.header is not None
                 yield EndOfPaymentInfo(self.header)
+            elif kind == SHAPE:
+                self._learn_shape(record)
             elif kind == GROUP:
                 self.group_header_done = True
                 yield self._group_header(record)
@@ -218,8 +232,18 @@ class Reader:
         self._note_drops("group_header", drops, origin)
         return cast(GroupHeader, builder(version, "group_header")(lines, values, counts, origin))
 
+    def _learn_shape(self, record: Record) -> None:
+        shape = Shape(record)
+        lines = dict.fromkeys(shape.keys)
+        shape.drops = shape.drops + [
+            (key, key) for key, sibling in self.tx_beside if key in lines and sibling in lines
+        ]
+        self.shapes.append(shape)
+
     def _transaction(self, record: Record) -> Transaction:
-        _, line, lines, values, counts, drops = record
+        _, line, shape_id, line_list, texts, attributes = record
+        shape = self.shapes[shape_id]
+        lines = shape.lines(line_list)
         index = self.tx_index
         # = paths.transaction_origin(...), with the payment info's part precomputed
         origin = Origin(
@@ -230,12 +254,9 @@ class Reader:
             lines,
             self.tx_layout,
         )
-        transaction = self.tx_build(lines, values, counts, origin)
-        for key, sibling in self.tx_beside:
-            if key in lines and sibling in lines:
-                drops.append((key, key))
-        if drops:
-            self._note_drops("transaction", drops, origin)
+        transaction = self.tx_build(lines, shape.values(texts, attributes), shape.counts, origin)
+        if shape.drops:
+            self._note_drops("transaction", shape.drops, origin)
         return cast(Transaction, transaction)
 
     def _beside_drops(self, kind: NodeKind, lines: Lines, drops: list[tuple[str, str]]) -> None:

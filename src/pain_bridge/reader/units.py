@@ -15,7 +15,9 @@ Records, by their first item:
 
 - ``(GROUP, line, lines, values, counts, drops)``: the group header;
 - ``(OPEN, line, lines, values, counts, drops)``: a payment info's header;
-- ``(TX, line, lines, values, counts, drops)``: a transaction;
+- ``(SHAPE, …)`` and ``(TX, line, shape, lines, texts, attributes)``: a transaction, by
+  the shape of its subtree (:mod:`~pain_bridge.reader.shapes`; a shape's record comes
+  before its first transaction's);
 - ``(END,)``: the end of the open payment info;
 - ``(REFUSED, line, message)``: an XInclude element; nothing follows.
 
@@ -35,8 +37,8 @@ from lxml import etree
 
 from pain_bridge import xmlsafe, xsd
 from pain_bridge.findings import Finding, make_finding
-from pain_bridge.model import NodeKind
 from pain_bridge.reader.diagnostics import events, line, local, syntax_finding, xsd_reason
+from pain_bridge.reader.shapes import Shapes
 from pain_bridge.reader.walk import Drops, Keep, Lines, Node, Values, root, walk
 from pain_bridge.versions import PainVersion
 
@@ -49,9 +51,10 @@ class RecordKind(IntEnum):
     TX = 2
     END = 3
     REFUSED = 4
+    SHAPE = 5
 
 
-GROUP, OPEN, TX, END, REFUSED_ELEMENT = (int(kind) for kind in RecordKind)
+GROUP, OPEN, TX, END, REFUSED_ELEMENT, SHAPE = (int(kind) for kind in RecordKind)
 
 Record = tuple[Any, ...]
 
@@ -123,7 +126,7 @@ class Units:
             t.document,
             t.grphdr,
         )
-        tx_trie = self.tries["transaction"]
+        shapes = Shapes(self.tries["transaction"], SHAPE, TX)
         info_trie = self.tries["payment_info"]
         parser = xmlsafe.make_pull_parser(events=("end",), tag=t.stream, schema=schema)
         open_pmtinf: etree._Element | None = None
@@ -141,7 +144,7 @@ class Units:
                                 continue
                             open_pmtinf = parent
                             yield (OPEN, *_walked(parent, info_trie, T_TX))
-                        yield (TX, *_walked(element, tx_trie))
+                        yield from shapes.records(element)
                         element.clear()
                         while element.getprevious() is not None:
                             del parent[0]
@@ -191,15 +194,3 @@ class Units:
         # a schema violation found while streaming (libxml2 gives no line in that mode)
         reason = xsd_reason(str(exc.msg or exc), self.version.namespace)
         return make_finding("xsd.violation", reason, xpath="/Document")
-
-
-def kind_of(record: Record) -> NodeKind:
-    """The model node kind a GROUP, OPEN or TX record builds."""
-    return _NODE_KIND[record[0]]
-
-
-_NODE_KIND: Final[dict[int, NodeKind]] = {
-    GROUP: "group_header",
-    OPEN: "payment_info",
-    TX: "transaction",
-}

@@ -142,6 +142,7 @@ def walk(
     counts: dict[str, int],
     drops: Drops,
     stop_tag: str | None = None,
+    order: list[tuple[str, str | None]] | None = None,
     _dropped: int = DROPPED,
 ) -> None:
     """Record every element below ``root`` in one pass: its line (``lines``), its text
@@ -149,6 +150,8 @@ def walk(
     (``counts``) and the dropped ones (``drops``). Keys are paths relative to ``root``,
     the n-th (n > 1) of repeated siblings with ``[n]``. At ``stop_tag`` among the root's
     children the walk ends (the payment info header ends at the first transaction).
+    ``order`` receives each element's key and modelled attribute (or None), in document
+    order (the second of two elements the schema does not let repeat gets the first's key).
 
     The subtree is flattened by lxml (``iter()``); the parent of each element follows
     from the child counts of the elements above it, so no element is asked for its
@@ -173,6 +176,8 @@ def walk(
             if sub.fast and prefix is None:  # the common case, kept short
                 rel = sub.rel
                 lines[rel] = child.sourceline
+                if order is not None:
+                    order.append((rel, None))
                 size = len(child)
                 if size:
                     stack.append((node, left, None))
@@ -189,6 +194,8 @@ def walk(
                     counts[rel] = count
                     rel = f"{rel}[{count}]"
                 lines[rel] = child.sourceline
+                if order is not None:
+                    order.append((rel, sub.attr))
                 if sub.state == _dropped:
                     drops.append((sub, rel))
                 if sub.attr is not None:

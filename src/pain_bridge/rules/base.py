@@ -14,13 +14,13 @@ The :class:`~pain_bridge.rules.engine.RuleEngine` calls only the hooks a rule ov
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from datetime import date
 from decimal import MAX_EMAX, MIN_EMIN, Context
 from typing import TYPE_CHECKING, ClassVar
 
-from pain_bridge.findings import NOWHERE, Finding, Location
+from pain_bridge.findings import CATALOGUE, NOWHERE, Finding, Location
 from pain_bridge.model import (
     Amount,
     DocumentStart,
@@ -55,11 +55,14 @@ HOOKS = (
 
 @dataclass(frozen=True, slots=True)
 class RuleContext:
-    """What a rule may depend on besides the document: the target skill and the date."""
+    """What a rule may depend on besides the document: the target skill and the date;
+    ``counted_only`` says of a code whether its further findings will only be counted
+    (:meth:`pain_bridge.flood.FloodGate.counted_only`), None when every one is listed."""
 
     today: date
     skill: SkillProfile | None = None
     allow_immediate_execution: bool = False
+    counted_only: Callable[[str], bool] | None = None
 
 
 class Rule:
@@ -71,6 +74,12 @@ class Rule:
     def __init__(self, context: RuleContext) -> None:
         self.context = context
         self.source_format = "json"
+
+    def quiet(self, code: str) -> bool:
+        """Whether a finding of ``code`` will only be counted, not listed: then
+        :func:`counted` stands for it, without the cost of its message and place."""
+        counted_only = self.context.counted_only
+        return counted_only is not None and counted_only(code)
 
     def on_start(self, event: DocumentStart) -> Findings:
         return NONE
@@ -122,6 +131,12 @@ class Rule:
             self.source_format = event.source_format
             return self.on_start(event)
         return NONE
+
+
+def counted(code: str) -> Finding:
+    """A finding of ``code`` that the flood gate will count and not list (see
+    :meth:`Rule.quiet`): its default severity, no message, no place."""
+    return Finding(code=code, severity=CATALOGUE[code].severity, message="")
 
 
 def at(origin: Origin | None, rel_xpath: str, rel_pointer: str | None = None) -> Location:

@@ -22,6 +22,7 @@ from datetime import date
 
 from pain_bridge.config import RuleConfig
 from pain_bridge.findings import Finding
+from pain_bridge.flood import FloodGate
 from pain_bridge.model import (
     DocumentStart,
     EndOfPaymentInfo,
@@ -62,6 +63,8 @@ class RuleEngine:
     ``skills_file``); without it, the configuration's ``skill``, if any, applies; with
     none, the ``skill.*`` checks are off. ``today`` (default: the current date) decides
     what is in the past; ``allow_immediate_execution`` accepts future execution dates.
+    ``gate``: the flood gate the caller passes the findings through; those it will only
+    count are made without their message and place (:meth:`~.base.Rule.quiet`).
     A skill without a profile is validated with the generic rules and one
     ``skill.unknown`` warning, unless the configuration's ``require_profile`` refuses it
     (:class:`~pain_bridge.profiles.UnknownSkill`); a malformed name raises
@@ -76,6 +79,7 @@ class RuleEngine:
         allow_immediate_execution: bool = False,
         *,
         rules: Sequence[type[Rule]] | None = None,
+        gate: FloodGate | None = None,
     ) -> None:
         self.config = config or RuleConfig()
         if skill is None:
@@ -87,6 +91,7 @@ class RuleEngine:
         self.skill: SkillProfile | None = skill
         self.today = today
         self.allow_immediate_execution = allow_immediate_execution
+        self.gate = gate
         chosen = RULES if rules is None else tuple(rules)
         # A rule whose every code is suppressed need not run at all.
         self.rules: tuple[type[Rule], ...] = tuple(
@@ -100,6 +105,7 @@ class RuleEngine:
             today=self.today or date.today(),
             skill=self.skill,
             allow_immediate_execution=self.allow_immediate_execution,
+            counted_only=self.gate.counted_only if self.gate is not None else None,
         )
 
     def process(self, events: Iterable[Event]) -> Iterator[Event]:

@@ -76,7 +76,7 @@ from pain_bridge.rules._text_fields import (
     payment_info_texts,
     transaction_texts,
 )
-from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
+from pain_bridge.rules.base import NONE, Findings, Rule, at, counted, quote
 
 __all__ = [
     "SEPA_CHARACTERS",
@@ -136,30 +136,39 @@ def _describe(text: str) -> str | None:
 _CLEAN: tuple[Findings, Findings] = (NONE, NONE)
 
 
-def _findings(fields: list[TextField], origin: Origin | None) -> tuple[Findings, Findings]:
-    """Both free-text checks of one node's fields: (``text.charset``, ``text.length``)."""
+def _findings(
+    fields: list[TextField], origin: Origin | None, quiet: tuple[bool, bool]
+) -> tuple[Findings, Findings]:
+    """Both free-text checks of one node's fields: (``text.charset``, ``text.length``);
+    a finding of a ``quiet`` code is made without its message and place."""
     charset: list[Finding] | None = None
     # one search over all fields first: the common, clean case
     if _OUTSIDE.search(" ".join([field[2] for field in fields])) is not None:
         for rel, rel_pointer, value, _limit, label in fields:
-            detail = _describe(value) if _OUTSIDE.search(value) is not None else None
-            if detail is not None:
-                if charset is None:
-                    charset = []
-                charset.append(
-                    make_finding(
-                        "text.charset",
-                        f"{label} {quote(value)} has characters outside the SEPA Latin set: "
-                        f"{detail}",
-                        at(origin, rel, rel_pointer),
-                    )
+            if _OUTSIDE.search(value) is None:
+                continue
+            if charset is None:
+                charset = []
+            if quiet[0]:
+                charset.append(counted("text.charset"))
+                continue
+            charset.append(
+                make_finding(
+                    "text.charset",
+                    f"{label} {quote(value)} has characters outside the SEPA Latin set: "
+                    f"{_describe(value)}",
+                    at(origin, rel, rel_pointer),
                 )
+            )
     length: list[Finding] | None = None
     for field in fields:
         if len(field[2]) > field[3]:
             rel, rel_pointer, value, limit, label = field
             if length is None:
                 length = []
+            if quiet[1]:
+                length.append(counted("text.length"))
+                continue
             length.append(
                 make_finding(
                     "text.length",
@@ -172,13 +181,15 @@ def _findings(fields: list[TextField], origin: Origin | None) -> tuple[Findings,
     return charset or NONE, length or NONE
 
 
+CHARSET, LENGTH = "text.charset", "text.length"
 _last: tuple[object, bool, tuple[Findings, Findings]] = (None, False, _CLEAN)
 
 
 def text_findings(
-    node: GroupHeader | PaymentInfo | Transaction, json: bool
+    node: GroupHeader | PaymentInfo | Transaction, json: bool, rule: Rule | None = None
 ) -> tuple[Findings, Findings]:
-    """The ``text.charset`` and the ``text.length`` findings of ``node``'s free text.
+    """The ``text.charset`` and the ``text.length`` findings of ``node``'s free text
+    (made without message and place where ``rule`` says they will only be counted).
 
     Both rules ask in turn about the same node (:class:`CharsetRule` here,
     :class:`~pain_bridge.rules.text.LengthRule`): one pass over the fields answers
@@ -188,12 +199,13 @@ def text_findings(
     last = _last
     if last[0] is node and last[1] is json:
         return last[2]
+    quiet = (False, False) if rule is None else (rule.quiet(CHARSET), rule.quiet(LENGTH))
     if isinstance(node, Transaction):
-        found = _findings(transaction_texts(node, json), node.origin)
+        found = _findings(transaction_texts(node, json), node.origin, quiet)
     elif isinstance(node, PaymentInfo):
-        found = _findings(payment_info_texts(node, json), node.origin)
+        found = _findings(payment_info_texts(node, json), node.origin, quiet)
     else:
-        found = _findings(group_header_texts(node), node.origin)
+        found = _findings(group_header_texts(node), node.origin, quiet)
     _last = (node, json, found)
     return found
 
@@ -203,13 +215,13 @@ class CharsetRule(Rule):
     codes = ("text.charset",)
 
     def on_group_header(self, header: GroupHeader) -> Findings:
-        return text_findings(header, self.source_format == "json")[0]
+        return text_findings(header, self.source_format == "json", self)[0]
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
-        return text_findings(info, self.source_format == "json")[0]
+        return text_findings(info, self.source_format == "json", self)[0]
 
     def on_transaction(self, tx: Transaction) -> Findings:
-        return text_findings(tx, self.source_format == "json")[0]
+        return text_findings(tx, self.source_format == "json", self)[0]
 
 
 class LengthRule(Rule):
@@ -218,10 +230,10 @@ class LengthRule(Rule):
 
     # The check itself runs with the charset check, in one pass over the same fields.
     def on_group_header(self, header: GroupHeader) -> Findings:
-        return text_findings(header, self.source_format == "json")[1]
+        return text_findings(header, self.source_format == "json", self)[1]
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
-        return text_findings(info, self.source_format == "json")[1]
+        return text_findings(info, self.source_format == "json", self)[1]
 
     def on_transaction(self, tx: Transaction) -> Findings:
-        return text_findings(tx, self.source_format == "json")[1]
+        return text_findings(tx, self.source_format == "json", self)[1]

@@ -1,0 +1,121 @@
+"""Transactions by shape: the walk of a transaction learnt once for all of its shape.
+
+The transactions of a file mostly share a handful of shapes: the same elements, nested
+the same way, in the same order. What :func:`~pain_bridge.reader.walk.walk` records of a
+transaction — every element's relative path, which ones hold text or a modelled
+attribute, how often a path repeats, what is dropped — depends on its shape alone; only
+the lines, texts and attribute values differ. So :class:`Shapes` walks the first
+transaction of each shape (its tags and child counts, in document order), keeps where
+each path sits among the subtree's elements, and for every transaction reads just the
+lines, texts and attributes at those positions, with lxml's iteration doing the rest.
+
+Its records (see :mod:`~pain_bridge.reader.units`) are ``(SHAPE, id, keys, leaves,
+attributes, counts, drops)`` once per shape, then ``(TX, line, id, lines, texts,
+values)`` per transaction; :class:`Shape` turns one back into what ``walk`` records.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Final, cast
+
+from lxml import etree
+
+from pain_bridge.reader.walk import Lines, Node, Values, walk
+
+#: The key of the subtree's root among a shape's keys (it is not one of the paths).
+ROOT: Final = ""
+
+
+class Shapes:
+    """The shapes of one document's transactions, learnt as they come (walking side)."""
+
+    def __init__(self, trie: Node, shape_kind: int, tx_kind: int) -> None:
+        self.trie = trie
+        self.shape_kind = shape_kind
+        self.tx_kind = tx_kind
+        # (tags, sizes) → (id, leaf positions, (position, attribute) pairs)
+        self.known: dict[tuple[Any, ...], tuple[int, list[int], list[tuple[int, str]]]] = {}
+
+    def records(self, element: etree._Element) -> list[tuple[Any, ...]]:
+        """The records of one transaction: its shape's first, if new, then its own."""
+        elements = list(element.iter())
+        key = (tuple([e.tag for e in elements]), tuple([len(e) for e in elements]))
+        known = self.known.get(key)
+        out: list[tuple[Any, ...]] = []
+        if known is None:
+            known, shape_record = self._learn(element, elements, key)
+            out.append(shape_record)
+        shape_id, leaves, attributes = known
+        out.append(
+            (
+                self.tx_kind,
+                element.sourceline,
+                shape_id,
+                [e.sourceline for e in elements],
+                [elements[i].text for i in leaves],
+                [elements[i].get(name) for i, name in attributes],
+            )
+        )
+        return out
+
+    def _learn(
+        self, element: etree._Element, elements: list[etree._Element], key: tuple[Any, ...]
+    ) -> tuple[tuple[int, list[int], list[tuple[int, str]]], tuple[Any, ...]]:
+        lines: Lines = {}
+        values: Values = {}
+        counts: dict[str, int] = {}
+        drops: list[tuple[Node, str]] = []
+        order: list[tuple[str, str | None]] = []
+        walk(element, self.trie, lines, values, counts, drops, order=order)
+        steps = iter(order)  # one per element, in document order
+        keys: list[str | None] = [ROOT]
+        leaves: list[int] = []
+        leaf_keys: list[str] = []
+        attributes: list[tuple[int, str]] = []
+        attribute_keys: list[str] = []
+        for position, child in enumerate(elements[1:], 1):
+            if child.tag.__class__ is not str:  # a comment or processing instruction
+                keys.append(None)
+                continue
+            rel, attribute = next(steps)
+            keys.append(rel)
+            if attribute is not None:
+                attributes.append((position, attribute))
+                attribute_keys.append(f"{rel}/@{attribute}")
+            if not len(child):
+                leaves.append(position)
+                leaf_keys.append(rel)
+        shape_id = len(self.known)
+        known = (shape_id, leaves, attributes)
+        self.known[key] = known
+        drop_pairs = [(node.rel, rel) for node, rel in drops]
+        record = (self.shape_kind, shape_id, keys, leaf_keys, attribute_keys, counts, drop_pairs)
+        return known, record
+
+
+class Shape:
+    """One shape, from its record (reading side): lines and values of a transaction."""
+
+    __slots__ = ("attribute_keys", "counts", "drops", "gaps", "keys", "leaf_keys")
+
+    def __init__(self, record: tuple[Any, ...]) -> None:
+        _, _, keys, leaf_keys, attribute_keys, counts, drops = record
+        self.keys: list[str | None] = keys
+        self.gaps = None in keys  # comments or processing instructions among the elements
+        self.leaf_keys: list[str] = leaf_keys
+        self.attribute_keys: list[str] = attribute_keys
+        self.counts: dict[str, int] = counts
+        self.drops: list[tuple[str, str]] = drops
+
+    def lines(self, lines: list[int]) -> Lines:
+        found: dict[str | None, int] = dict(zip(self.keys, lines, strict=True))
+        del found[ROOT]
+        if self.gaps:
+            del found[None]
+        return cast(Lines, found)
+
+    def values(self, texts: list[str | None], attributes: list[str | None]) -> Values:
+        found: Values = dict(zip(self.leaf_keys, texts, strict=True))
+        if attributes:
+            found.update(zip(self.attribute_keys, attributes, strict=True))
+        return found

@@ -1,0 +1,88 @@
+"""Transactions read by shape record exactly what the walk of each one records."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from lxml import etree
+
+from conftest import FIXTURES, corpus_files
+from pain_bridge.reader.shapes import Shape, Shapes
+from pain_bridge.reader.walk import root, walk
+from pain_bridge.versions import PainVersion
+
+PARSER = etree.XMLParser(resolve_entities=False, no_network=True)
+
+
+def _well_formed(path: Path) -> bool:
+    try:
+        etree.parse(str(path), PARSER)
+    except etree.XMLSyntaxError:
+        return False
+    return True
+
+
+ALL = corpus_files(include_other_versions=True) or sorted((FIXTURES / "xml").glob("*.xml"))
+FILES = [path for path in ALL if _well_formed(path)]
+NS = PainVersion.V03.namespace
+
+SHAPE, TX = 5, 2
+
+
+def _compare(transactions: list[etree._Element], version: PainVersion) -> int:
+    """Each transaction's walk against its shape's records; how many shapes there were."""
+    trie = root(version, "transaction")
+    shapes = Shapes(trie, SHAPE, TX)
+    known: dict[int, Shape] = {}
+    for element in transactions:
+        lines: dict[str, int] = {}
+        values: dict[str, str | None] = {}
+        counts: dict[str, int] = {}
+        drops: list[tuple[object, str]] = []
+        walk(element, trie, lines, values, counts, drops)  # type: ignore[arg-type]
+        *learnt, record = shapes.records(element)
+        for shape_record in learnt:
+            assert shape_record[0] == SHAPE
+            known[shape_record[1]] = Shape(shape_record)
+        assert record[0] == TX
+        assert record[1] == element.sourceline
+        shape = known[record[2]]
+        assert shape.lines(record[3]) == lines
+        assert list(shape.lines(record[3])) == list(lines)  # document order too
+        assert shape.values(record[4], record[5]) == values
+        assert shape.counts == counts
+        assert shape.drops == [(node.rel, rel) for node, rel in drops]  # type: ignore[attr-defined]
+    return len(known)
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_every_corpus_transaction_by_shape_as_by_walk(path: Path) -> None:
+    tree = etree.parse(str(path), PARSER)
+    namespace = etree.QName(tree.getroot()).namespace or ""
+    version = PainVersion.of_namespace(namespace) or PainVersion.V03
+    transactions = list(tree.getroot().iter(f"{{{namespace}}}CdtTrfTxInf"))
+    assert _compare(transactions, version) <= len(transactions)
+
+
+def _tx(body: str) -> etree._Element:
+    return etree.fromstring(f'<CdtTrfTxInf xmlns="{NS}">{body}</CdtTrfTxInf>')
+
+
+def test_same_tags_nested_differently_are_two_shapes() -> None:
+    inside = _tx("<Cdtr><Nm>A</Nm></Cdtr>")
+    beside = _tx("<Cdtr/><Nm>A</Nm>")
+    assert _compare([inside, beside, inside], PainVersion.V03) == 2
+
+
+def test_comments_repeats_attributes_and_unknown_elements() -> None:
+    body = (
+        "<PmtId><!-- id --><EndToEndId>E</EndToEndId></PmtId>"
+        '<Amt><InstdAmt Ccy="EUR">1.00</InstdAmt></Amt>'
+        "<?pi here?><RmtInf><Ustrd>a</Ustrd><Ustrd>b</Ustrd><Ustrd>c</Ustrd></RmtInf>"
+        "<Tax><Dbtr><Nm>x</Nm></Dbtr></Tax><Foreign xmlns='urn:other'><Nm>y</Nm></Foreign>"
+        "<Cdtr><Nm>A</Nm><Nm>twice, where the schema allows once</Nm>"
+        "<PstlAdr><AdrLine>1</AdrLine><AdrLine>2</AdrLine></PstlAdr></Cdtr>"
+    )
+    twin = body.replace("1.00", "2.00").replace(">a<", ">z<")
+    assert _compare([_tx(body), _tx(twin)], PainVersion.V03) == 1
