@@ -18,7 +18,6 @@ message and place, so a flood costs little more time than a clean file.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Final
@@ -57,24 +56,26 @@ class FloodGate:
         if limit is not None and limit < 0:
             raise ValueError(f"the limit per code must be at least 0, not {limit}")
         self.limit = limit
-        self._seen: Counter[str] = Counter()
-        self._held: Counter[tuple[str, Severity]] = Counter()
+        self._seen: dict[str, int] = {}
+        self._held: dict[tuple[str, Severity], int] = {}
 
     def counted_only(self, code: str) -> bool:
         """Whether every further finding of ``code`` will only be counted (its limit is
         reached): a rule may then make it without its message and place
         (:meth:`pain_bridge.rules.base.Rule.quiet`)."""
-        return self.limit is not None and self._seen[code] >= self.limit
+        return self.limit is not None and self._seen.get(code, 0) >= self.limit
 
     def admit(self, finding: Finding) -> bool:
         """Whether ``finding`` is listed (else it is only counted)."""
         if self.limit is None:
             return True
-        seen = self._seen[finding.code] + 1
-        self._seen[finding.code] = seen
+        code = finding.code
+        seen = self._seen.get(code, 0) + 1
+        self._seen[code] = seen
         if seen <= self.limit:
             return True
-        self._held[(finding.code, finding.severity)] += 1
+        key = (code, finding.severity)
+        self._held[key] = self._held.get(key, 0) + 1
         return False
 
     def __call__(self, findings: Iterable[Finding]) -> Iterator[Finding]:

@@ -10,8 +10,7 @@ new address fields), compiled once into an extractor.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
-from typing import Any
+from typing import Any, Literal
 
 from pain_bridge.codegen import Source
 from pain_bridge.fields import Check, Field, NodeTable, node_table
@@ -35,9 +34,10 @@ class _Source(Source):
     model path is read once into a local (``creditor``, then ``creditor.address``), each
     row is a guarded append, and the rows below a repeated object (``Strd``) a loop."""
 
-    def __init__(self, json: bool) -> None:
+    def __init__(self, json: bool, check: bool = False) -> None:
         super().__init__({"_SEP": SEPARATOR, "_indexed": _indexed})
         self.json = json
+        self.check = check  # a checker: False at the first text too long, else the texts
         self.locals: dict[tuple[str, ...], str] = {}
 
     def path(self, root: str, chain: tuple[str, ...], level: int) -> str:
@@ -61,18 +61,34 @@ class _Source(Source):
         assert row.max_length is not None
         limit, label = row.max_length, self.constant(row.label)
         self.add(level, f"{value} = {holder}.{chain[-1]} if {holder} is not None else None")
+        joined = self.json and row.many and row.json_form is JsonForm.JOINED
+        if self.check:
+            if not row.many:
+                text, limit_of = value, limit
+            elif joined:
+                text, limit_of = f"_SEP.join({value})", JSON_ADDRESS_MAX
+            else:
+                self.add(level, f"for x in {value} or ():")
+                self.add(level + 1, f"if len(x) > {limit}: return False")
+                self.add(level + 1, "out.append(x)")
+                return
+            self.add(level, f"if {value}:")
+            self.add(level + 1, f"t = {text}")
+            self.add(level + 1, f"if len(t) > {limit_of}: return False")
+            self.add(level + 1, "out.append(t)")
+            return
         if not row.many:
             self.add(
                 level,
                 f"if {value} is not None: out.append(({xml}, None, {value}, {limit}, {label}))",
             )
             return
-        if self.json and row.json_form is JsonForm.JOINED:
-            joined = self.constant(row.label.removesuffix(" line"))
+        if joined:
+            name = self.constant(row.label.removesuffix(" line"))
             text = f"_SEP.join({value})"
             self.add(
                 level,
-                f"if {value}: out.append(({xml}, None, {text}, {JSON_ADDRESS_MAX}, {joined}))",
+                f"if {value}: out.append(({xml}, None, {text}, {JSON_ADDRESS_MAX}, {name}))",
             )
             return
         pointer = "None"
@@ -83,14 +99,14 @@ class _Source(Source):
 
 
 @functools.cache
-def _extractor(
-    version: PainVersion, kind: NodeKind, json: bool
-) -> Callable[[Any], list[TextField]]:
+def _extractor(version: PainVersion, kind: NodeKind, json: bool, check: bool = False) -> Any:
+    """The node's text fields (``check``: False as soon as one is too long, else the
+    texts alone, for the quick check of the common case)."""
     table = node_table(version, kind)
     rows = [
         r for r in table.rows if Check.TEXT in r.checks and r.model is not None and r.max_length
     ]
-    source = _Source(json)
+    source = _Source(json, check)
     source.add(0, "def texts(node):")
     source.add(1, "out = []")
     loops: dict[str, list[Field]] = {}
@@ -114,8 +130,7 @@ def _extractor(
             tail = source.constant(row.xml[len(group.xml) :])
             source.row(row, "block", steps, f"base + {tail}", 2)
     source.add(1, "return out")
-    function: Callable[[Any], list[TextField]] = source.function("texts", f"texts of {kind}")
-    return function
+    return source.function("texts", f"{'checker' if check else 'texts'} of {kind}")
 
 
 def _version(node: Any) -> PainVersion:
@@ -128,16 +143,13 @@ def node_texts(
     node: GroupHeader | PaymentInfo | Transaction, kind: NodeKind, json: bool
 ) -> list[TextField]:
     """Every free-text value of ``node`` with its path, limit and label."""
-    return _extractor(_version(node), kind, json)(node)
+    texts: list[TextField] = _extractor(_version(node), kind, json)(node)
+    return texts
 
 
-def group_header_texts(header: GroupHeader) -> list[TextField]:
-    return node_texts(header, "group_header", False)
-
-
-def payment_info_texts(info: PaymentInfo, json: bool) -> list[TextField]:
-    return node_texts(info, "payment_info", json)
-
-
-def transaction_texts(tx: Transaction, json: bool) -> list[TextField]:
-    return node_texts(tx, "transaction", json)
+def short_texts(
+    node: GroupHeader | PaymentInfo | Transaction, kind: NodeKind, json: bool
+) -> list[str] | None:
+    """``node``'s free-text values, or None when one of them is longer than its limit."""
+    texts: list[str] | Literal[False] = _extractor(_version(node), kind, json, True)(node)
+    return None if texts is False else texts

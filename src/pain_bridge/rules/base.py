@@ -135,8 +135,15 @@ class Rule:
 
 def counted(code: str) -> Finding:
     """A finding of ``code`` that the flood gate will count and not list (see
-    :meth:`Rule.quiet`): its default severity, no message, no place."""
-    return Finding(code=code, severity=CATALOGUE[code].severity, message="")
+    :meth:`Rule.quiet`): its default severity, no message, no place (one shared
+    instance per code: findings are immutable)."""
+    found = _COUNTED.get(code)
+    if found is None:
+        found = _COUNTED[code] = Finding(code=code, severity=CATALOGUE[code].severity, message="")
+    return found
+
+
+_COUNTED: dict[str, Finding] = {}
 
 
 def at(origin: Origin | None, rel_xpath: str, rel_pointer: str | None = None) -> Location:

@@ -159,7 +159,7 @@ class RuleEngine:
                 for hook in hooks.get(kind, no_hooks):
                     found = hook(event)
                     if found:
-                        out.extend(_configured(found, apply))
+                        out.extend(found if apply is None else _configured(found, apply))
             yield from out
         if broken:
             # After a syntax error nothing over the whole document (totals, drops,

@@ -69,13 +69,8 @@ import unicodedata
 from functools import lru_cache
 
 from pain_bridge.findings import Finding, make_finding
-from pain_bridge.model import GroupHeader, Origin, PaymentInfo, Transaction
-from pain_bridge.rules._text_fields import (
-    TextField,
-    group_header_texts,
-    payment_info_texts,
-    transaction_texts,
-)
+from pain_bridge.model import GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
+from pain_bridge.rules._text_fields import TextField, node_texts, short_texts
 from pain_bridge.rules.base import NONE, Findings, Rule, at, counted, quote
 
 __all__ = [
@@ -199,13 +194,23 @@ def text_findings(
     last = _last
     if last[0] is node and last[1] is json:
         return last[2]
-    quiet = (False, False) if rule is None else (rule.quiet(CHARSET), rule.quiet(LENGTH))
-    if isinstance(node, Transaction):
-        found = _findings(transaction_texts(node, json), node.origin, quiet)
-    elif isinstance(node, PaymentInfo):
-        found = _findings(payment_info_texts(node, json), node.origin, quiet)
+    kind: NodeKind = (
+        "transaction"
+        if isinstance(node, Transaction)
+        else "payment_info"
+        if isinstance(node, PaymentInfo)
+        else "group_header"
+    )
+    as_json = json and kind != "group_header"  # a group header has no JSON texts
+    short = short_texts(node, kind, as_json)  # the common case: all short, all in the set
+    if short is not None and _OUTSIDE.search(" ".join(short)) is None:
+        found = _CLEAN
+    elif short is not None and rule is not None and rule.quiet(CHARSET):  # only counted
+        search = _OUTSIDE.search
+        found = ([counted(CHARSET) for text in short if search(text) is not None], NONE)
     else:
-        found = _findings(group_header_texts(node), node.origin, quiet)
+        quiet = (False, False) if rule is None else (rule.quiet(CHARSET), rule.quiet(LENGTH))
+        found = _findings(node_texts(node, kind, as_json), node.origin, quiet)
     _last = (node, json, found)
     return found
 
