@@ -81,14 +81,18 @@ def make_pull_parser(
     events: Iterable[ParseEvent] = ("end",),
     tag: str | Iterable[str] | None = None,
     schema: etree.XMLSchema | None = None,
+    drop_layout: bool = False,
 ) -> etree.XMLPullParser:
     """A new hardened incremental parser (the settings of the reader's streaming pass).
 
     ``events`` and ``tag`` are those of :class:`lxml.etree.XMLPullParser` (``tag`` filters
     the events by element tag, e.g. ``"{urn:…}CdtTrfTxInf"``); with ``schema`` the document
     is validated while it is parsed (errors surface when :meth:`close` is called).
+    ``drop_layout``: leave out whitespace-only text between elements (only for documents
+    where that is layout: :meth:`pain_bridge.reader.source.Input.whitespace_is_layout`).
     """
     kwargs: dict[str, Any] = dict(SAFE_OPTIONS)
+    kwargs["remove_blank_text"] = drop_layout
     if tag is not None:
         kwargs["tag"] = tag
     parser = etree.XMLPullParser(events=tuple(events), schema=schema, **kwargs)

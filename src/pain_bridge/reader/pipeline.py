@@ -77,7 +77,11 @@ def _run(
     inp = Input(path, max_bytes, spool=False)
     batch: list[Record] = []
     try:
-        records = units.records(inp.chunks(), schema_validation=schema_validation)
+        records = units.records(
+            inp.chunks(),
+            schema_validation=schema_validation,
+            drop_layout=inp.whitespace_is_layout(),
+        )
         while True:
             try:
                 record = next(records)

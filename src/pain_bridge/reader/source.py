@@ -9,6 +9,7 @@ the ``xml.too-large`` finding.
 
 from __future__ import annotations
 
+import mmap
 import os
 import stat
 import tempfile
@@ -38,6 +39,32 @@ class TooLarge(Exception):
             f"The input is {what}, above the limit of {limit} bytes; it was not read "
             "(raise the limit, ReadOptions.max_bytes, to accept it)",
         )
+
+
+def _only_layout_whitespace(data: bytes | mmap.mmap) -> bool:
+    """No comment, processing instruction, CDATA section or DOCTYPE after the XML
+    declaration of an ASCII-compatible document (see :meth:`Input.whitespace_is_layout`)."""
+    start = 3 if data[:3] == b"\xef\xbb\xbf" else 0  # a UTF-8 byte order mark
+    if data[start : start + 1] != b"<":  # UTF-16, EBCDIC, or leading blanks: not searched
+        return False
+    if data[start : start + 5] == b"<?xml":
+        end = data.find(b"?>", start)
+        if end < 0:
+            return False
+        start = end + 2
+    return not _holds(data, b"<!", start) and not _holds(data, b"<?", start)
+
+
+def _holds(data: bytes | mmap.mmap, pair: bytes, start: int) -> bool:
+    """Whether ``pair`` (two bytes) occurs in ``data`` from ``start``: the rare second
+    byte is looked for first (``memchr`` speed), then the one before it."""
+    first, second = pair[:1], pair[1:]
+    found = data.find(second, start + 1)
+    while found >= 0:
+        if data[found - 1 : found] == first:
+            return True
+        found = data.find(second, found + 1)
+    return False
 
 
 class Input:
@@ -149,6 +176,33 @@ class Input:
                 raise InputError(f"cannot re-read the input stream: {exc}") from exc
         while chunk := stream.read(CHUNK_SIZE):
             yield chunk
+
+    def whitespace_is_layout(self) -> bool:
+        """Whether the whitespace between this document's elements is only layout that
+        libxml2 may drop while parsing (``remove_blank_text``, about an eighth of the
+        parse) without changing any value or the schema's verdict.
+
+        libxml2 drops a whitespace-only run only when ``<`` follows it and it does not
+        stand alone in its element. Between elements that is layout; before or after a
+        comment, a processing instruction or a CDATA section inside a value it is not
+        (``<Nm><!-- x -->  </Nm>`` would lose its text and turn invalid). So: only a path
+        or byte string, in an ASCII-compatible encoding (so the bytes can be searched),
+        with neither ``<!`` nor ``<?`` after the XML declaration. Measured on a
+        100,000-transaction file: the parse with the schema 17.5 → 15.3 µs per
+        transaction.
+        """
+        if self.data is not None:
+            return _only_layout_whitespace(self.data)
+        if self.path is None:
+            return False
+        try:
+            with open(self.path, "rb") as handle:
+                if os.fstat(handle.fileno()).st_size == 0:
+                    return False
+                with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
+                    return _only_layout_whitespace(data)
+        except (OSError, ValueError):
+            return False
 
     def can_replay(self) -> bool:
         return (

@@ -164,7 +164,11 @@ class Reader:
         path = self.inp.path
         if path is None or not pipeline.can_run(path, options.processes):
             return (
-                yield from self.units.records(chunks, schema_validation=options.schema_validation)
+                yield from self.units.records(
+                    chunks,
+                    schema_validation=options.schema_validation,
+                    drop_layout=self.inp.whitespace_is_layout(),
+                )
             )
         for _ in chunks:  # the child reads the file itself; this one stops here
             break
@@ -175,7 +179,9 @@ class Reader:
             return (yield from child.records())
         except pipeline.ChildLost as lost:  # the same pass here, after what was received
             again = self.units.records(
-                self.inp.chunks(), schema_validation=options.schema_validation
+                self.inp.chunks(),
+                schema_validation=options.schema_validation,
+                drop_layout=self.inp.whitespace_is_layout(),
             )
             return (yield from _after(again, lost.received))
 

@@ -113,9 +113,11 @@ class Units:
         }
 
     def records(
-        self, chunks: Iterable[bytes], *, schema_validation: bool = True
+        self, chunks: Iterable[bytes], *, schema_validation: bool = True, drop_layout: bool = False
     ) -> Generator[Record, None, Failure]:
-        """The records of the document in ``chunks``; returns how the pass ended."""
+        """The records of the document in ``chunks``; returns how the pass ended.
+        ``drop_layout``: the whitespace between elements is only layout (the records are
+        the same; the parse is faster: :meth:`~.source.Input.whitespace_is_layout`)."""
         version = self.version
         schema = xsd.pain001_schema(version) if schema_validation else None
         t = self.tags
@@ -128,7 +130,9 @@ class Units:
         )
         shapes = Shapes(self.tries["transaction"], SHAPE, TX)
         info_trie = self.tries["payment_info"]
-        parser = xmlsafe.make_pull_parser(events=("end",), tag=t.stream, schema=schema)
+        parser = xmlsafe.make_pull_parser(
+            events=("end",), tag=t.stream, schema=schema, drop_layout=drop_layout
+        )
         open_pmtinf: etree._Element | None = None
         group_header_done = False
         root_closed = False
