@@ -74,3 +74,18 @@ def test_which_documents_count_as_layout_only() -> None:
     assert not Input(unfinished, None, spool=False).whitespace_is_layout()
     thanks = BASE.replace(b"J. de Vries", b"Thanks! Really?", 1)
     assert Input(thanks, None, spool=False).whitespace_is_layout()
+
+
+@pytest.mark.parametrize("pair", [b"<!", b"<?"])
+def test_a_comment_or_pi_across_two_blocks_of_a_file_is_found(tmp_path: Path, pair: bytes) -> None:
+    from pain_bridge.reader import source
+
+    cut = BASE.index(b"<GrpHdr>")
+    padding = b" " * (source._SCAN_BLOCK - 1 - cut)  # "<" ends the first block
+    marker = b"<!-- x -->" if pair == b"<!" else b"<?x y?>"
+    path = tmp_path / "big.xml"
+    path.write_bytes(BASE[:cut] + padding + marker + BASE[cut:])
+    assert path.read_bytes().index(pair, cut) == source._SCAN_BLOCK - 1
+    assert not Input(path, None, spool=False).whitespace_is_layout()
+    path.write_bytes(BASE[:cut] + padding + b" " * 20 + BASE[cut:])
+    assert Input(path, None, spool=False).whitespace_is_layout()

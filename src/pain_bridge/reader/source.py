@@ -9,7 +9,6 @@ the ``xml.too-large`` finding.
 
 from __future__ import annotations
 
-import mmap
 import os
 import stat
 import tempfile
@@ -23,6 +22,7 @@ from pain_bridge.findings import make_finding
 XmlSource = str | os.PathLike[str] | bytes | IO[bytes]
 
 CHUNK_SIZE: Final = 64 * 1024
+_SCAN_BLOCK: Final = 1024 * 1024
 #: Default size limit: 2 GiB, twice a 1,000,000-transaction file (about 950 MB).
 DEFAULT_MAX_BYTES: Final = 2 * 1024**3
 
@@ -41,21 +41,42 @@ class TooLarge(Exception):
         )
 
 
-def _only_layout_whitespace(data: bytes | mmap.mmap) -> bool:
+def _only_layout_whitespace(data: bytes) -> bool:
     """No comment, processing instruction, CDATA section or DOCTYPE after the XML
     declaration of an ASCII-compatible document (see :meth:`Input.whitespace_is_layout`)."""
-    start = 3 if data[:3] == b"\xef\xbb\xbf" else 0  # a UTF-8 byte order mark
-    if data[start : start + 1] != b"<":  # UTF-16, EBCDIC, or leading blanks: not searched
+    start = _body_start(data)
+    return start is not None and not _holds(data, b"<!", start) and not _holds(data, b"<?", start)
+
+
+def _only_layout_whitespace_in(handle: IO[bytes]) -> bool:
+    """:func:`_only_layout_whitespace` of a file, read in blocks (flat memory)."""
+    block = handle.read(_SCAN_BLOCK)
+    start = _body_start(block)
+    if start is None:
         return False
+    previous = b""
+    while block:
+        window = previous + block  # a pair may straddle two blocks
+        if _holds(window, b"<!", start) or _holds(window, b"<?", start):
+            return False
+        previous, start = block[-1:], 0
+        block = handle.read(_SCAN_BLOCK)
+    return True
+
+
+def _body_start(data: bytes) -> int | None:
+    """Where the document after its XML declaration begins, or None when its encoding
+    is not ASCII-compatible (UTF-16, EBCDIC) or it does not begin with its markup."""
+    start = 3 if data[:3] == b"\xef\xbb\xbf" else 0  # a UTF-8 byte order mark
+    if data[start : start + 1] != b"<":
+        return None
     if data[start : start + 5] == b"<?xml":
         end = data.find(b"?>", start)
-        if end < 0:
-            return False
-        start = end + 2
-    return not _holds(data, b"<!", start) and not _holds(data, b"<?", start)
+        return None if end < 0 else end + 2
+    return start
 
 
-def _holds(data: bytes | mmap.mmap, pair: bytes, start: int) -> bool:
+def _holds(data: bytes, pair: bytes, start: int) -> bool:
     """Whether ``pair`` (two bytes) occurs in ``data`` from ``start``: the rare second
     byte is looked for first (``memchr`` speed), then the one before it."""
     first, second = pair[:1], pair[1:]
@@ -197,11 +218,8 @@ class Input:
             return False
         try:
             with open(self.path, "rb") as handle:
-                if os.fstat(handle.fileno()).st_size == 0:
-                    return False
-                with mmap.mmap(handle.fileno(), 0, access=mmap.ACCESS_READ) as data:
-                    return _only_layout_whitespace(data)
-        except (OSError, ValueError):
+                return _only_layout_whitespace_in(handle)
+        except OSError:
             return False
 
     def can_replay(self) -> bool:
