@@ -8,6 +8,8 @@ import pytest
 from lxml import etree
 
 from conftest import FIXTURES, corpus_files
+from pain_bridge.paths import transaction_origin
+from pain_bridge.reader.build import ShapeBuilder, builder, shape_builder
 from pain_bridge.reader.shapes import Shape, Shapes
 from pain_bridge.reader.walk import root, walk
 from pain_bridge.versions import PainVersion
@@ -35,6 +37,8 @@ def _compare(transactions: list[etree._Element], version: PainVersion) -> int:
     trie = root(version, "transaction")
     shapes = Shapes(trie, SHAPE, TX)
     known: dict[int, Shape] = {}
+    general = builder(version, "transaction")
+    own: dict[int, ShapeBuilder] = {}
     for element in transactions:
         lines: dict[str, int] = {}
         values: dict[str, str | None] = {}
@@ -53,6 +57,13 @@ def _compare(transactions: list[etree._Element], version: PainVersion) -> int:
         assert shape.values(record[4], record[5]) == values
         assert shape.counts == counts
         assert shape.drops == [(node.rel, rel) for node, rel in drops]  # type: ignore[attr-defined]
+        # the shape's own builder makes the very node the general one makes
+        if record[2] not in own:
+            keys = (shape.keys, shape.leaf_keys, shape.attribute_keys, shape.counts)
+            own[record[2]] = shape_builder(version, "transaction", keys)
+        origin = transaction_origin(0, 0, line=element.sourceline, field_lines=lines)
+        built = own[record[2]](record[4], record[5], lines, origin)
+        assert built == general(lines, values, counts, origin)
     return len(known)
 
 
@@ -79,7 +90,12 @@ def test_comments_repeats_attributes_and_unknown_elements() -> None:
     body = (
         "<PmtId><!-- id --><EndToEndId>E</EndToEndId></PmtId>"
         '<Amt><InstdAmt Ccy="EUR">1.00</InstdAmt></Amt>'
-        "<?pi here?><RmtInf><Ustrd>a</Ustrd><Ustrd>b</Ustrd><Ustrd>c</Ustrd></RmtInf>"
+        "<?pi here?><RmtInf><Ustrd>a</Ustrd><Ustrd>b</Ustrd><Ustrd>c</Ustrd>"
+        "<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp>"
+        "<Ref>RF18539007547034</Ref></CdtrRefInf></Strd>"
+        "<Strd><AddtlRmtInf>one</AddtlRmtInf><AddtlRmtInf>two</AddtlRmtInf></Strd>"
+        "<Strd><CdtrRefInf><Tp><CdOrPrtry><Prtry>P</Prtry></CdOrPrtry></Tp></CdtrRefInf></Strd>"
+        "</RmtInf>"
         "<Tax><Dbtr><Nm>x</Nm></Dbtr></Tax><Foreign xmlns='urn:other'><Nm>y</Nm></Foreign>"
         "<Cdtr><Nm>A</Nm><Nm>twice, where the schema allows once</Nm>"
         "<PstlAdr><AdrLine>1</AdrLine><AdrLine>2</AdrLine></PstlAdr></Cdtr>"

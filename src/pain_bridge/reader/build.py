@@ -30,6 +30,9 @@ from pain_bridge.reader.walk import Lines, Values
 from pain_bridge.versions import PainVersion
 
 Counts = dict[str, int]
+#: Below a repeated element: its path in the table (the generic builder, which joins
+#: keys at run time) or that path with its key in one shape (a shape's builder).
+Anchor = str | tuple[str, str] | None
 Builder = Callable[[Lines, Values, Counts, Origin], Any]
 
 _ROOTS: Final[dict[NodeKind, type]] = {
@@ -156,13 +159,14 @@ class _Source(Source):
         self.groups = {r.model: r for r in self.rows if r.type is ValueType.GROUP}
         self.functions: list[list[str]] = []
 
-    def key(self, xml: str, anchor: str | None) -> str:
+    def key(self, xml: str, anchor: Anchor) -> str:
         """The expression of an element's key: a constant, or below ``base``."""
         if anchor is None:
             return self.constant(xml)
+        assert isinstance(anchor, str)
         return f"base + {xml[len(anchor) :]!r}"
 
-    def leaf(self, row: Field, anchor: str | None) -> str:
+    def leaf(self, row: Field, anchor: Anchor) -> str:
         key = self.key(row.xml, anchor)
         if row.type is ValueType.AMOUNT:
             currency = self.key(f"{row.xml}/@{self.attributes[row.xml]}", anchor)
@@ -174,7 +178,7 @@ class _Source(Source):
             return f"get({key})"
         return f"{self.constant(convert)}(get({key}))"
 
-    def fields(self, out: list[str], cls: type, path: str, anchor: str | None) -> list[str]:
+    def fields(self, out: list[str], cls: type, path: str, anchor: Anchor) -> list[str]:
         """Statements into ``out`` that compute each field of ``cls`` at model ``path``;
         returns the expressions of the fields, in order."""
         args = []
@@ -198,7 +202,7 @@ class _Source(Source):
                 args.append(self.constant(_default(cls, name)))
         return args
 
-    def nested(self, out: list[str], cls: type, group: Field, anchor: str | None) -> str:
+    def nested(self, out: list[str], cls: type, group: Field, anchor: Anchor) -> str:
         assert group.model is not None
         variable = self.name("o")
         key = self.key(group.xml, anchor)
@@ -255,4 +259,100 @@ def builder(version: PainVersion, kind: NodeKind) -> Builder:
     return _Source(node_table(version, kind)).compile(_ROOTS[kind])
 
 
-__all__ = ["amount", "boolean", "builder", "day", "decimal", "repeated"]
+#: ``(texts, attributes, lines, origin) → node``: a builder for one shape of subtree.
+ShapeBuilder = Callable[[list[str | None], list[str | None], Lines, Origin], Any]
+#: Where a subtree's element keys sit: ``(element keys, leaf keys, attribute keys,
+#: counts)`` as :class:`~pain_bridge.reader.shapes.Shape` has them.
+ShapeKeys = tuple[list[str | None], list[str], list[str], dict[str, int]]
+
+
+class _ShapeSource(_Source):
+    """A builder for the subtrees of one shape (see :mod:`~pain_bridge.reader.shapes`):
+    which elements are there is known, so every value is read straight from its position
+    among the shape's texts and attributes, absent ones are None in the source, and a
+    repeated object is written out once per occurrence. An anchor is the pair of a
+    repeated element's path in the table and its key in this shape."""
+
+    def __init__(self, table: NodeTable, keys: ShapeKeys) -> None:
+        super().__init__(table)
+        elements, leaves, attributes, counts = keys
+        self.present = {key for key in elements if key}
+        # the last of equal keys wins, as in the values the generic builder reads
+        self.texts = {key: f"texts[{i}]" for i, key in enumerate(leaves)}
+        self.texts.update({key: f"attributes[{i}]" for i, key in enumerate(attributes)})
+        self.counts = counts
+
+    def concrete(self, xml: str, anchor: Anchor) -> str:
+        if anchor is None:
+            return xml
+        assert isinstance(anchor, tuple)
+        pattern, key = anchor
+        return key + xml[len(pattern) :]
+
+    def occurrences(self, key: str) -> list[str]:
+        if key not in self.present:
+            return []
+        return [key, *(f"{key}[{i}]" for i in range(2, self.counts.get(key, 1) + 1))]
+
+    def text(self, key: str) -> str:
+        return self.texts.get(key, "None")
+
+    def leaf(self, row: Field, anchor: Anchor) -> str:
+        key = self.concrete(row.xml, anchor)
+        if row.type is ValueType.AMOUNT:
+            currency = self.text(f"{key}/@{self.attributes[row.xml]}")
+            return f"amount({self.text(key)}, {currency})"
+        if row.many:
+            texts = [f'({self.text(k)} or "")' for k in self.occurrences(key)]
+            return f"({', '.join(texts)},)" if texts else "()"
+        convert = _CONVERT.get(row.type)
+        if convert is None:
+            return self.text(key)
+        return f"{self.constant(convert)}({self.text(key)})"
+
+    def nested(self, out: list[str], cls: type, group: Field, anchor: Anchor) -> str:
+        assert group.model is not None
+        variable = self.name("o")
+        key = self.concrete(group.xml, anchor)
+        if group.many:
+            made = []
+            for occurrence in self.occurrences(key):
+                args = self.fields(out, cls, group.model, (group.xml, occurrence))
+                made.append(self.construct(cls, args))
+            out.append(f"{variable} = ({', '.join(made)},)" if made else f"{variable} = ()")
+            return variable
+        if key not in self.present:
+            out.append(f"{variable} = None")
+            return variable
+        args = self.fields(out, cls, group.model.removesuffix("[]"), anchor)
+        out.append(f"{variable} = {self.construct(cls, args)}")
+        return variable
+
+    def compile_shape(self, cls: type) -> ShapeBuilder:
+        body: list[str] = []
+        args = self.fields(body, cls, "", None)
+        args[[f.name for f in dataclasses.fields(cls)].index("origin")] = "origin"
+        self.add(0, "def build(texts, attributes, lines, origin):")
+        for line in body:
+            self.add(1, line)
+        self.add(1, f"return {self.constant(cls)}({', '.join(args)})")
+        function: ShapeBuilder = self.function("build", f"builder of one {cls.__name__} shape")
+        return function
+
+
+def shape_builder(version: PainVersion, kind: NodeKind, keys: ShapeKeys) -> ShapeBuilder:
+    """A builder of ``kind`` in ``version`` for the subtrees of one shape: the same node
+    as :func:`builder` gives, from the shape's texts and attributes, without the lookups."""
+    return _ShapeSource(node_table(version, kind), keys).compile_shape(_ROOTS[kind])
+
+
+__all__ = [
+    "ShapeBuilder",
+    "amount",
+    "boolean",
+    "builder",
+    "day",
+    "decimal",
+    "repeated",
+    "shape_builder",
+]

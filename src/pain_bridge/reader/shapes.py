@@ -20,6 +20,7 @@ from typing import Any, Final, cast
 
 from lxml import etree
 
+from pain_bridge.reader.build import ShapeBuilder
 from pain_bridge.reader.walk import Lines, Node, Values, walk
 
 #: The key of the subtree's root among a shape's keys (it is not one of the paths).
@@ -96,7 +97,7 @@ class Shapes:
 class Shape:
     """One shape, from its record (reading side): lines and values of a transaction."""
 
-    __slots__ = ("attribute_keys", "counts", "drops", "gaps", "keys", "leaf_keys")
+    __slots__ = ("attribute_keys", "build", "counts", "drops", "gaps", "keys", "leaf_keys", "seen")
 
     def __init__(self, record: tuple[Any, ...]) -> None:
         _, _, keys, leaf_keys, attribute_keys, counts, drops = record
@@ -106,6 +107,10 @@ class Shape:
         self.attribute_keys: list[str] = attribute_keys
         self.counts: dict[str, int] = counts
         self.drops: list[tuple[str, str]] = drops
+        self.seen = 0  # transactions of this shape so far
+        #: A builder of its own (:func:`~pain_bridge.reader.build.shape_builder`), once the
+        #: shape is common enough to pay for compiling one.
+        self.build: ShapeBuilder | None = None
 
     def lines(self, lines: list[int]) -> Lines:
         found: dict[str | None, int] = dict(zip(self.keys, lines, strict=True))
