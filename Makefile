@@ -29,6 +29,9 @@ unit: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet --require-hashes -r requirements-bench.lock
+	# byte-compiled as a pip install leaves it (an editable install compiles on first
+	# import, and not at all under PYTHONDONTWRITEBYTECODE)
+	$(BIN)/python -m compileall -q src
 	$(BIN)/python benchmarks/run.py
 	$(BIN)/python benchmarks/throughput.py
 

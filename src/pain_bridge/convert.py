@@ -33,6 +33,7 @@ field the service requires: that is a ``map.incomplete`` warning.
 from __future__ import annotations
 
 import io
+import itertools
 import os
 import shutil
 import tempfile
@@ -411,8 +412,13 @@ def convert(
         if migrate:
             read_options = replace(read_options or _read_options(), keep="model")
         collector = _Collector(strict, max_per_code)
-        engine = _engine(config, skill, today, allow_immediate_execution, migrate, collector.gate)
         stream = iter_events(readable, read_options=read_options, assume=fmt)
+        # The reading starts before the rules load: on two cores its second process
+        # parses while this one imports them.
+        first = next(stream, None)
+        if first is not None:
+            stream = itertools.chain((first,), stream)
+        engine = _engine(config, skill, today, allow_immediate_execution, migrate, collector.gate)
         if structure_addresses:
             from pain_bridge.postal import structure_events
 

@@ -26,6 +26,7 @@ An unknown skill name raises :class:`~pain_bridge.profiles.UnknownSkill`.
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 from collections.abc import Iterator
@@ -36,7 +37,6 @@ from pain_bridge.errors import ValidationFailed
 from pain_bridge.findings import Finding
 from pain_bridge.flood import FloodGate
 from pain_bridge.profiles import SkillProfile
-from pain_bridge.rules.engine import RuleEngine
 from pain_bridge.sources import Source
 
 __all__ = ["Source", "is_valid", "iter_findings", "validate"]
@@ -62,6 +62,12 @@ def iter_findings(
     if report is not None:
         return iter(report) if gate is None else gate(report)
 
+    # The reading starts before the rules load: on two cores its second process parses
+    # while this one imports them.
+    events = iter_events(source)
+    first = next(events, None)
+    from pain_bridge.rules.engine import RuleEngine
+
     engine = RuleEngine(
         config=config,
         skill=skill,
@@ -69,7 +75,7 @@ def iter_findings(
         allow_immediate_execution=allow_immediate_execution,
         gate=gate,
     )
-    findings = engine.findings(iter_events(source))
+    findings = engine.findings(events if first is None else itertools.chain((first,), events))
     return findings if gate is None else gate(findings)
 
 

@@ -114,6 +114,7 @@ class Reader:
         self.tx_index = 0
         self.tx_xpath = ""
         self.tx_pointer = ""
+        self.child: pipeline.Child | None = None
 
     # --- the stream
 
@@ -129,10 +130,12 @@ class Reader:
                 yield from refusals
                 return
             head, self.version = sniffed
+            # the pass starts first (in a second process, it parses while this one gets
+            # ready: the builders here, the rules in whoever reads the events)
+            records = self._records(itertools.chain(head, chunks))
             self._prepare(self.version)
             started = True
             yield DocumentStart("xml", pain_version=self.version)
-            records = self._records(itertools.chain(head, chunks))
             failure = yield from self._events_of(records)
             if failure == REFUSED:
                 return
@@ -152,11 +155,12 @@ class Reader:
                 yield DocumentStart("xml")
             yield exc.finding
         finally:
+            if self.child is not None:  # a reader stopped early leaves no child behind
+                self.child.close()
             self.inp.close()
 
     def _prepare(self, version: PainVersion) -> None:
         """What each transaction needs of its version, looked up once."""
-        self.units = Units(version, self.options.keep)
         self.tx_layout = node_table(version, "transaction")
         self.tx_build = builder(version, "transaction")
         json = self.options.keep == "json"
@@ -165,29 +169,30 @@ class Reader:
         self.shape_builders = 0
 
     def _records(self, chunks: Iterator[bytes]) -> Generator[Record, None, Failure]:
-        """The streaming pass's records: from a child process where that pays
-        (:mod:`~pain_bridge.reader.pipeline`), else from this one."""
+        """The streaming pass's records: from a child process, started now, where that
+        pays (:mod:`~pain_bridge.reader.pipeline`), else from this one."""
         options = self.options
         path = self.inp.path
+        units = Units(self.version, options.keep)
         if path is None or not pipeline.can_run(path, options.processes):
-            return (
-                yield from self.units.records(
-                    chunks,
-                    schema_validation=options.schema_validation,
-                    drop_layout=self.inp.whitespace_is_layout(),
-                )
+            layout = self.inp.whitespace_is_layout()
+            return units.records(
+                chunks, schema_validation=options.schema_validation, drop_layout=layout
             )
         for _ in chunks:  # the child reads the file itself; this one stops here
             break
-        child = pipeline.Child(
+        self.child = pipeline.Child(
             path, self.version, options.keep, options.max_bytes, options.schema_validation
         )
+        return self._from_child(self.child, units)
+
+    def _from_child(self, child: pipeline.Child, units: Units) -> Generator[Record, None, Failure]:
         try:
             return (yield from child.records())
         except pipeline.ChildLost as lost:  # the same pass here, after what was received
-            again = self.units.records(
+            again = units.records(
                 self.inp.chunks(),
-                schema_validation=options.schema_validation,
+                schema_validation=self.options.schema_validation,
                 drop_layout=self.inp.whitespace_is_layout(),
             )
             return (yield from _after(again, lost.received))
