@@ -31,6 +31,7 @@ import os
 import re
 from collections.abc import Iterator
 from datetime import date
+from typing import TYPE_CHECKING
 
 from pain_bridge.config import RuleConfig
 from pain_bridge.errors import ValidationFailed
@@ -38,6 +39,9 @@ from pain_bridge.findings import Finding
 from pain_bridge.flood import FloodGate
 from pain_bridge.profiles import SkillProfile
 from pain_bridge.sources import Source
+
+if TYPE_CHECKING:
+    from pain_bridge.reader import ReadOptions
 
 __all__ = ["Source", "is_valid", "iter_findings", "validate"]
 
@@ -50,12 +54,14 @@ def iter_findings(
     today: date | None = None,
     allow_immediate_execution: bool = False,
     gate: FloodGate | None = None,
+    read_options: ReadOptions | None = None,
 ) -> Iterator[Finding]:
     """Every finding of ``source``, in stream order (the readers' and the rules').
 
     With a ``gate`` (:class:`~pain_bridge.flood.FloodGate`), at most its limit of each code
     is yielded and the others are counted in ``gate.held``, made cheaply: a file with a
-    finding on every transaction then takes little longer than a clean one."""
+    finding on every transaction then takes little longer than a clean one.
+    ``read_options``: how XML is read (:class:`~pain_bridge.reader.ReadOptions`)."""
     from pain_bridge.sources import iter_events  # the readers load on first use
 
     report = _status_report_findings(source)
@@ -64,7 +70,7 @@ def iter_findings(
 
     # The reading starts before the rules load: on two cores its second process parses
     # while this one imports them.
-    events = iter_events(source)
+    events = iter_events(source, read_options=read_options)
     first = next(events, None)
     from pain_bridge.rules.engine import RuleEngine
 

@@ -164,9 +164,12 @@ def _validate(
     config: RuleConfig,
     immediate: bool,
     per_code: int | None = DEFAULT_PER_CODE,
+    processes: int = 2,
 ) -> FileResult:
     """The result of one input: its findings, at most ``per_code`` listed per code (the
-    others counted), so memory stays bounded whatever the file holds."""
+    others counted), so memory stays bounded whatever the file holds. ``processes``: 1
+    when the files are already read in parallel (``-j``), one process each."""
+    from pain_bridge.reader import ReadOptions
     from pain_bridge.reporting.locate import fill_columns
     from pain_bridge.validation import iter_findings
 
@@ -174,7 +177,12 @@ def _validate(
     gate = FloodGate(per_code)
     findings = list(
         iter_findings(
-            source, skill=skill, config=config, allow_immediate_execution=immediate, gate=gate
+            source,
+            skill=skill,
+            config=config,
+            allow_immediate_execution=immediate,
+            gate=gate,
+            read_options=ReadOptions(processes=processes),
         )
     )
     if item.path is not None:
@@ -191,10 +199,11 @@ def _check(
     config: RuleConfig,
     immediate: bool,
     per_code: int | None,
+    processes: int = 2,
 ) -> Checked:
     """One input's result, or the problem that kept it from being read (a message)."""
     try:
-        return _validate(item, skill, config, immediate, per_code), None
+        return _validate(item, skill, config, immediate, per_code, processes), None
     except InputError as exc:
         return None, f"{item.name}: {exc}"
     except OSError as exc:
@@ -241,7 +250,7 @@ def _check_all(
                 if item.path is None:  # standard input stays with this process
                     futures.append(item)
                     continue
-                future = pool.submit(_check, item, skill, config, immediate, per_code)
+                future = pool.submit(_check, item, skill, config, immediate, per_code, 1)
                 future.add_done_callback(done)
                 futures.append(future)
             for entry in futures:

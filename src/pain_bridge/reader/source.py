@@ -54,12 +54,13 @@ def _only_layout_whitespace_in(handle: IO[bytes]) -> bool:
     start = _body_start(block)
     if start is None:
         return False
-    previous = b""
+    last = b""  # the previous block's last byte: a pair may straddle two blocks
     while block:
-        window = previous + block  # a pair may straddle two blocks
-        if _holds(window, b"<!", start) or _holds(window, b"<?", start):
+        if last == b"<" and block[:1] in (b"!", b"?"):
             return False
-        previous, start = block[-1:], 0
+        if _holds(block, b"<!", start) or _holds(block, b"<?", start):
+            return False
+        last, start = block[-1:], 0
         block = handle.read(_SCAN_BLOCK)
     return True
 
@@ -80,7 +81,7 @@ def _holds(data: bytes, pair: bytes, start: int) -> bool:
     """Whether ``pair`` (two bytes) occurs in ``data`` from ``start``: the rare second
     byte is looked for first (``memchr`` speed), then the one before it."""
     first, second = pair[:1], pair[1:]
-    found = data.find(second, start + 1)
+    found = data.find(second, start + 1 if start else 1)
     while found >= 0:
         if data[found - 1 : found] == first:
             return True

@@ -113,7 +113,7 @@ def _scan_lines(raw: BinaryIO, wanted: set[int], encoding: str) -> dict[int, str
         chunk = raw.read(CHUNK_BYTES)
         if chunk.endswith(b"\r"):  # keep a CRLF in one piece
             chunk += raw.read(1)
-        if _LONE_CR.search(chunk[:-1] if chunk.endswith(b"\r") else chunk):
+        if b"\r" in chunk and _LONE_CR.search(chunk[:-1] if chunk.endswith(b"\r") else chunk):
             return None
         if not chunk:
             last_line = head.decode(encoding, errors="replace") if number in wanted else ""
