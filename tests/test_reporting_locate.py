@@ -3,6 +3,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pain_bridge.findings import Finding, Severity
 from pain_bridge.reporting import locate
@@ -111,3 +113,31 @@ def test_reads_no_further_than_needed(tmp_path: Path) -> None:
     path = tmp_path / "big.xml"
     path.write_bytes(b"<a>\n<b/>\n" + b"\xff\xfe" * 10 + b"\n" * 1000)
     assert fill_columns(path, [f(2, "/a/b")])[0].column == 1
+
+
+LINE_ENDS = {"lf": b"\n", "crlf": b"\r\n", "cr": b"\r"}
+NAMES = ("Document", "Amt", "InstdAmt", "IBAN", "Ustrd", "Nm", "Missing")
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    st.lists(st.tuples(st.integers(-1, 12), st.sampled_from(NAMES)), max_size=25),
+    st.sampled_from(sorted(LINE_ENDS)),
+    st.sampled_from(["utf-8", "utf-16"]),
+)
+def test_columns_as_found_are_those_of_the_whole_list(
+    tmp_path_factory: pytest.TempPathFactory,
+    wanted: list[tuple[int, str]],
+    line_end: str,
+    encoding: str,
+) -> None:
+    path = tmp_path_factory.mktemp("found") / "d.xml"
+    text = DOC.replace("\n", LINE_ENDS[line_end].decode())
+    path.write_bytes(text.encode(encoding))
+    findings = [f(line, f"{TX}/{name}") for line, name in wanted]  # in any order
+    assert locate.fill_columns_as_found(path, iter(findings)) == fill_columns(path, findings)
+
+
+def test_columns_as_found_of_an_unreadable_file_change_nothing(tmp_path: Path) -> None:
+    given = [f(2, "/Document"), f(1, "/a")]
+    assert locate.fill_columns_as_found(tmp_path / "missing.xml", iter(given)) == given

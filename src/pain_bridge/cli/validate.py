@@ -170,23 +170,20 @@ def _validate(
     others counted), so memory stays bounded whatever the file holds. ``processes``: 1
     when the files are already read in parallel (``-j``), one process each."""
     from pain_bridge.reader import ReadOptions
-    from pain_bridge.reporting.locate import fill_columns
+    from pain_bridge.reporting.locate import fill_columns_as_found
     from pain_bridge.validation import iter_findings
 
     source: Path | BinaryIO = item.path if item.path is not None else sys.stdin.buffer
     gate = FloodGate(per_code)
-    findings = list(
-        iter_findings(
-            source,
-            skill=skill,
-            config=config,
-            allow_immediate_execution=immediate,
-            gate=gate,
-            read_options=ReadOptions(processes=processes),
-        )
+    found = iter_findings(
+        source,
+        skill=skill,
+        config=config,
+        allow_immediate_execution=immediate,
+        gate=gate,
+        read_options=ReadOptions(processes=processes),
     )
-    if item.path is not None:
-        findings = fill_columns(item.path, findings)
+    findings = fill_columns_as_found(item.path, found) if item.path else list(found)
     return FileResult(item.name, tuple(findings), gate.held)
 
 
