@@ -107,3 +107,36 @@ def test_findings_a_gate_will_only_count_are_made_cheaply_and_the_listed_ones_as
         of_code = [f for f in every if f.code == code]
         assert [f for f in listed if f.code == code] == of_code[:5]  # messages, places
         assert held[code] == max(0, len(of_code) - 5)
+
+
+def test_a_flood_counted_without_being_made_keeps_its_configured_severity_and_verdict(
+    tmp_path: Path,
+) -> None:
+    from pain_bridge.config import RuleConfig
+    from pain_bridge.validation import iter_findings
+
+    flood = _flood(tmp_path, 60)
+    every = [f for f in iter_findings(flood) if f.code == "text.charset"]
+    as_error = RuleConfig(severity={"text.charset": Severity.ERROR})
+    for limit in (0, 4):
+        gate = FloodGate(limit)
+        listed = [
+            f for f in iter_findings(flood, config=as_error, gate=gate) if f.code == "text.charset"
+        ]
+        assert len(listed) == limit
+        assert all(f.severity is Severity.ERROR for f in listed)
+        (held,) = [h for h in gate.held if h.code == "text.charset"]
+        assert (held.severity, held.count) == (Severity.ERROR, len(every) - limit)
+        assert gate.holds_errors
+        # convert publishes nothing when the only errors were counted, never made
+        result = convert(
+            flood, psu_redirect_link="https://app.example/cb", config=as_error, max_per_code=limit
+        )
+        assert not result.ok
+        assert result.output is None
+    ignored = FloodGate(0)
+    quiet = RuleConfig(ignore=frozenset({"text.charset"}))
+    assert not [
+        f for f in iter_findings(flood, config=quiet, gate=ignored) if f.code == "text.charset"
+    ]
+    assert not [h for h in ignored.held if h.code == "text.charset"]

@@ -159,15 +159,21 @@ class _Collector:
     def __init__(self, strict: bool, per_code: int | None) -> None:
         self.strict = strict
         self.findings: list[Finding] = []
-        self.failed = False
+        self.error_seen = False
         self.start: DocumentStart | None = None
         self.gate = FloodGate(per_code)
+
+    @property
+    def failed(self) -> bool:
+        """An error was found: among the findings, or counted by the gate without being
+        made (a flood past its limit)."""
+        return self.error_seen or self.gate.holds_errors
 
     def add(self, finding: Finding) -> None:
         if self.strict and finding.code == "map.dropped" and finding.severity is Severity.WARNING:
             finding = finding.with_severity(Severity.ERROR)
         if finding.is_error:
-            self.failed = True
+            self.error_seen = True
         if self.gate.admit(finding):  # past the limit of its code: counted only
             self.findings.append(finding)
 

@@ -6,8 +6,8 @@ would hold memory in proportion to the file. :class:`FloodGate` lets through the
 ``limit`` findings of each code, in the order they come, and counts the others exactly,
 by code and severity, in bounded space; the counts still decide the exit status and
 every summary. ``limit=None`` keeps them all (``--all-findings``). Rules that know the
-gate (``RuleEngine(gate=…)``) make the findings it will only count without their
-message and place, so a flood costs little more time than a clean file.
+gate (``RuleEngine(gate=…)``) count the findings it would only count without making
+them at all, so a flood costs little more time than a clean file.
 
 >>> from pain_bridge.findings import make_finding
 >>> gate = FloodGate(limit=2)
@@ -58,12 +58,22 @@ class FloodGate:
         self.limit = limit
         self._seen: dict[str, int] = {}
         self._held: dict[tuple[str, Severity], int] = {}
+        #: Whether an error is among the findings counted and not listed.
+        self.holds_errors = False
 
     def counted_only(self, code: str) -> bool:
         """Whether every further finding of ``code`` will only be counted (its limit is
-        reached): a rule may then make it without its message and place
-        (:meth:`pain_bridge.rules.base.Rule.quiet`)."""
+        reached): a rule may then count it here (:meth:`hold`) instead of making it
+        (:meth:`pain_bridge.rules.base.Rule.counted`)."""
         return self.limit is not None and self._seen.get(code, 0) >= self.limit
+
+    def hold(self, code: str, severity: Severity) -> None:
+        """Count a finding of ``code`` that was never made (its limit is reached)."""
+        self._seen[code] = self._seen.get(code, 0) + 1
+        key = (code, severity)
+        self._held[key] = self._held.get(key, 0) + 1
+        if severity is Severity.ERROR:
+            self.holds_errors = True
 
     def admit(self, finding: Finding) -> bool:
         """Whether ``finding`` is listed (else it is only counted)."""
@@ -76,6 +86,8 @@ class FloodGate:
             return True
         key = (code, finding.severity)
         self._held[key] = self._held.get(key, 0) + 1
+        if finding.severity is Severity.ERROR:
+            self.holds_errors = True
         return False
 
     def __call__(self, findings: Iterable[Finding]) -> Iterator[Finding]:

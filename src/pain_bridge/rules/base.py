@@ -20,7 +20,7 @@ from datetime import date
 from decimal import MAX_EMAX, MIN_EMIN, Context
 from typing import TYPE_CHECKING, ClassVar
 
-from pain_bridge.findings import CATALOGUE, NOWHERE, Finding, Location
+from pain_bridge.findings import NOWHERE, Finding, Location
 from pain_bridge.model import (
     Amount,
     DocumentStart,
@@ -56,13 +56,14 @@ HOOKS = (
 @dataclass(frozen=True, slots=True)
 class RuleContext:
     """What a rule may depend on besides the document: the target skill and the date;
-    ``counted_only`` says of a code whether its further findings will only be counted
-    (:meth:`pain_bridge.flood.FloodGate.counted_only`), None when every one is listed."""
+    ``count``, given a code, counts a finding of it without its being made, where the
+    flood gate would only count it (True), and otherwise does nothing (False); None
+    when every finding is listed (see :meth:`Rule.counted`)."""
 
     today: date
     skill: SkillProfile | None = None
     allow_immediate_execution: bool = False
-    counted_only: Callable[[str], bool] | None = None
+    count: Callable[[str], bool] | None = None
 
 
 class Rule:
@@ -75,11 +76,12 @@ class Rule:
         self.context = context
         self.source_format = "json"
 
-    def quiet(self, code: str) -> bool:
-        """Whether a finding of ``code`` will only be counted, not listed: then
-        :func:`counted` stands for it, without the cost of its message and place."""
-        counted_only = self.context.counted_only
-        return counted_only is not None and counted_only(code)
+    def counted(self, code: str) -> bool:
+        """Count a finding of ``code`` without making it, if the flood gate would only
+        count it, not list it (True); else False, and the rule makes the finding. Saves
+        a flood (a finding on every transaction) its messages and places."""
+        count = self.context.count
+        return count is not None and count(code)
 
     def on_start(self, event: DocumentStart) -> Findings:
         return NONE
@@ -131,19 +133,6 @@ class Rule:
             self.source_format = event.source_format
             return self.on_start(event)
         return NONE
-
-
-def counted(code: str) -> Finding:
-    """A finding of ``code`` that the flood gate will count and not list (see
-    :meth:`Rule.quiet`): its default severity, no message, no place (one shared
-    instance per code: findings are immutable)."""
-    found = _COUNTED.get(code)
-    if found is None:
-        found = _COUNTED[code] = Finding(code=code, severity=CATALOGUE[code].severity, message="")
-    return found
-
-
-_COUNTED: dict[str, Finding] = {}
 
 
 def at(origin: Origin | None, rel_xpath: str, rel_pointer: str | None = None) -> Location:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date
 
 from pain_bridge.config import RuleConfig
-from pain_bridge.findings import Finding
+from pain_bridge.findings import CATALOGUE, Finding, Severity
 from pain_bridge.flood import FloodGate
 from pain_bridge.model import (
     DocumentStart,
@@ -63,8 +63,8 @@ class RuleEngine:
     ``skills_file``); without it, the configuration's ``skill``, if any, applies; with
     none, the ``skill.*`` checks are off. ``today`` (default: the current date) decides
     what is in the past; ``allow_immediate_execution`` accepts future execution dates.
-    ``gate``: the flood gate the caller passes the findings through; those it will only
-    count are made without their message and place (:meth:`~.base.Rule.quiet`).
+    ``gate``: the flood gate the caller passes the findings through; those it would only
+    count are counted there without being made (:meth:`~.base.Rule.counted`).
     A skill without a profile is validated with the generic rules and one
     ``skill.unknown`` warning, unless the configuration's ``require_profile`` refuses it
     (:class:`~pain_bridge.profiles.UnknownSkill`); a malformed name raises
@@ -92,6 +92,7 @@ class RuleEngine:
         self.today = today
         self.allow_immediate_execution = allow_immediate_execution
         self.gate = gate
+        self._configured: dict[str, Severity | None] = {}
         chosen = RULES if rules is None else tuple(rules)
         # A rule whose every code is suppressed need not run at all.
         self.rules: tuple[type[Rule], ...] = tuple(
@@ -105,8 +106,26 @@ class RuleEngine:
             today=self.today or date.today(),
             skill=self.skill,
             allow_immediate_execution=self.allow_immediate_execution,
-            counted_only=self.gate.counted_only if self.gate is not None else None,
+            count=self._count if self.gate is not None else None,
         )
+
+    def _count(self, code: str) -> bool:
+        """:attr:`RuleContext.count`: a finding of ``code``, configured, counted by the gate
+        without being made, when the gate would only count it."""
+        gate = self.gate
+        if gate is None or not gate.counted_only(code):
+            return False
+        if code not in self._configured:  # the code's configured severity, None if off
+            config = self.config
+            self._configured[code] = (
+                None
+                if config.is_ignored(code)
+                else config.severity_for(code) or CATALOGUE[code].severity
+            )
+        severity = self._configured[code]
+        if severity is not None:
+            gate.hold(code, severity)
+        return True
 
     def process(self, events: Iterable[Event]) -> Iterator[Event]:
         """``events`` with the rules' findings interleaved, configuration applied.

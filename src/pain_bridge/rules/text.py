@@ -71,7 +71,7 @@ from functools import lru_cache
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
 from pain_bridge.rules._text_fields import TextField, node_texts, short_texts
-from pain_bridge.rules.base import NONE, Findings, Rule, at, counted, quote
+from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
 
 __all__ = [
     "SEPA_CHARACTERS",
@@ -132,10 +132,10 @@ _CLEAN: tuple[Findings, Findings] = (NONE, NONE)
 
 
 def _findings(
-    fields: list[TextField], origin: Origin | None, quiet: tuple[bool, bool]
+    fields: list[TextField], origin: Origin | None, rule: Rule | None
 ) -> tuple[Findings, Findings]:
     """Both free-text checks of one node's fields: (``text.charset``, ``text.length``);
-    a finding of a ``quiet`` code is made without its message and place."""
+    a finding that ``rule`` counts without making it (:meth:`Rule.counted`) is left out."""
     charset: list[Finding] | None = None
     # one search over all fields first: the common, clean case
     if _OUTSIDE.search(" ".join([field[2] for field in fields])) is not None:
@@ -144,8 +144,7 @@ def _findings(
                 continue
             if charset is None:
                 charset = []
-            if quiet[0]:
-                charset.append(counted("text.charset"))
+            if rule is not None and rule.counted(CHARSET):
                 continue
             charset.append(
                 make_finding(
@@ -161,8 +160,7 @@ def _findings(
             rel, rel_pointer, value, limit, label = field
             if length is None:
                 length = []
-            if quiet[1]:
-                length.append(counted("text.length"))
+            if rule is not None and rule.counted(LENGTH):
                 continue
             length.append(
                 make_finding(
@@ -184,7 +182,7 @@ def text_findings(
     node: GroupHeader | PaymentInfo | Transaction, json: bool, rule: Rule | None = None
 ) -> tuple[Findings, Findings]:
     """The ``text.charset`` and the ``text.length`` findings of ``node``'s free text
-    (made without message and place where ``rule`` says they will only be counted).
+    (without those ``rule`` counts and does not make: :meth:`Rule.counted`).
 
     Both rules ask in turn about the same node (:class:`CharsetRule` here,
     :class:`~pain_bridge.rules.text.LengthRule`): one pass over the fields answers
@@ -202,17 +200,30 @@ def text_findings(
         else "group_header"
     )
     as_json = json and kind != "group_header"  # a group header has no JSON texts
-    short = short_texts(node, kind, as_json)  # the common case: all short, all in the set
+    short = short_texts(node, kind, as_json)  # None: a text is too long
     if short is not None and _OUTSIDE.search(" ".join(short)) is None:
-        found = _CLEAN
-    elif short is not None and rule is not None and rule.quiet(CHARSET):  # only counted
-        search = _OUTSIDE.search
-        found = ([counted(CHARSET) for text in short if search(text) is not None], NONE)
+        found = _CLEAN  # the common case: every text short and in the set
+    elif short is not None and _all_counted(short, rule):
+        found = _CLEAN  # a flood, counted without making its findings
     else:
-        quiet = (False, False) if rule is None else (rule.quiet(CHARSET), rule.quiet(LENGTH))
-        found = _findings(node_texts(node, kind, as_json), node.origin, quiet)
+        found = _findings(node_texts(node, kind, as_json), node.origin, rule)
     _last = (node, json, found)
     return found
+
+
+def _all_counted(texts: list[str], rule: Rule | None) -> bool:
+    """Count the ``text.charset`` findings of ``texts`` (all short) without making them,
+    if the flood gate would only count them: all are, or none (the gate's limit is
+    reached or not), so the first decides."""
+    if rule is None:
+        return False
+    search = _OUTSIDE.search
+    outside = [text for text in texts if search(text) is not None]
+    if not outside or not rule.counted(CHARSET):
+        return False
+    for _ in outside[1:]:
+        rule.counted(CHARSET)
+    return True
 
 
 class CharsetRule(Rule):
