@@ -29,17 +29,21 @@ How a document is read, one module a step:
 2. :mod:`~pain_bridge.reader.prolog`: up to the root's start tag; DOCTYPEs, entities and
    XInclude are refused (``xml.unsafe``) before any content is parsed, a foreign root is
    ``xml.namespace`` naming what it is, and the version is chosen by the namespace.
-3. :mod:`~pain_bridge.reader.stream`: the streaming pass with the version's XSD attached;
-   each unit is walked once (:mod:`~pain_bridge.reader.walk`) and built into the model
-   (:mod:`~pain_bridge.reader.build`), then cleared, so memory stays flat. (Measured:
-   with the schema attached, lxml 6 / libxml2 2.14 stop *quietly* at some
-   well-formedness errors, a stray ``&`` or a truncated file, and ``close()`` succeeds;
-   so a document counts as read whole only when its root element was seen to end.)
-4. :mod:`~pain_bridge.reader.locate`: only for an invalid document, a second pass that
+3. :mod:`~pain_bridge.reader.units`: the streaming pass with the version's XSD attached;
+   each unit is walked once (:mod:`~pain_bridge.reader.walk`; a transaction by the shape
+   of its subtree, :mod:`~pain_bridge.reader.shapes`) into a flat record, then cleared,
+   so memory stays flat. On two cores this runs in a second process
+   (:mod:`~pain_bridge.reader.pipeline`). (Measured: with the schema attached, lxml 6 /
+   libxml2 2.14 stop *quietly* at some well-formedness errors, a stray ``&`` or a
+   truncated file, and ``close()`` succeeds; so a document counts as read whole only
+   when its root element was seen to end.)
+4. :mod:`~pain_bridge.reader.stream`: the records built into the model
+   (:mod:`~pain_bridge.reader.build`) with their places, as events.
+5. :mod:`~pain_bridge.reader.locate`: only for an invalid document, a second pass that
    gives every schema violation its line, XPath and JSON Pointer, in flat memory. On
    every file of the shared corpus it reports exactly the violations, lines and reasons
    of lxml's plain ``XMLSchema.validate`` of the whole tree.
-5. What the JSON cannot carry: every element without a JSON Pointer in the field table
+6. What the JSON cannot carry: every element without a JSON Pointer in the field table
    is reported once per relative path as ``map.dropped``, at the top-most such element,
    with its first occurrence's location and how many payment infos or transactions had
    it. Values the writer regenerates (rows marked ``Drop.REGENERATED``: creation time,

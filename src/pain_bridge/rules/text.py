@@ -215,7 +215,7 @@ def _all_counted(texts: list[str], rule: Rule | None) -> bool:
     """Count the ``text.charset`` findings of ``texts`` (all short) without making them,
     if the flood gate would only count them: all are, or none (the gate's limit is
     reached or not), so the first decides."""
-    if rule is None:
+    if rule is None or rule.context.count is None:  # no flood gate: every one is made
         return False
     search = _OUTSIDE.search
     outside = [text for text in texts if search(text) is not None]
