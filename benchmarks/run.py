@@ -584,6 +584,21 @@ def floor_measurement(
     )
 
 
+def validate_measurement(
+    key: str, cli: list[str], xml: Path, group: str, n: int, **kw: Any
+) -> Measurement:
+    """``pain2pis validate --format json`` of ``xml`` (every rule)."""
+    return Measurement(
+        key,
+        "pain2pis validate (all rules)",
+        group,
+        n,
+        [*cli, "validate", str(xml), "--format", "json"],
+        verify=check_validate_output,
+        **kw,
+    )
+
+
 def convert_measurement(
     key: str,
     cli: list[str],
@@ -683,14 +698,8 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         """The floor, validate and convert on one file, side by side."""
         return [
             floor_measurement(f"floor{suffix}", xml, group, opts.n),
-            Measurement(
-                f"validate{suffix}",
-                "pain2pis validate (all rules)",
-                group,
-                opts.n,
-                [*cli, "validate", str(xml), "--format", "json"],
-                unavailable=validate_missing,
-                verify=check_validate_output,
+            validate_measurement(
+                f"validate{suffix}", cli, xml, group, opts.n, unavailable=validate_missing
             ),
             convert_measurement(
                 f"convert{suffix}",
@@ -814,14 +823,13 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         flood = flood_file(big)
         flood_group = f"XML, {opts.n_big:,} tx, a warning each"
         measurements += [
-            Measurement(
+            validate_measurement(
                 "validate_flood_1m",
-                "pain2pis validate (all rules)",
+                cli,
+                flood,
                 flood_group,
                 opts.n_big,
-                [*cli, "validate", str(flood), "--format", "json"],
                 unavailable=validate_missing,
-                verify=check_validate_output,
                 repeat=opts.big_repeat,
             ),
             convert_measurement(

@@ -342,16 +342,13 @@ def _after(
     records: Generator[Record, None, Failure], skip: int
 ) -> Generator[Record, None, Failure]:
     """``records`` without the first ``skip``; returns what ``records`` returns."""
-    while True:
+    for _ in range(skip):
         try:
-            record = next(records)
+            next(records)
         except StopIteration as stop:
             failure: Failure = stop.value
             return failure
-        if skip:
-            skip -= 1
-        else:
-            yield record
+    return (yield from records)
 
 
 def _run(generator: Generator[Finding, None, Any], into: list[Finding]) -> Any:
