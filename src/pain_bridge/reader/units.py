@@ -1,6 +1,6 @@
 """The streaming pass: a document's units as flat records, in document order.
 
-:func:`records` parses the document in 64 KiB chunks with its version's XSD attached
+:meth:`Units.records` parses the document in 64 KiB chunks with its version's XSD attached
 (libxml2 validates while it parses), reporting only the end of ``GrpHdr``, ``PmtInf``,
 ``CdtTrfTxInf`` and any XInclude element. Each unit is walked once
 (:mod:`~pain_bridge.reader.walk`) into a :data:`Record` of plain values, then cleared,
