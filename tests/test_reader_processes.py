@@ -98,3 +98,28 @@ def test_a_child_that_dies_is_replaced_without_losing_or_repeating_a_record(
     assert len(resumed) == 1  # resumed here, midway
     assert 0 < resumed[0] < 300
     assert sum(isinstance(event, Transaction) for event in seen) == 300
+
+
+def test_progress_is_reported_from_either_process(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    from conftest import PROJECT_ROOT
+
+    path = tmp_path / "big.xml"
+    subprocess.run([sys.executable, str(PROJECT_ROOT / "benchmarks" / "generate.py"), "-n",
+                    "300", "-o", str(path)], check=True, capture_output=True)  # fmt: skip
+    outputs = []
+    for processes in (1, 2):
+        seen: list[int] = []
+        options = ReadOptions(processes=processes, progress=seen.append)
+        _, findings = read_message(path, options)
+        assert seen == sorted(seen)
+        assert seen[-1] == path.stat().st_size
+        outputs.append([(f.code, f.line, f.message) for f in findings])
+    assert outputs[0] == outputs[1]
+    # convert of a path on a terminal keeps the second process and still counts bytes
+    seen = []
+    result = convert(path, psu_redirect_link="https://app.example/cb", progress=seen.append)
+    assert result.ok
+    assert seen[-1] == path.stat().st_size

@@ -131,7 +131,7 @@ def _open_source(
         return source, detect_format(source[:HEAD_SIZE]) or assume or "xml", None
     if isinstance(source, str | os.PathLike):
         fmt = detect_format(read_head(source)) or assume or "xml"
-        if progress is None:
+        if progress is None or fmt == "xml":  # XML: the reader reports (ReadOptions.progress)
             return source, fmt, None
         handle = open(os.fspath(source), "rb")  # noqa: SIM115 - closed by the caller
         counted = io.BufferedReader(_Counting(handle, progress), buffer_size=1 << 16)
@@ -417,6 +417,9 @@ def convert(
 
         if migrate:
             read_options = replace(read_options or _read_options(), keep="model")
+        if progress is not None and fmt == "xml" and isinstance(readable, str | os.PathLike):
+            # a path stays a path, so that its reading may take a second process
+            read_options = replace(read_options or _read_options(), progress=progress)
         collector = _Collector(strict, max_per_code)
         stream = iter_events(readable, read_options=read_options, assume=fmt)
         # The reading starts before the rules load: on two cores its second process

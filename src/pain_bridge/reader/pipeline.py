@@ -6,7 +6,8 @@ walk of each unit) and sends its records through a pipe, :mod:`marshal` ed in ba
 while this process builds the model from them and runs whatever consumes the events (the
 rules, the JSON writer). The records are the ones the pass makes in-process, in the same
 order, so the findings and the output are the same either way; only the time differs.
-The pipe's buffer bounds what is in flight: memory stays flat.
+The pipe's buffer bounds what is in flight: memory stays flat. Each batch says how
+many bytes of the file the child has read (a progress bar's measure).
 
 A child that dies (killed, out of memory) is replaced by the same pass in this process,
 which skips the records already received, so a reader never loses or repeats a record.
@@ -22,7 +23,8 @@ import marshal
 import multiprocessing
 import os
 import pickle
-from collections.abc import Generator
+import struct
+from collections.abc import Callable, Generator, Iterator
 from multiprocessing.connection import Connection
 from typing import Final
 
@@ -38,7 +40,9 @@ MIN_SIZE: Final = 4 * 1024 * 1024
 #: Records per message through the pipe.
 BATCH: Final = 200
 
-_RECORDS: Final = b"R"
+_RECORDS: Final = b"R"  # then the input bytes read so far, then the marshalled batch
+_READ: Final = struct.Struct("<Q")
+_BODY: Final = 1 + _READ.size
 _END: Final = b"E"
 
 
@@ -76,9 +80,17 @@ def _run(
     units = Units(PainVersion(version), keep)
     inp = Input(path, max_bytes, spool=False)
     batch: list[Record] = []
+    read = 0
+
+    def chunks() -> Iterator[bytes]:
+        nonlocal read
+        for chunk in inp.chunks():
+            read += len(chunk)
+            yield chunk
+
     try:
         records = units.records(
-            inp.chunks(),
+            chunks(),
             schema_validation=schema_validation,
             drop_layout=inp.whitespace_is_layout(),
         )
@@ -93,10 +105,10 @@ def _run(
                 break
             batch.append(record)
             if len(batch) >= batch_size:
-                out.send_bytes(_RECORDS + marshal.dumps(batch))
+                out.send_bytes(_RECORDS + _READ.pack(read) + marshal.dumps(batch))
                 batch = []
-        if batch:
-            out.send_bytes(_RECORDS + marshal.dumps(batch))
+        # the rest, if any, and how much was read in all (the bar's last step)
+        out.send_bytes(_RECORDS + _READ.pack(read) + marshal.dumps(batch))
         if isinstance(failure, TooLarge):
             ending: tuple[object, ...] = ("too-large", failure.size, failure.limit, failure.exact)
         else:
@@ -118,8 +130,10 @@ class Child:
         max_bytes: int | None,
         schema_validation: bool,
         batch_size: int | None = None,
+        progress: Callable[[int], None] | None = None,
     ) -> None:
         batch_size = batch_size or BATCH
+        self._progress = progress
         context = multiprocessing.get_context("fork")
         self._pipe, send = context.Pipe(duplex=False)
         args = (path, version.value, keep, max_bytes, schema_validation, batch_size, send)
@@ -145,7 +159,9 @@ class Child:
                 except (EOFError, OSError):
                     raise ChildLost(received) from None
                 if message[:1] == _RECORDS:
-                    batch: list[Record] = marshal.loads(message[1:])  # noqa: S302 - our child's
+                    if self._progress is not None:
+                        self._progress(_READ.unpack_from(message, 1)[0])
+                    batch: list[Record] = marshal.loads(message[_BODY:])  # noqa: S302 - our child's
                     received += len(batch)
                     yield from batch
                     continue

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Generator, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Generator, Iterator
+from dataclasses import dataclass, field
 from typing import Any, Final, cast
 
 from pain_bridge import paths
@@ -73,7 +73,8 @@ class ReadOptions:
     cannot carry (an XML → XML conversion, such as a migration to another version).
     ``processes``: 2 runs the streaming pass over a large file (the parse with its schema
     check) in a second process beside the model work (:mod:`~pain_bridge.reader.pipeline`;
-    same findings, same output), 1 keeps it in this one.
+    same findings, same output), 1 keeps it in this one. ``progress``: called with the
+    input bytes read so far, as the reading goes on (a progress bar).
     """
 
     max_bytes: int | None = DEFAULT_MAX_BYTES
@@ -81,6 +82,7 @@ class ReadOptions:
     report_dropped: bool = True
     keep: Keep = "json"
     processes: int = 2
+    progress: Callable[[int], None] | None = field(default=None, compare=False)
 
 
 @functools.cache
@@ -176,13 +178,20 @@ class Reader:
         units = Units(self.version, options.keep)
         if path is None or not pipeline.can_run(path, options.processes):
             layout = self.inp.whitespace_is_layout()
+            if options.progress is not None:
+                chunks = _counted(chunks, options.progress)
             return units.records(
                 chunks, schema_validation=options.schema_validation, drop_layout=layout
             )
         for _ in chunks:  # the child reads the file itself; this one stops here
             break
         self.child = pipeline.Child(
-            path, self.version, options.keep, options.max_bytes, options.schema_validation
+            path,
+            self.version,
+            options.keep,
+            options.max_bytes,
+            options.schema_validation,
+            progress=options.progress,
         )
         return self._from_child(self.child, units)
 
@@ -336,6 +345,15 @@ class Reader:
                 location,
                 severity=severity,
             )
+
+
+def _counted(chunks: Iterator[bytes], progress: Callable[[int], None]) -> Iterator[bytes]:
+    """``chunks``, reporting the bytes read so far after each."""
+    done = 0
+    for chunk in chunks:
+        done += len(chunk)
+        progress(done)
+        yield chunk
 
 
 def _after(
