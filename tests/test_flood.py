@@ -7,6 +7,7 @@ import subprocess
 import sys
 from collections import Counter
 from pathlib import Path
+from types import SimpleNamespace
 
 from hypothesis import given
 from hypothesis import strategies as st
@@ -140,3 +141,34 @@ def test_a_flood_counted_without_being_made_keeps_its_configured_severity_and_ve
         f for f in iter_findings(flood, config=quiet, gate=ignored) if f.code == "text.charset"
     ]
     assert not [h for h in ignored.held if h.code == "text.charset"]
+
+
+@given(
+    st.lists(
+        st.text(alphabet=st.sampled_from("ab &€ç/"), max_size=6) | st.just(""),
+        min_size=1,
+        max_size=8,
+    )
+)
+def test_a_flood_is_counted_once_per_text_outside_the_set(texts: list[str]) -> None:
+    from pain_bridge.rules import text as rule_text
+
+    class Counting:
+        """Stands for a rule whose flood gate counts every finding of the code."""
+
+        def __init__(self) -> None:
+            self.context = SimpleNamespace(count=lambda code: True)
+            self.counted_now = 0
+
+        def counted(self, code: str) -> bool:
+            assert code == "text.charset"
+            self.counted_now += 1
+            return True
+
+    joined = " ".join(texts)
+    first = rule_text._OUTSIDE.search(joined)
+    counting = Counting()
+    done = rule_text._all_counted(texts, joined, first, counting)  # type: ignore[arg-type]
+    outside = [t for t in texts if rule_text._OUTSIDE.search(t) is not None]
+    assert done == bool(outside)
+    assert counting.counted_now == len(outside)

@@ -201,9 +201,11 @@ def text_findings(
     )
     as_json = json and kind != "group_header"  # a group header has no JSON texts
     short = short_texts(node, kind, as_json)  # None: a text is too long
-    if short is not None and _OUTSIDE.search(" ".join(short)) is None:
+    joined = " ".join(short) if short is not None else ""
+    outside = _OUTSIDE.search(joined) if short is not None else None
+    if short is not None and outside is None:
         found = _CLEAN  # the common case: every text short and in the set
-    elif short is not None and _all_counted(short, rule):
+    elif short is not None and _all_counted(short, joined, outside, rule):
         found = _CLEAN  # a flood, counted without making its findings
     else:
         found = _findings(node_texts(node, kind, as_json), node.origin, rule)
@@ -211,18 +213,26 @@ def text_findings(
     return found
 
 
-def _all_counted(texts: list[str], rule: Rule | None) -> bool:
-    """Count the ``text.charset`` findings of ``texts`` (all short) without making them,
-    if the flood gate would only count them: all are, or none (the gate's limit is
-    reached or not), so the first decides."""
-    if rule is None or rule.context.count is None:  # no flood gate: every one is made
+def _all_counted(
+    texts: list[str], joined: str, first: re.Match[str] | None, rule: Rule | None
+) -> bool:
+    """Count the ``text.charset`` findings of ``texts`` (all short; ``joined`` by spaces,
+    ``first`` the first character outside the set there) without making them, if the
+    flood gate would only count them: all are, or none (its limit is reached or not), so
+    the first decides. From each text outside the set the search goes on after it."""
+    if first is None or rule is None or rule.context.count is None:
         return False
-    search = _OUTSIDE.search
-    outside = [text for text in texts if search(text) is not None]
-    if not outside or not rule.counted(CHARSET):
+    if not rule.counted(CHARSET):
         return False
-    for _ in outside[1:]:
-        rule.counted(CHARSET)
+    index, end = 0, len(texts[0])
+    found: re.Match[str] | None = first
+    while found is not None:
+        while end <= found.start():  # the text that holds it
+            index += 1
+            end += 1 + len(texts[index])
+        found = _OUTSIDE.search(joined, end + 1)
+        if found is not None:
+            rule.counted(CHARSET)
     return True
 
 
