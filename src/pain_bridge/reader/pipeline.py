@@ -23,7 +23,6 @@ import marshal
 import multiprocessing
 import os
 import pickle
-import struct
 from collections.abc import Callable, Generator, Iterator
 from multiprocessing.connection import Connection
 from typing import Final
@@ -40,10 +39,9 @@ MIN_SIZE: Final = 4 * 1024 * 1024
 #: Records per message through the pipe.
 BATCH: Final = 200
 
-_RECORDS: Final = b"R"  # then the input bytes read so far, then the marshalled batch
-_READ: Final = struct.Struct("<Q")
-_BODY: Final = 1 + _READ.size
-_END: Final = b"E"
+#: A batch travels as ``marshal.dumps((bytes read so far, records))``, the ending as a
+#: pickle, whose first byte (``PROTO``, 0x80) no marshalled tuple has.
+_PICKLED: Final = pickle.PROTO[0]
 
 
 def can_run(path: str | None, processes: int) -> bool:
@@ -105,15 +103,15 @@ def _run(
                 break
             batch.append(record)
             if len(batch) >= batch_size:
-                out.send_bytes(_RECORDS + _READ.pack(read) + marshal.dumps(batch))
+                out.send_bytes(marshal.dumps((read, batch)))
                 batch = []
         # the rest, if any, and how much was read in all (the bar's last step)
-        out.send_bytes(_RECORDS + _READ.pack(read) + marshal.dumps(batch))
+        out.send_bytes(marshal.dumps((read, batch)))
         if isinstance(failure, TooLarge):
             ending: tuple[object, ...] = ("too-large", failure.size, failure.limit, failure.exact)
         else:
             ending = ("ended", failure)
-        out.send_bytes(_END + pickle.dumps(ending))
+        out.send_bytes(pickle.dumps(ending, protocol=pickle.HIGHEST_PROTOCOL))
     finally:
         inp.close()
         out.close()
@@ -158,14 +156,14 @@ class Child:
                     message = self._pipe.recv_bytes()
                 except (EOFError, OSError):
                     raise ChildLost(received) from None
-                if message[:1] == _RECORDS:
+                if message[0] != _PICKLED:
+                    read, batch = marshal.loads(message)  # noqa: S302 - our child's
                     if self._progress is not None:
-                        self._progress(_READ.unpack_from(message, 1)[0])
-                    batch: list[Record] = marshal.loads(message[_BODY:])  # noqa: S302 - our child's
+                        self._progress(read)
                     received += len(batch)
                     yield from batch
                     continue
-                ending = pickle.loads(message[1:])  # noqa: S301 - from our own child
+                ending = pickle.loads(message)  # noqa: S301 - from our own child
                 if ending[0] == "too-large":
                     raise TooLarge(*ending[1:])
                 failure: Failure = ending[1]
