@@ -283,8 +283,11 @@ class Reader:
         )
         shape.seen += 1
         build = shape.build
-        specialize = shape.seen == SPECIALIZE_AFTER and self.shape_builders < MAX_SHAPE_BUILDERS
-        if build is None and specialize:
+        if (
+            build is None
+            and shape.seen == SPECIALIZE_AFTER
+            and self.shape_builders < MAX_SHAPE_BUILDERS
+        ):
             self.shape_builders += 1
             keys = (shape.keys, shape.leaf_keys, shape.attribute_keys, shape.counts)
             shape.build = build = shape_builder(self.version, "transaction", keys)

@@ -207,10 +207,16 @@ def fill_columns(path: str | Path, findings: Iterable[Finding]) -> list[Finding]
     """
     items = list(findings)
     needed = {i: pattern for i, f in enumerate(items) if (pattern := _needed(f)) is not None}
+    return _fill(Path(path), items, needed)
+
+
+def _fill(path: Path, items: list[Finding], needed: dict[int, re.Pattern[str]]) -> list[Finding]:
+    """``items`` with the column of each ``needed`` one (by index, with its pattern) from
+    one pass over ``path``; unchanged when it cannot be read."""
     if not needed:
         return items
     try:
-        lines = _read_lines(Path(path), {items[i].line or 0 for i in needed})
+        lines = _read_lines(path, {items[i].line or 0 for i in needed})
     except (OSError, LookupError, UnicodeError):
         return items
     for i, pattern in needed.items():
@@ -243,14 +249,7 @@ def fill_columns_as_found(path: str | Path, findings: Iterable[Finding]) -> list
             if pattern is not None:
                 behind[len(items)] = pattern
             items.append(finding)
-    if behind:
-        try:
-            lines = _read_lines(Path(path), {items[i].line or 0 for i in behind})
-        except (OSError, LookupError, UnicodeError):
-            return items
-        for i, pattern in behind.items():
-            items[i] = _filled(items[i], pattern, lines.get(items[i].line or 0))
-    return items
+    return _fill(Path(path), items, behind)
 
 
 def _forward_scanner(path: Path, stack: contextlib.ExitStack) -> _Scanner | None:

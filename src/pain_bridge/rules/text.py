@@ -136,15 +136,11 @@ def _findings(
 ) -> tuple[Findings, Findings]:
     """Both free-text checks of one node's fields: (``text.charset``, ``text.length``);
     a finding that ``rule`` counts without making it (:meth:`Rule.counted`) is left out."""
-    charset: list[Finding] | None = None
+    charset: list[Finding] = []
     # one search over all fields first: the common, clean case
     if _OUTSIDE.search(" ".join([field[2] for field in fields])) is not None:
         for rel, rel_pointer, value, _limit, label in fields:
-            if _OUTSIDE.search(value) is None:
-                continue
-            if charset is None:
-                charset = []
-            if rule is not None and rule.counted(CHARSET):
+            if _OUTSIDE.search(value) is None or (rule is not None and rule.counted(CHARSET)):
                 continue
             charset.append(
                 make_finding(
@@ -154,22 +150,18 @@ def _findings(
                     at(origin, rel, rel_pointer),
                 )
             )
-    length: list[Finding] | None = None
-    for field in fields:
-        if len(field[2]) > field[3]:
-            rel, rel_pointer, value, limit, label = field
-            if length is None:
-                length = []
-            if rule is not None and rule.counted(LENGTH):
-                continue
-            length.append(
-                make_finding(
-                    "text.length",
-                    f"{label} {quote(value)} is {len(value)} characters long; at most {limit} fit",
-                    at(origin, rel, rel_pointer),
-                )
+    length: list[Finding] = []
+    for rel, rel_pointer, value, limit, label in fields:
+        if len(value) <= limit or (rule is not None and rule.counted(LENGTH)):
+            continue
+        length.append(
+            make_finding(
+                "text.length",
+                f"{label} {quote(value)} is {len(value)} characters long; at most {limit} fit",
+                at(origin, rel, rel_pointer),
             )
-    if charset is None and length is None:
+        )
+    if not charset and not length:
         return _CLEAN
     return charset or NONE, length or NONE
 
