@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -74,6 +75,7 @@ def test_a_child_that_dies_is_replaced_without_losing_or_repeating_a_record(
     subprocess.run([sys.executable, str(PROJECT_ROOT / "benchmarks" / "generate.py"), "-n",
                     "300", "-o", str(path)], check=True, capture_output=True)  # fmt: skip
     monkeypatch.setattr(pipeline, "BATCH", 7)
+    monkeypatch.setattr(pipeline, "PIPE_BUFFER", 4096)  # the child can't send all and exit
     resumed: list[int] = []
     after = stream_module._after
 
@@ -98,6 +100,24 @@ def test_a_child_that_dies_is_replaced_without_losing_or_repeating_a_record(
     assert len(resumed) == 1  # resumed here, midway
     assert 0 < resumed[0] < 300
     assert sum(isinstance(event, Transaction) for event in seen) == 300
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="pipe buffers are sized on Linux only")
+def test_the_pipe_holds_several_batches(tmp_path: Path) -> None:
+    import fcntl
+
+    from pain_bridge.versions import PainVersion
+
+    path = FIXTURES / "xml" / "bulk.xml"
+    child = pipeline.Child(str(path), PainVersion.V03, "json", None, True)
+    try:
+        size = fcntl.fcntl(child._pipe.fileno(), fcntl.F_GETPIPE_SZ)
+        assert size == min(
+            pipeline.PIPE_BUFFER, int(Path("/proc/sys/fs/pipe-max-size").read_text())
+        )
+        assert list(child.records())  # and the pass still comes through whole
+    finally:
+        child.close()
 
 
 def test_progress_is_reported_from_either_process(tmp_path: Path) -> None:

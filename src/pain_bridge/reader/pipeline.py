@@ -6,7 +6,8 @@ walk of each unit) and sends its records through a pipe, :mod:`marshal` ed in ba
 while this process builds the model from them and runs whatever consumes the events (the
 rules, the JSON writer). The records are the ones the pass makes in-process, in the same
 order, so the findings and the output are the same either way; only the time differs.
-The pipe's buffer bounds what is in flight: memory stays flat. Each batch says how
+The pipe's buffer (widened to :data:`PIPE_BUFFER` where the system allows) bounds what
+is in flight: memory stays flat. Each batch says how
 many bytes of the file the child has read (a progress bar's measure).
 
 A child that dies (killed, out of memory) is replaced by the same pass in this process,
@@ -38,6 +39,9 @@ __all__ = ["BATCH", "MIN_SIZE", "Child", "ChildLost", "can_run"]
 MIN_SIZE: Final = 4 * 1024 * 1024
 #: Records per message through the pipe.
 BATCH: Final = 200
+
+#: The pipe's buffer (Linux's unprivileged maximum by default): about eight batches.
+PIPE_BUFFER: Final = 1024 * 1024
 
 #: A batch travels as ``marshal.dumps((bytes read so far, records))``, the ending as a
 #: pickle, whose first byte (``PROTO``, 0x80) no marshalled tuple has.
@@ -117,6 +121,25 @@ def _run(
         out.close()
 
 
+def _widen(pipe: Connection) -> None:
+    """Give ``pipe`` a buffer of :data:`PIPE_BUFFER` bytes where the system allows it.
+
+    A batch (about 120 KB) is larger than Linux's default 64 KiB pipe buffer, so with it
+    the child waits for this process to take each batch whole, and this process then
+    waits for the next: measured on 100,000 transactions, each side idle about a tenth of
+    the time. Several batches in flight absorb the jitter; memory stays bounded.
+    """
+    import fcntl
+
+    set_size = getattr(fcntl, "F_SETPIPE_SZ", None)  # Linux only
+    if set_size is None:
+        return
+    try:
+        fcntl.fcntl(pipe.fileno(), set_size, PIPE_BUFFER)
+    except OSError:  # above the system's limit (fs.pipe-max-size): keep the default
+        return
+
+
 class Child:
     """A running pass over one file in a child process."""
 
@@ -134,6 +157,7 @@ class Child:
         self._progress = progress
         context = multiprocessing.get_context("fork")
         self._pipe, send = context.Pipe(duplex=False)
+        _widen(send)
         args = (path, version.value, keep, max_bytes, schema_validation, batch_size, send)
         self._process = context.Process(target=_run, args=args, daemon=True)
         # The child shares this process's memory page by page until either writes to a
