@@ -9,6 +9,7 @@ from collections import Counter
 from pathlib import Path
 from types import SimpleNamespace
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -172,3 +173,27 @@ def test_a_flood_is_counted_once_per_text_outside_the_set(texts: list[str]) -> N
     outside = [t for t in texts if rule_text._OUTSIDE.search(t) is not None]
     assert done == bool(outside)
     assert counting.counted_now == len(outside)
+
+
+def test_every_finding_listed_through_runs_on_disk_is_the_report_made_in_memory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from click.testing import CliRunner
+
+    from pain_bridge.cli import main
+    from pain_bridge.reporting import FileResult, get_reporter, spool
+    from pain_bridge.reporting.locate import fill_columns
+    from pain_bridge.validation import iter_findings
+
+    flood = _flood(tmp_path, 200)
+    # each finding once more, in memory: the report as the reporters make it of a tuple
+    findings = tuple(fill_columns(flood, iter_findings(flood)))
+    assert len(findings) > 200
+    monkeypatch.setattr(spool, "RUN", 16)  # a run on disk every 16 findings
+    monkeypatch.setattr(spool, "FAN", 3)  # and 3 runs merged into one, again and again
+    for fmt in ("json", "text"):
+        done = CliRunner().invoke(
+            main, ["validate", "--all-findings", "--format", fmt, "-v", str(flood)]
+        )
+        expected = get_reporter(fmt).render([FileResult(str(flood), findings)])
+        assert done.stdout == expected, fmt

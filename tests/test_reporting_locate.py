@@ -1,5 +1,7 @@
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -135,9 +137,30 @@ def test_columns_as_found_are_those_of_the_whole_list(
     text = DOC.replace("\n", LINE_ENDS[line_end].decode())
     path.write_bytes(text.encode(encoding))
     findings = [f(line, f"{TX}/{name}") for line, name in wanted]  # in any order
-    assert locate.fill_columns_as_found(path, iter(findings)) == fill_columns(path, findings)
+    as_found = locate.fill_columns_as_found(path, iter(findings))
+    assert Counter(as_found) == Counter(fill_columns(path, findings))
 
 
 def test_columns_as_found_of_an_unreadable_file_change_nothing(tmp_path: Path) -> None:
     given = [f(2, "/Document"), f(1, "/a")]
-    assert locate.fill_columns_as_found(tmp_path / "missing.xml", iter(given)) == given
+    assert list(locate.fill_columns_as_found(tmp_path / "missing.xml", iter(given))) == given
+
+
+def test_findings_in_document_order_pass_on_as_they_come(tmp_path: Path) -> None:
+    path = tmp_path / "d.xml"
+    path.write_text(DOC, encoding="utf-8")
+    taken: list[Finding] = []
+
+    def found() -> Iterator[Finding]:
+        for line in (3, 5, 2):  # the last one is behind: held for the last pass
+            finding = f(line, f"{TX}/Amt")
+            taken.append(finding)
+            yield finding
+
+    as_found = locate.fill_columns_as_found(path, found())
+    first = next(as_found)
+    assert len(taken) == 1
+    assert first.line == 3
+    assert next(as_found).line == 5
+    assert len(taken) == 2
+    assert [g.line for g in as_found] == [2]

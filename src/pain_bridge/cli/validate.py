@@ -21,7 +21,14 @@ import click
 from pain_bridge.errors import ConfigError, InputError, PainBridgeError
 from pain_bridge.findings import Severity
 from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate
-from pain_bridge.reporting import REPORTERS, STDIN_NAME, FileResult, ReporterOptions, get_reporter
+from pain_bridge.reporting import (
+    REPORTERS,
+    STDIN_NAME,
+    FileResult,
+    Reporter,
+    ReporterOptions,
+    get_reporter,
+)
 
 if TYPE_CHECKING:
     from pain_bridge.config import RuleConfig
@@ -167,10 +174,12 @@ def _validate(
     processes: int = 2,
 ) -> FileResult:
     """The result of one input: its findings, at most ``per_code`` listed per code (the
-    others counted), so memory stays bounded whatever the file holds. ``processes``: 1
-    when the files are already read in parallel (``-j``), one process each."""
+    others counted), in a spool, so memory stays bounded whatever the file holds (and
+    with ``per_code`` None, every finding listed). ``processes``: 1 when the files are
+    already read in parallel (``-j``), one process each."""
     from pain_bridge.reader import ReadOptions
     from pain_bridge.reporting.locate import fill_columns_as_found
+    from pain_bridge.reporting.spool import FindingSpool
     from pain_bridge.validation import iter_findings
 
     source: Path | BinaryIO = item.path if item.path is not None else sys.stdin.buffer
@@ -183,8 +192,8 @@ def _validate(
         gate=gate,
         read_options=ReadOptions(processes=processes),
     )
-    findings = fill_columns_as_found(item.path, found) if item.path else list(found)
-    return FileResult(item.name, tuple(findings), gate.held)
+    spool = FindingSpool(fill_columns_as_found(item.path, found) if item.path else found)
+    return FileResult(item.name, spool, gate.held)
 
 
 Checked = tuple[FileResult | None, str | None]
@@ -292,15 +301,18 @@ class _NoProgress:
         return None
 
 
-def _write(text: str, output: Path | None) -> None:
+def _write(reporter: Reporter, results: Sequence[FileResult], output: Path | None) -> None:
+    """The report, written as it is made: to standard output, or to ``output`` whole or
+    not at all (a temporary file beside it, renamed when complete)."""
     if output is None:
-        click.echo(text, nl=False)
+        reporter.write(results, sys.stdout)
+        sys.stdout.flush()
         return
     directory = output.parent if str(output.parent) else Path(".")
     fd, tmp = tempfile.mkstemp(prefix=f".{output.name}.", dir=directory)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            handle.write(text)
+            reporter.write(results, handle)
         os.replace(tmp, output)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
@@ -462,7 +474,7 @@ def validate(
 
     reporter = get_reporter(fmt, ReporterOptions(color=_use_color(output), show_info=verbose))
     try:
-        _write(reporter.render(results), output)
+        _write(reporter, results, output)
     except OSError as exc:
         _fail(f"cannot write {output}: {exc.strerror or exc}")
         sys.exit(2)

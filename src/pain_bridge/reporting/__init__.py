@@ -1,7 +1,9 @@
 """Reporters: findings rendered for people, programs, code scanning and CI logs.
 
-A reporter turns the results of a validation run, one :class:`FileResult` per input file,
-into one string. Reporters are chosen by name from :data:`REPORTERS`:
+A reporter writes the results of a validation run, one :class:`FileResult` per input
+file, to a text stream (:meth:`Reporter.write`; the findings of a file are read from
+their spool in document order as they are written) or renders them as one string.
+Reporters are chosen by name from :data:`REPORTERS`:
 
 ========  ==================================================================
 ``text``  ``path:line:col: severity code message`` lines and a summary line
@@ -23,13 +25,17 @@ Reporters only render; the exit-code policy lives in the CLI.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import io
+import itertools
+from collections import Counter
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol
+from typing import Protocol, TextIO
 
 from pain_bridge.findings import Finding, Severity
 from pain_bridge.flood import Held
+from pain_bridge.reporting.spool import FindingSpool, document_order
 
 __all__ = [
     "REPORTERS",
@@ -37,6 +43,7 @@ __all__ = [
     "FileResult",
     "Reporter",
     "ReporterOptions",
+    "Writes",
     "count_by_severity",
     "get_reporter",
 ]
@@ -50,38 +57,50 @@ STDIN_NAME = "<stdin>"
 class FileResult:
     """The findings of one input file; ``path`` is as the user named it (``<stdin>`` for -).
 
-    ``held``: findings counted but not listed (a flood of one code, see
-    :mod:`pain_bridge.flood`); they count in :attr:`valid`, the summaries and the exit
-    status like listed ones.
+    ``findings``: a sequence, or a :class:`~pain_bridge.reporting.spool.FindingSpool` that
+    keeps any number of them in bounded memory (the CLI's case). ``held``: findings
+    counted but not listed (a flood of one code, see :mod:`pain_bridge.flood`); they count
+    in :attr:`valid`, the summaries and the exit status like listed ones.
     """
 
     path: str
-    findings: tuple[Finding, ...]
+    findings: Sequence[Finding] | FindingSpool
     held: tuple[Held, ...] = ()
+
+    def tally(self) -> Counter[tuple[str, Severity]]:
+        """How many findings of each (code, severity), listed or held."""
+        findings = self.findings
+        if isinstance(findings, FindingSpool):
+            counts = Counter(findings.tally)
+        else:
+            counts = Counter((f.code, f.severity) for f in findings)
+        for held in self.held:
+            counts[held.code, held.severity] += held.count
+        return counts
 
     @property
     def valid(self) -> bool:
         """True when no finding, listed or held, is an error."""
-        return not any(f.is_error for f in self.findings) and not any(
-            h.severity is Severity.ERROR for h in self.held
-        )
+        return self.worst is not Severity.ERROR
 
     @property
     def worst(self) -> Severity | None:
         """The worst severity among its findings, listed or held."""
-        severities = [f.severity for f in self.findings] + [h.severity for h in self.held]
+        severities = {severity for (_, severity), count in self.tally().items() if count}
         return max(severities, key=lambda s: s.rank, default=None)
 
-    def sorted_findings(self, *, held: bool = True) -> list[Finding]:
-        """The findings in document order (see :meth:`Finding.sort_key`), then (unless
+    def sorted_findings(self, *, held: bool = True) -> Iterator[Finding]:
+        """The findings in document order (:func:`~.spool.document_order`), then (unless
         ``held`` is False) one line for each code whose further findings were counted."""
-        listed = sorted(self.findings, key=_order)
-        return listed + [h.as_finding() for h in self.held] if held else listed
-
-
-def _order(finding: Finding) -> tuple[int, int, str, str, str, str]:
-    line, column, pointer, code = finding.sort_key()
-    return (line, column, finding.xpath or "", pointer, code, finding.message)
+        findings = self.findings
+        listed = (
+            iter(findings)
+            if isinstance(findings, FindingSpool)
+            else iter(sorted(findings, key=document_order))
+        )
+        if not held:
+            return listed
+        return itertools.chain(listed, (h.as_finding() for h in self.held))
 
 
 @dataclass(frozen=True, slots=True)
@@ -101,9 +120,24 @@ class ReporterOptions:
 
 
 class Reporter(Protocol):
-    """Renders validation results as one string."""
+    """Writes validation results to a text stream as it reads them (a spool of findings
+    is never held whole), or renders them as one string."""
+
+    def write(self, results: Sequence[FileResult], out: TextIO) -> None: ...
 
     def render(self, results: Sequence[FileResult]) -> str: ...
+
+
+class Writes:
+    """A reporter's :meth:`render`: what its :meth:`write` writes, as one string."""
+
+    def write(self, results: Sequence[FileResult], out: TextIO) -> None:
+        raise NotImplementedError
+
+    def render(self, results: Sequence[FileResult]) -> str:
+        buffer = io.StringIO()
+        self.write(results, buffer)
+        return buffer.getvalue()
 
 
 class ReporterFactory(Protocol):
@@ -114,10 +148,8 @@ def count_by_severity(results: Sequence[FileResult]) -> dict[Severity, int]:
     """How many findings of each severity the results hold (every severity is a key)."""
     counts = dict.fromkeys(Severity, 0)
     for result in results:
-        for finding in result.findings:
-            counts[finding.severity] += 1
-        for held in result.held:
-            counts[held.severity] += held.count
+        for (_, severity), count in result.tally().items():
+            counts[severity] += count
     return counts
 
 

@@ -18,9 +18,10 @@ Use it in a workflow step::
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TextIO
 
 from pain_bridge.findings import Finding, Severity
-from pain_bridge.reporting import FileResult, ReporterOptions
+from pain_bridge.reporting import FileResult, ReporterOptions, Writes
 
 _COMMANDS = {Severity.ERROR: "error", Severity.WARNING: "warning", Severity.INFO: "notice"}
 
@@ -50,15 +51,13 @@ def annotation(path: str, finding: Finding) -> str:
     return f"::{_COMMANDS[finding.severity]} {props}::{escape_data(message)}"
 
 
-class GithubReporter:
+class GithubReporter(Writes):
     """One ``::error``/``::warning``/``::notice`` workflow command per finding."""
 
     def __init__(self, options: ReporterOptions | None = None) -> None:
         self.options = options or ReporterOptions()
 
-    def render(self, results: Sequence[FileResult]) -> str:
-        return "".join(
-            annotation(result.path, finding) + "\n"
-            for result in results
-            for finding in result.sorted_findings()
-        )
+    def write(self, results: Sequence[FileResult], out: TextIO) -> None:
+        for result in results:
+            for finding in result.sorted_findings():
+                out.write(annotation(result.path, finding) + "\n")

@@ -15,16 +15,16 @@ from __future__ import annotations
 
 import html
 import itertools
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from pathlib import Path
-from typing import Final
+from typing import Final, TextIO
 
 from pain_bridge.findings import CATALOGUE, Finding, Severity
-from pain_bridge.flood import DEFAULT_PER_CODE, Held
-from pain_bridge.reporting import FileResult, ReporterOptions, count_by_severity
+from pain_bridge.flood import DEFAULT_PER_CODE
+from pain_bridge.reporting import FileResult, ReporterOptions, Writes, count_by_severity
 
 __all__ = ["PER_CODE", "HtmlReporter"]
 
@@ -109,24 +109,24 @@ def _e(value: object) -> str:
     return html.escape(str(value), quote=True)
 
 
-class HtmlReporter:
-    """Renders :class:`FileResult` s as one self-contained HTML page."""
+class HtmlReporter(Writes):
+    """Writes :class:`FileResult` s as one self-contained HTML page, a file at a time
+    (and at most :data:`PER_CODE` findings of each code held)."""
 
     def __init__(self, options: ReporterOptions | None = None) -> None:
         self.options = options or ReporterOptions()
 
-    def render(self, results: Sequence[FileResult]) -> str:
-        parts = [
-            "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>",
-            "<meta name='viewport' content='width=device-width,initial-scale=1'>",
-            "<title>pain2pis validation report</title>",
-            f"<style>{_STYLE}</style></head><body>",
-            "<h1>pain2pis validation report</h1>",
-            self._overview(results),
-        ]
-        parts.extend(self._file(result) for result in results)
-        parts.append("</body></html>\n")
-        return "".join(parts)
+    def write(self, results: Sequence[FileResult], out: TextIO) -> None:
+        out.write(
+            "<!DOCTYPE html><html lang='en'><head><meta charset='utf-8'>"
+            "<meta name='viewport' content='width=device-width,initial-scale=1'>"
+            "<title>pain2pis validation report</title>"
+            f"<style>{_STYLE}</style></head><body>"
+            "<h1>pain2pis validation report</h1>" + self._overview(results)
+        )
+        for result in results:
+            out.write(self._file(result))
+        out.write("</body></html>\n")
 
     # -- sections ------------------------------------------------------------------
     def _counts(self, result: FileResult) -> dict[str, int]:
@@ -150,7 +150,14 @@ class HtmlReporter:
         )
 
     def _file(self, result: FileResult) -> str:
-        findings = result.sorted_findings(held=False)
+        totals: Counter[str] = Counter()
+        for (code, _), count in result.tally().items():
+            totals[code] += count
+        shown: dict[str, list[Finding]] = {code: [] for code in totals}
+        for finding in result.sorted_findings(held=False):
+            group = shown[finding.code]
+            if len(group) < PER_CODE:
+                group.append(finding)
         counts = self._counts(result)
         parts = [
             f"<h2>{_e(result.path)}</h2>",
@@ -163,16 +170,15 @@ class HtmlReporter:
         path = Path(result.path)
         if path.is_file():
             parts.append(self._totals_table(path))
-        loss = [f for f in findings if f.code.startswith("map.")]
-        other = [f for f in findings if not f.code.startswith("map.")]
-        held_loss = [h for h in result.held if h.code.startswith("map.")]
-        held_other = [h for h in result.held if not h.code.startswith("map.")]
-        lines = _source_lines(path, {f.line for f in findings if f.line}) if path.is_file() else {}
-        parts.append("<h3>Findings by code</h3>" if other or held_other else "<p>No findings.</p>")
-        parts.append(self._by_code(other, lines, held_other))
-        if loss or held_loss:
+        loss = {code: group for code, group in shown.items() if code.startswith("map.")}
+        other = {code: group for code, group in shown.items() if not code.startswith("map.")}
+        wanted = {f.line for group in shown.values() for f in group if f.line}
+        lines = _source_lines(path, wanted) if path.is_file() else {}
+        parts.append("<h3>Findings by code</h3>" if other else "<p>No findings.</p>")
+        parts.append(self._by_code(other, lines, totals))
+        if loss:
             parts.append("<h3>Loss report of a conversion to the payment intent JSON</h3>")
-            parts.append(self._by_code(loss, lines, held_loss))
+            parts.append(self._by_code(loss, lines, totals))
         return "".join(parts)
 
     def _totals_table(self, path: Path) -> str:
@@ -203,15 +209,10 @@ class HtmlReporter:
         )
 
     def _by_code(
-        self, findings: Sequence[Finding], lines: dict[int, str], held: Sequence[Held] = ()
+        self, groups: dict[str, list[Finding]], lines: dict[int, str], counted: Counter[str]
     ) -> str:
-        groups: dict[str, list[Finding]] = defaultdict(list)
-        for finding in findings:
-            groups[finding.code].append(finding)
-        counted = Counter({code: len(group) for code, group in groups.items()})
-        for item in held:  # past the limit per code, counted but not listed
-            groups.setdefault(item.code, [])
-            counted[item.code] += item.count
+        """The first findings of each code (``groups``) and how many there are in all
+        (``counted``: listed, not listed, and counted only)."""
         parts = []
         for code, group in sorted(groups.items()):
             info = CATALOGUE.get(code)

@@ -20,45 +20,44 @@ default) findings are counted, not listed: ``"not_listed": [{"code", "severity",
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TextIO
 
-from pain_bridge.findings import Finding, Severity
-from pain_bridge.flood import Held
-from pain_bridge.reporting import FileResult, ReporterOptions
+from pain_bridge.findings import Severity
+from pain_bridge.reporting import FileResult, ReporterOptions, Writes, jsonstream
+from pain_bridge.reporting.jsonstream import Arrays
 
 _LEVELS = (Severity.ERROR, Severity.WARNING, Severity.INFO)
 
 
-def _summary(findings: Sequence[Finding], held: Sequence[Held] = ()) -> dict[str, Any]:
-    by_severity = Counter(f.severity.value for f in findings)
-    codes = Counter(f.code for f in findings)
-    for item in held:
-        by_severity[item.severity.value] += item.count
-        codes[item.code] += item.count
+def _summary(tally: Counter[tuple[str, Severity]]) -> dict[str, Any]:
+    by_severity: Counter[Severity] = Counter()
+    codes: Counter[str] = Counter()
+    for (code, severity), count in tally.items():
+        by_severity[severity] += count
+        codes[code] += count
     return {
-        **{level.value: by_severity.get(level.value, 0) for level in _LEVELS},
+        **{level.value: by_severity[level] for level in _LEVELS},
         "codes": dict(sorted(codes.items())),
     }
 
 
-def as_data(results: Sequence[FileResult]) -> dict[str, Any]:
+def as_data(results: Sequence[FileResult], arrays: Arrays | None = None) -> dict[str, Any]:
     """The report as plain JSON-ready data: each file with its findings and their counts
-    by severity and code, and the same counts over every file."""
+    by severity and code, and the same counts over every file. With ``arrays``, each
+    file's findings are a placeholder there (:mod:`.jsonstream`), read when written."""
     files = []
-    every: list[Finding] = []
-    every_held: list[Held] = []
+    every: Counter[tuple[str, Severity]] = Counter()
     for result in results:
-        ordered = result.sorted_findings(held=False)
-        every.extend(ordered)
-        every_held.extend(result.held)
+        tally = result.tally()
+        every.update(tally)
+        findings = (finding.to_dict() for finding in result.sorted_findings(held=False))
         entry: dict[str, Any] = {
             "path": result.path,
             "valid": result.valid,
-            "findings": [finding.to_dict() for finding in ordered],
-            "summary": _summary(ordered, result.held),
+            "findings": arrays.add(findings) if arrays is not None else list(findings),
+            "summary": _summary(tally),
         }
         if result.held:  # counted, not listed: a flood of one code
             entry["not_listed"] = [
@@ -67,16 +66,17 @@ def as_data(results: Sequence[FileResult]) -> dict[str, Any]:
             ]
         files.append(entry)
     valid = sum(1 for result in results if result.valid)
-    summary = {"files": len(files), "valid": valid, **_summary(every, every_held)}
+    summary = {"files": len(files), "valid": valid, **_summary(every)}
     return {"files": files, "summary": summary}
 
 
-class JsonReporter:
+class JsonReporter(Writes):
     """One JSON object: ``{"files": [{"path", "valid", "findings", "summary"}],
-    "summary": {...}}``."""
+    "summary": {...}}``, each file's findings written as they are read."""
 
     def __init__(self, options: ReporterOptions | None = None) -> None:
         self.options = options or ReporterOptions()
 
-    def render(self, results: Sequence[FileResult]) -> str:
-        return json.dumps(as_data(results), indent=2, ensure_ascii=False) + "\n"
+    def write(self, results: Sequence[FileResult], out: TextIO) -> None:
+        arrays = Arrays()
+        jsonstream.write(as_data(results, arrays), arrays, out)

@@ -19,10 +19,10 @@ from __future__ import annotations
 
 import codecs
 import contextlib
+import functools
 import io
 import re
-from collections.abc import Iterable
-from dataclasses import replace
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import BinaryIO
 
@@ -71,7 +71,11 @@ def sniff_encoding(head: bytes) -> str:
 
 def _target(xpath: str) -> re.Pattern[str] | None:
     """The pattern of the last XPath step: ``<Tag`` (any prefix) or ``name=`` for ``@name``."""
-    step = xpath.rstrip("/").rsplit("/", 1)[-1]
+    return _step_target(xpath.rstrip("/").rsplit("/", 1)[-1])
+
+
+@functools.lru_cache(maxsize=256)
+def _step_target(step: str) -> re.Pattern[str] | None:
     match = _STEP.match(step)
     if match is None:
         return None
@@ -89,8 +93,9 @@ def _column(text: str, pattern: re.Pattern[str]) -> int | None:
     return first.start() + 1
 
 
-#: Bytes read at a time by the binary scan.
-CHUNK_BYTES = 1 << 20
+#: Bytes read at a time by the binary scan (the window of :class:`_Scanner` is about
+#: this size, and its lines once split: a quarter MiB keeps both small).
+CHUNK_BYTES = 1 << 18
 _LONE_CR = re.compile(rb"\r(?!\n)")
 
 
@@ -105,7 +110,9 @@ def _ascii_compatible(encoding: str) -> bool:
 
 class _Scanner:
     """A binary scan of an ASCII-compatible file, front to back, that can be resumed:
-    each call of :meth:`lines` reads on from where the last one stopped."""
+    each call of :meth:`lines` reads on from where the last one stopped. The lines of
+    the last chunk read stay at hand (the window), so findings on nearby lines, as they
+    come in document order, are served without reading anything again."""
 
     def __init__(self, raw: BinaryIO, encoding: str) -> None:
         self.raw = raw
@@ -113,14 +120,18 @@ class _Scanner:
         self.number = 1  # the line that ``head`` begins
         self.head = b""  # the start of the current line, at most MAX_LINE_CHARS bytes of it
         self.ended = False
+        self.first = 1  # the first line of the window
+        self.window = b""  # complete lines ``first`` to ``number - 1`` (at most 2 chunks)
+        self._lines: list[bytes] | None = None  # the window's lines, split when needed
 
     def lines(self, wanted: set[int]) -> dict[int, str] | None:
-        """The ``wanted`` lines not before the current one; None when a bare CR ends a
+        """The ``wanted`` lines from the window's first on; None when a bare CR ends a
         line (the text path then counts lines as XML does)."""
         found: dict[int, str] = {}
         last = max(wanted)
-        raw, encoding, number, head = self.raw, self.encoding, self.number, self.head
-        while number <= last and not self.ended:
+        self._from_window(wanted, found)
+        raw = self.raw
+        while self.number <= last and not self.ended:
             chunk = raw.read(CHUNK_BYTES)
             if chunk.endswith(b"\r"):  # keep a CRLF in one piece
                 chunk += raw.read(1)
@@ -128,28 +139,34 @@ class _Scanner:
                 return None
             if not chunk:
                 self.ended = True
-                last_line = head.decode(encoding, errors="replace") if number in wanted else ""
-                if last_line:  # a line without a newline at the end (a lone BOM is no line)
-                    found[number] = last_line
                 break
             newlines = chunk.count(b"\n")
             if newlines == 0:
-                head = (head + chunk)[:MAX_LINE_CHARS]
+                self.head = (self.head + chunk)[:MAX_LINE_CHARS]
                 continue
-            if any(number <= n <= number + newlines for n in wanted):
-                pieces = chunk.split(b"\n")
-                pieces[0] = head + pieces[0]
-                for offset, piece in enumerate(pieces[:-1]):
-                    if number + offset in wanted:
-                        found[number + offset] = (piece[:MAX_LINE_CHARS] + b"\n").decode(
-                            encoding, errors="replace"
-                        )
-                head = pieces[-1][:MAX_LINE_CHARS]
-            else:
-                head = chunk[chunk.rfind(b"\n") + 1 :][:MAX_LINE_CHARS]
-            number += newlines
-        self.number, self.head = number, head
+            cut = chunk.rfind(b"\n") + 1
+            self.window = self.head + chunk[:cut]  # a line is cut when it is served
+            self._lines = None
+            self.first, self.number = self.number, self.number + newlines
+            self.head = chunk[cut:][:MAX_LINE_CHARS]
+            self._from_window(wanted, found)
+        if self.ended and self.number in wanted:
+            last_line = self.head.decode(self.encoding, errors="replace")
+            if last_line:  # a line without a newline at the end (a lone BOM is no line)
+                found[self.number] = last_line
         return found
+
+    def _from_window(self, wanted: set[int], found: dict[int, str]) -> None:
+        first, number = self.first, self.number
+        inside = [n for n in wanted if first <= n < number]
+        if not inside:
+            return
+        if self._lines is None:
+            self._lines = self.window.split(b"\n")
+        lines = self._lines
+        for n in inside:
+            line = lines[n - first][:MAX_LINE_CHARS] + b"\n"
+            found[n] = line.decode(self.encoding, errors="replace")
 
 
 def _scan_lines(raw: BinaryIO, wanted: set[int], encoding: str) -> dict[int, str] | None:
@@ -196,7 +213,10 @@ def _needed(finding: Finding) -> re.Pattern[str] | None:
 
 def _filled(finding: Finding, pattern: re.Pattern[str], text: str | None) -> Finding:
     column = _column(text, pattern) if text is not None else None
-    return replace(finding, column=column) if column is not None else finding
+    if column is None:
+        return finding
+    f = finding
+    return Finding(f.code, f.severity, f.message, f.line, column, f.xpath, f.pointer)
 
 
 def fill_columns(path: str | Path, findings: Iterable[Finding]) -> list[Finding]:
@@ -224,32 +244,34 @@ def _fill(path: Path, items: list[Finding], needed: dict[int, re.Pattern[str]]) 
     return items
 
 
-def fill_columns_as_found(path: str | Path, findings: Iterable[Finding]) -> list[Finding]:
-    """:func:`fill_columns` of findings as they are found: the file is read forward as
-    far as each new finding needs while the rest are still being found (findings come
-    mostly in document order), and only those behind the point reached are looked up in
-    a last pass. The same result; less time spent after the last finding."""
-    items: list[Finding] = []
-    behind: dict[int, re.Pattern[str]] = {}
+def fill_columns_as_found(path: str | Path, findings: Iterable[Finding]) -> Iterator[Finding]:
+    """:func:`fill_columns` of findings as they are found, yielded as they come: the file
+    is read forward as far as each new finding needs while the rest are still being found
+    (findings come mostly in document order); only those behind the point reached are
+    held, looked up in a last pass and yielded at the end. The same findings (in another
+    order); less time spent, and memory held, after the last finding."""
+    behind: list[Finding] = []
+    needed: dict[int, re.Pattern[str]] = {}
     with contextlib.ExitStack() as stack:
         scanner = _forward_scanner(Path(path), stack)
         for finding in findings:
             pattern = _needed(finding)
+            if pattern is None:
+                yield finding
+                continue
             line = finding.line or 0
-            if pattern is not None and scanner is not None and line >= scanner.number:
+            if scanner is not None and line >= scanner.first:
                 try:
                     found = scanner.lines({line})
                 except (OSError, UnicodeError):
                     found = None
-                if found is None:  # a bare CR, or the file failed: the last pass decides
-                    scanner = None
-                else:
-                    finding = _filled(finding, pattern, found.get(line))
-                    pattern = None
-            if pattern is not None:
-                behind[len(items)] = pattern
-            items.append(finding)
-    return _fill(Path(path), items, behind)
+                if found is not None:
+                    yield _filled(finding, pattern, found.get(line))
+                    continue
+                scanner = None  # a bare CR, or the file failed: the last pass decides
+            needed[len(behind)] = pattern
+            behind.append(finding)
+    yield from _fill(Path(path), behind, needed)
 
 
 def _forward_scanner(path: Path, stack: contextlib.ExitStack) -> _Scanner | None:

@@ -22,16 +22,16 @@ Upload it from a workflow::
 
 from __future__ import annotations
 
-import json
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 from urllib.parse import quote
 
 from pain_bridge import __version__
 from pain_bridge.findings import CATALOGUE, Finding, Severity
-from pain_bridge.reporting import STDIN_NAME, FileResult, ReporterOptions
+from pain_bridge.reporting import STDIN_NAME, FileResult, ReporterOptions, Writes, jsonstream
+from pain_bridge.reporting.jsonstream import Arrays
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 #: Where people learn about the tool (``tool.driver.informationUri``).
@@ -123,19 +123,23 @@ def _result(path_uri: str, finding: Finding, rule_index: int) -> dict[str, Any]:
     }
 
 
-def as_log(results: Sequence[FileResult], root: Path | None = None) -> dict[str, Any]:
-    """The SARIF log as plain JSON-ready data."""
+def as_log(
+    results: Sequence[FileResult], root: Path | None = None, arrays: Arrays | None = None
+) -> dict[str, Any]:
+    """The SARIF log as plain JSON-ready data. With ``arrays``, the results are a
+    placeholder there (:mod:`.jsonstream`), read when written."""
     base = root if root is not None else Path.cwd()
     codes = list(CATALOGUE)
     for result in results:
-        codes.extend(f.code for f in result.findings if f.code not in CATALOGUE)
+        codes.extend(code for code, _ in result.tally() if code not in CATALOGUE)
     codes = list(dict.fromkeys(codes))
     index = {code: i for i, code in enumerate(codes)}
-    sarif_results = [
+    found = (
         _result(artifact_uri(result.path, base), finding, index[finding.code])
         for result in results
         for finding in result.sorted_findings()
-    ]
+    )
+    sarif_results = arrays.add(found) if arrays is not None else list(found)
     return {
         "$schema": SCHEMA_URI,
         "version": "2.1.0",
@@ -157,11 +161,12 @@ def as_log(results: Sequence[FileResult], root: Path | None = None) -> dict[str,
     }
 
 
-class SarifReporter:
-    """A SARIF 2.1.0 log with one run."""
+class SarifReporter(Writes):
+    """A SARIF 2.1.0 log with one run, its results written as they are read."""
 
     def __init__(self, options: ReporterOptions | None = None) -> None:
         self.options = options or ReporterOptions()
 
-    def render(self, results: Sequence[FileResult]) -> str:
-        return json.dumps(as_log(results, self.options.root), indent=2, ensure_ascii=False) + "\n"
+    def write(self, results: Sequence[FileResult], out: TextIO) -> None:
+        arrays = Arrays()
+        jsonstream.write(as_log(results, self.options.root, arrays), arrays, out)

@@ -17,11 +17,11 @@ start-up.
 
 from __future__ import annotations
 
-import io
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from typing import TextIO
 
 from pain_bridge.findings import Finding, Severity
-from pain_bridge.reporting import FileResult, ReporterOptions, count_by_severity
+from pain_bridge.reporting import FileResult, ReporterOptions, Writes, count_by_severity
 
 _STYLES = {Severity.ERROR: "bold red", Severity.WARNING: "yellow", Severity.INFO: "cyan"}
 
@@ -55,30 +55,27 @@ def summary(results: Sequence[FileResult]) -> str:
     )
 
 
-class TextReporter:
+class TextReporter(Writes):
     """``path:line:col: severity code message`` lines and a summary line."""
 
     def __init__(self, options: ReporterOptions | None = None) -> None:
         self.color = bool(options and options.color)
         self.show_info = options.show_info if options else True
 
-    def lines(self, results: Sequence[FileResult]) -> list[_Line]:
+    def lines(self, results: Sequence[FileResult]) -> Iterator[_Line]:
         """The output lines, each as ``(text, style)`` pieces, the summary last."""
-        out: list[_Line] = []
         for result in results:
             for finding in result.sorted_findings():
                 if finding.severity is Severity.INFO and not self.show_info:
                     continue
                 where = position(finding)
-                out.append(
-                    [
-                        (f"{result.path}:{where}: " if where else f"{result.path}: ", None),
-                        (finding.severity.value, _STYLES[finding.severity]),
-                        (" ", None),
-                        (finding.code, "bold"),
-                        (f" {finding.message}", None),
-                    ]
-                )
+                yield [
+                    (f"{result.path}:{where}: " if where else f"{result.path}: ", None),
+                    (finding.severity.value, _STYLES[finding.severity]),
+                    (" ", None),
+                    (finding.code, "bold"),
+                    (f" {finding.message}", None),
+                ]
         counts = count_by_severity(results)
         style = (
             "bold red"
@@ -88,19 +85,19 @@ class TextReporter:
         hidden = (
             "" if self.show_info or not counts[Severity.INFO] else " (not listed; -v lists them)"
         )
-        out.append([(summary(results) + hidden, style)])
-        return out
+        yield [(summary(results) + hidden, style)]
 
-    def render(self, results: Sequence[FileResult]) -> str:
+    def write(self, results: Sequence[FileResult], out: TextIO) -> None:
         lines = self.lines(results)
         if not self.color:
-            return "".join("".join(text for text, _ in line) + "\n" for line in lines)
+            for line in lines:
+                out.write("".join(text for text, _ in line) + "\n")
+            return
         from rich.console import Console
         from rich.text import Text
 
-        buffer = io.StringIO()
         console = Console(
-            file=buffer,
+            file=out,
             force_terminal=True,
             color_system="standard",
             highlight=False,
@@ -110,4 +107,3 @@ class TextReporter:
         )
         for line in lines:
             console.print(Text.assemble(*((text, style or "") for text, style in line)))
-        return buffer.getvalue()
