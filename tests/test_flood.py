@@ -180,8 +180,9 @@ def test_every_finding_listed_through_runs_on_disk_is_the_report_made_in_memory(
 ) -> None:
     from click.testing import CliRunner
 
+    from pain_bridge import spool
     from pain_bridge.cli import main
-    from pain_bridge.reporting import FileResult, get_reporter, spool
+    from pain_bridge.reporting import FileResult, get_reporter
     from pain_bridge.reporting.locate import fill_columns
     from pain_bridge.validation import iter_findings
 
@@ -197,3 +198,34 @@ def test_every_finding_listed_through_runs_on_disk_is_the_report_made_in_memory(
         )
         expected = get_reporter(fmt).render([FileResult(str(flood), findings)])
         assert done.stdout == expected, fmt
+
+
+def test_convert_lists_every_finding_through_runs_on_disk_as_in_memory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from click.testing import CliRunner
+
+    from pain_bridge import spool
+    from pain_bridge.cli import main
+
+    flood = _flood(tmp_path, 150)
+
+    def report() -> str:
+        out = tmp_path / "out.json"
+        done = CliRunner().invoke(
+            main,
+            ["convert", "--all-findings", "-v", "--redirect", "https://app.example/cb",
+             "-o", str(out), str(flood)],
+        )  # fmt: skip
+        assert done.exit_code == 0, done.stderr
+        assert out.exists()
+        return done.stderr
+
+    in_memory = report()
+    monkeypatch.setattr(spool, "RUN", 16)
+    monkeypatch.setattr(spool, "FAN", 3)
+    assert report() == in_memory
+    listed = [line for line in in_memory.splitlines() if ": warning text.charset " in line]
+    assert len(listed) >= 150
+    lines = [int(line.split(":")[1]) for line in in_memory.splitlines()[:-2]]
+    assert lines == sorted(lines)  # document order

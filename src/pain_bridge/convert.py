@@ -47,6 +47,7 @@ from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate, Held
 from pain_bridge.model import DocumentStart, Event, assemble
 from pain_bridge.sources import HEAD_SIZE, Format, detect_format, peek_stream, read_head
+from pain_bridge.spool import FindingSpool
 from pain_bridge.versions import PainVersion
 
 if TYPE_CHECKING:
@@ -78,7 +79,8 @@ class ConversionResult:
     ``output`` holds the converted document when no target was given and it succeeded.
     """
 
-    findings: tuple[Finding, ...]
+    #: The findings listed, in bounded memory however many (read in document order).
+    listed: FindingSpool
     written: bool
     source_format: Format
     target_format: Format
@@ -87,13 +89,21 @@ class ConversionResult:
     held: tuple[Held, ...] = ()
 
     @property
+    def findings(self) -> tuple[Finding, ...]:
+        """The findings listed, in document order, all in memory at once (a report of a
+        flood reads :attr:`listed` instead)."""
+        return tuple(self.listed)
+
+    @property
     def errors(self) -> tuple[Finding, ...]:
-        return tuple(f for f in self.findings if f.is_error)
+        return tuple(f for f in self.listed if f.is_error)
 
     @property
     def ok(self) -> bool:
         """True when no finding, listed or counted, is an error."""
-        return not self.errors and not any(h.severity is Severity.ERROR for h in self.held)
+        return self.listed.worst is not Severity.ERROR and not any(
+            h.severity is Severity.ERROR for h in self.held
+        )
 
 
 class _Counting(io.RawIOBase):
@@ -150,7 +160,7 @@ def _output_error(target: object, exc: OSError) -> OutputError:
 
 
 class _Collector:
-    """Splits a processed stream: findings into a list, model events onward.
+    """Splits a processed stream: findings into a spool, model events onward.
 
     After the first error it stops passing events on (the output will not be published
     anyway) but keeps reading, so that every finding is still collected.
@@ -158,7 +168,7 @@ class _Collector:
 
     def __init__(self, strict: bool, per_code: int | None) -> None:
         self.strict = strict
-        self.findings: list[Finding] = []
+        self.findings = FindingSpool()
         self.error_seen = False
         self.start: DocumentStart | None = None
         self.gate = FloodGate(per_code)
@@ -175,7 +185,7 @@ class _Collector:
         if finding.is_error:
             self.error_seen = True
         if self.gate.admit(finding):  # past the limit of its code: counted only
-            self.findings.append(finding)
+            self.findings.add(finding)
 
     def model_events(self, stream: Iterable[Event]) -> Iterator[Event]:
         for event in stream:
@@ -271,7 +281,7 @@ _UNREADABLE = frozenset(
 def _finish(collector: _Collector, psu_redirect_link: str | None) -> None:
     """Findings about the JSON as a whole, once the stream is through."""
     start = collector.start
-    if start is None or any(f.code in _UNREADABLE for f in collector.findings):
+    if start is None or any(code in _UNREADABLE for code, _ in collector.findings.tally):
         return  # nothing could be read: what the JSON would lack is not the question
     if psu_redirect_link is None and start.psu_redirect_link is None:
         collector.add(
@@ -444,7 +454,7 @@ def convert(
             handle.close()
     ok = not collector.failed
     return ConversionResult(
-        findings=tuple(sorted(collector.findings, key=Finding.sort_key)),
+        listed=collector.findings,
         written=ok,
         source_format=fmt,
         target_format=target_format,

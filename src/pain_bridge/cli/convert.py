@@ -204,15 +204,16 @@ def convert(
         )
         sys.exit(2)
 
-    findings = result.findings
-    if path is not None and result.source_format == "xml":
-        from pain_bridge.reporting.locate import fill_columns
+    findings = result.listed
+    if path is not None and result.source_format == "xml" and len(findings):
+        from pain_bridge.reporting.locate import fill_columns_as_found
+        from pain_bridge.spool import FindingSpool
 
-        findings = tuple(fill_columns(path, list(findings)))
+        findings = FindingSpool(fill_columns_as_found(path, findings))
     color = _stderr_is_terminal() and not os.environ.get("NO_COLOR")
-    if findings or not result.written:
+    if len(findings) or result.held or not result.written:
         report = get_reporter("text", ReporterOptions(color=color, show_info=verbose))
-        click.echo(report.render([FileResult(name, findings, result.held)]), err=True, nl=False)
+        report.write([FileResult(name, findings, result.held)], sys.stderr)
     if result.written and not to_stdout:
         click.echo(
             f"converted {name} ({result.source_format.upper()}) to {output} "

@@ -179,7 +179,7 @@ def _validate(
     already read in parallel (``-j``), one process each."""
     from pain_bridge.reader import ReadOptions
     from pain_bridge.reporting.locate import fill_columns_as_found
-    from pain_bridge.reporting.spool import FindingSpool
+    from pain_bridge.spool import FindingSpool
     from pain_bridge.validation import iter_findings
 
     source: Path | BinaryIO = item.path if item.path is not None else sys.stdin.buffer

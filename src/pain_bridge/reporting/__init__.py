@@ -35,7 +35,7 @@ from typing import Protocol, TextIO
 
 from pain_bridge.findings import Finding, Severity
 from pain_bridge.flood import Held
-from pain_bridge.reporting.spool import FindingSpool, document_order
+from pain_bridge.spool import FindingSpool, document_order
 
 __all__ = [
     "REPORTERS",
@@ -57,7 +57,7 @@ STDIN_NAME = "<stdin>"
 class FileResult:
     """The findings of one input file; ``path`` is as the user named it (``<stdin>`` for -).
 
-    ``findings``: a sequence, or a :class:`~pain_bridge.reporting.spool.FindingSpool` that
+    ``findings``: a sequence, or a :class:`~pain_bridge.spool.FindingSpool` that
     keeps any number of them in bounded memory (the CLI's case). ``held``: findings
     counted but not listed (a flood of one code, see :mod:`pain_bridge.flood`); they count
     in :attr:`valid`, the summaries and the exit status like listed ones.
@@ -90,7 +90,7 @@ class FileResult:
         return max(severities, key=lambda s: s.rank, default=None)
 
     def sorted_findings(self, *, held: bool = True) -> Iterator[Finding]:
-        """The findings in document order (:func:`~.spool.document_order`), then (unless
+        """The findings in document order (:func:`~pain_bridge.spool.document_order`), then (unless
         ``held`` is False) one line for each code whose further findings were counted."""
         findings = self.findings
         listed = (

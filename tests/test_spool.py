@@ -12,9 +12,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from pain_bridge import spool
 from pain_bridge.findings import Finding, Severity
-from pain_bridge.reporting import FileResult, get_reporter, jsonstream, spool
-from pain_bridge.reporting.spool import FindingSpool, document_order
+from pain_bridge.reporting import FileResult, get_reporter, jsonstream
+from pain_bridge.spool import FindingSpool, document_order
 
 _FINDINGS = st.builds(
     Finding,
