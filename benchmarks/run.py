@@ -483,6 +483,15 @@ def check_validate_output(run: Run) -> str | None:
     return None
 
 
+def check_validate_text(run: Run) -> str | None:
+    """``validate`` (text report) ended with a summary line of no error."""
+    lines = run.stdout_tail.strip().splitlines()
+    last = lines[-1] if lines else ""
+    if " checked: 0 errors," not in last:
+        return f"summary line {last[:120]!r}, expected 0 errors"
+    return None
+
+
 def _parse_json(text: str) -> dict[str, Any]:
     with contextlib.suppress(ValueError):
         value = json.loads(text)
@@ -585,16 +594,27 @@ def floor_measurement(
 
 
 def validate_measurement(
-    key: str, cli: list[str], xml: Path, group: str, n: int, **kw: Any
+    key: str,
+    cli: list[str],
+    xml: Path,
+    group: str,
+    n: int,
+    *options: str,
+    text: bool = False,
+    **kw: Any,
 ) -> Measurement:
-    """``pain2pis validate --format json`` of ``xml`` (every rule)."""
+    """``pain2pis validate --format json`` of ``xml`` (every rule), or with the text
+    report (``text``); ``options`` added."""
+    label = "pain2pis validate (all rules)" + (", text report" if text else "")
+    if "--all-findings" in options:
+        label += ", every finding listed"
     return Measurement(
         key,
-        "pain2pis validate (all rules)",
+        label,
         group,
         n,
-        [*cli, "validate", str(xml), "--format", "json"],
-        verify=check_validate_output,
+        [*cli, "validate", str(xml), "--format", "text" if text else "json", *options],
+        verify=check_validate_text if text else check_validate_output,
         **kw,
     )
 
@@ -634,12 +654,26 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         return wanted is None or key in wanted
 
     measurements: list[Measurement] = []
-    xml_keys = {"floor", "validate", "convert", "xmlschema", "xmlschema_raised", "xsdata"}
+    xml_keys = {
+        "floor",
+        "validate",
+        "validate_text",
+        "convert",
+        "xmlschema",
+        "xmlschema_raised",
+        "xsdata",
+    }
     json_keys = {"json_to_xml", "sepaxml_validated", "sepaxml"}
-    big_keys = {"floor_1m", "convert_1m", "validate_flood_1m", "convert_flood_1m"}
+    big_keys = {
+        "floor_1m",
+        "convert_1m",
+        "validate_flood_1m",
+        "convert_flood_1m",
+        "validate_all_flood_1m",
+    }
     startup_keys = {"floor_startup", "convert_startup"}
     nine_keys = {"floor_09", "convert_09"}
-    flood_keys = {"floor_flood", "validate_flood", "convert_flood"}
+    flood_keys = {"floor_flood", "validate_flood", "validate_flood_text", "convert_flood"}
     need_convert = any(
         want(k)
         for k in (
@@ -652,7 +686,16 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         )
     )
     convert_missing = pain2pis_unavailable("convert", scratch) if need_convert else None
-    needs_validate = want("validate") or want("validate_flood")
+    needs_validate = any(
+        want(k)
+        for k in (
+            "validate",
+            "validate_text",
+            "validate_flood",
+            "validate_flood_text",
+            "validate_all_flood_1m",
+        )
+    )
     validate_missing = pain2pis_unavailable("validate", scratch) if needs_validate else None
     cli = pain2pis_argv()
 
@@ -700,6 +743,15 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
             floor_measurement(f"floor{suffix}", xml, group, opts.n),
             validate_measurement(
                 f"validate{suffix}", cli, xml, group, opts.n, unavailable=validate_missing
+            ),
+            validate_measurement(
+                f"validate{suffix}_text",
+                cli,
+                xml,
+                group,
+                opts.n,
+                text=True,
+                unavailable=validate_missing,
             ),
             convert_measurement(
                 f"convert{suffix}",
@@ -843,6 +895,17 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
                 unavailable=convert_missing,
                 repeat=opts.big_repeat,
             ),
+            validate_measurement(
+                "validate_all_flood_1m",
+                cli,
+                flood,
+                flood_group,
+                opts.n_big,
+                "--all-findings",
+                text=True,
+                unavailable=validate_missing,
+                repeat=opts.big_repeat,
+            ),
         ]
     return [m for m in measurements if want(m.key)]
 
@@ -935,6 +998,20 @@ def ratios(results: dict[str, Result], n_big: int | None) -> list[dict[str, Any]
             False,
         ),
         entry(
+            "validate_text_over_floor",
+            "validate / floor, text report",
+            ratio(median("validate_text"), median("floor")),
+            TARGETS["validate_over_floor"],
+            False,
+        ),
+        entry(
+            "validate_flood_text_over_floor",
+            "validate / floor, text report, a warning per transaction",
+            ratio(median("validate_flood_text"), median("floor_flood")),
+            TARGETS["validate_over_floor"],
+            False,
+        ),
+        entry(
             "xmlschema_over_convert",
             "xmlschema to_dict (limit raised) / convert",
             ratio(median("xmlschema_raised"), median("convert")),
@@ -974,6 +1051,7 @@ def ratios(results: dict[str, Result], n_big: int | None) -> list[dict[str, Any]
                 ("convert_1m", "convert"),
                 ("validate_flood_1m", "validate, a warning per transaction"),
                 ("convert_flood_1m", "convert, a warning per transaction"),
+                ("validate_all_flood_1m", "validate --all-findings, a warning per transaction"),
             )
         ),
     ]
@@ -1154,11 +1232,13 @@ ALL_KEYS = (
     "convert_startup",
     "floor",
     "validate",
+    "validate_text",
     "convert",
     "floor_09",
     "convert_09",
     "floor_flood",
     "validate_flood",
+    "validate_flood_text",
     "convert_flood",
     "xmlschema",
     "xmlschema_raised",
@@ -1170,6 +1250,7 @@ ALL_KEYS = (
     "convert_1m",
     "validate_flood_1m",
     "convert_flood_1m",
+    "validate_all_flood_1m",
 )
 
 
