@@ -235,8 +235,6 @@ def _check_all(
 ) -> Iterator[Checked]:
     """Every input's outcome, in input order: ``jobs`` processes at once (standard input
     is read here), with a progress bar over the files on a terminal."""
-    from concurrent.futures import Future, ProcessPoolExecutor
-
     bar = _progress(len(inputs))
     with bar:
         task = bar.add_task("validating", total=len(inputs))
@@ -250,6 +248,9 @@ def _check_all(
                 done()
                 yield outcome
             return
+        # imported only here: it delays the first file (and its second process) otherwise
+        from concurrent.futures import Future, ProcessPoolExecutor
+
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             futures: list[Future[Checked] | Input] = []
             for item in inputs:
