@@ -345,6 +345,24 @@ def test_output_file(work: Path) -> None:
     data = json.loads((work / "out" / "report.json").read_text(encoding="utf-8"))
     assert data["files"][0]["valid"] is False
     assert [p.name for p in (work / "out").iterdir()] == ["report.json"]
+    umask = os.umask(0)
+    os.umask(umask)
+    assert (work / "out" / "report.json").stat().st_mode & 0o777 == 0o666 & ~umask
+
+
+def test_a_report_cut_short_leaves_no_file(work: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pain_bridge.reporting.json import JsonReporter
+
+    def broken(self: JsonReporter, results: object, out: Any) -> None:
+        out.write("{\n")
+        raise KeyboardInterrupt  # Ctrl-C halfway through writing
+
+    monkeypatch.setattr(JsonReporter, "write", broken)
+    result = CliRunner().invoke(
+        main, ["validate", "--format", "json", "-o", "report.json", str(ERRORS)]
+    )
+    assert result.exit_code != 0
+    assert list(work.iterdir()) == []
 
 
 def test_sarif_of_a_real_run_is_schema_valid(work: Path) -> None:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import glob
 import os
 import sys
-import tempfile
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -309,15 +308,15 @@ def _write(reporter: Reporter, results: Sequence[FileResult], output: Path | Non
         reporter.write(results, sys.stdout)
         sys.stdout.flush()
         return
-    directory = output.parent if str(output.parent) else Path(".")
-    fd, tmp = tempfile.mkstemp(prefix=f".{output.name}.", dir=directory)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="\n") as handle:
-            reporter.write(results, handle)
-        os.replace(tmp, output)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    import io
+
+    from pain_bridge.writer import AtomicOutput
+
+    with AtomicOutput(output) as raw:  # the usual permissions (the umask's), unlike mkstemp
+        handle = io.TextIOWrapper(raw, encoding="utf-8", newline="\n")
+        reporter.write(results, handle)
+        handle.flush()
+        handle.detach()
 
 
 def _fail(message: str) -> None:
