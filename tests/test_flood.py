@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from conftest import PROJECT_ROOT
+from conftest import FIXTURES, PROJECT_ROOT
 from pain_bridge.convert import convert
 from pain_bridge.findings import Severity, make_finding
 from pain_bridge.flood import FloodGate
@@ -229,3 +229,31 @@ def test_convert_lists_every_finding_through_runs_on_disk_as_in_memory(
     assert len(listed) >= 150
     lines = [int(line.split(":")[1]) for line in in_memory.splitlines()[:-2]]
     assert lines == sorted(lines)  # document order
+
+
+def test_jobs_hand_back_spools_that_went_to_disk_whole_and_in_order(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from click.testing import CliRunner
+
+    from pain_bridge import spool
+    from pain_bridge.cli import main
+
+    flood = _flood(tmp_path, 120)
+    other = FIXTURES / "xml" / "bulk.xml"
+
+    def report(*jobs: str) -> str:
+        done = CliRunner().invoke(
+            main, ["validate", "--all-findings", "--format", "json", *jobs, str(flood), str(other)]
+        )
+        assert done.exit_code in (0, 1), done.stderr
+        return done.stdout
+
+    in_memory = report()
+    total = len(json.loads(in_memory)["files"][0]["findings"])
+    # one run on disk, and the second half of the findings still in memory when the
+    # worker hands the spool back: those of transactions, then those of the whole
+    # document, found at its end, about its start (not in order); the workers are
+    # forked, so they spill where this process says
+    monkeypatch.setattr(spool, "RUN", total // 2 + 1)
+    assert report("-j", "2") == in_memory

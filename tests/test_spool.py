@@ -46,6 +46,9 @@ def test_a_spool_reads_back_as_sorted_whatever_went_to_disk(
 ) -> None:
     with FindingSpool(found) as kept:
         expected = sorted(found, key=document_order)  # stable: ties keep their order
+        sent = pickle.loads(pickle.dumps(kept))  # how a -j worker hands it back, unread
+        assert list(sent) == expected
+        sent.close()
         assert list(kept) == expected
         assert list(kept) == expected  # read again
         assert len(kept) == len(found)

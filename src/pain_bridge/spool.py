@@ -189,17 +189,21 @@ class FindingSpool:
 
     def __iter__(self) -> Iterator[Finding]:
         """The findings in document order (the spool may be read any number of times)."""
+        if not self._levels:
+            return iter(self._in_memory())
+        return map(_finding, self._rows())
+
+    def _in_memory(self) -> list[Finding]:
+        """The findings not on disk, sorted."""
         if not self._sorted:
             self._items.sort(key=document_order)
             self._sorted = True
-        if not self._levels:
-            return iter(self._items)
-        return map(_finding, self._rows())
+        return self._items
 
     def _rows(self) -> Iterator[_Row]:
         """Every finding as a row, in document order: oldest runs first on ties."""
         sources = [source for runs in reversed(self._levels) for source in runs.sources()]
-        return _merged([*sources, map(_row, self._items)])
+        return _merged([*sources, map(_row, self._in_memory())])
 
     @property
     def worst(self) -> Severity | None:
