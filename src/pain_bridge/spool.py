@@ -48,6 +48,7 @@ BLOCK: Final = 128
 #: from at most ``(FAN - 1) × 3`` runs, each written at most three times.
 FAN: Final = 8
 
+_PREFIX: Final = "pain2pis-findings-"
 _SIZE = struct.Struct("<I")
 _SEVERITY = {severity.value: severity for severity in Severity}
 _UNLOCATED: Final = 1 << 62
@@ -89,7 +90,8 @@ class _Runs:
     """Sorted runs of rows, one after another in one temporary file."""
 
     def __init__(self, file: IO[bytes] | None = None, runs: list[tuple[int, int]] | None = None):
-        self.file: IO[bytes] = file or tempfile.TemporaryFile(prefix="pain2pis-findings-")  # noqa: SIM115 - closed by close()
+        # closed by close(), not by a with block: the runs outlive this call
+        self.file: IO[bytes] = file or tempfile.TemporaryFile(prefix=_PREFIX)  # noqa: SIM115
         self.runs: list[tuple[int, int]] = runs or []  # (offset, end) of each
         self.leftover: str | None = None  # a file to remove once closed
 
@@ -224,7 +226,7 @@ class FindingSpool:
     def __getstate__(self) -> dict[str, Any]:
         if not self._levels:
             return {"items": [_row(f) for f in self], "tally": self.tally}  # sorted
-        handle, path = tempfile.mkstemp(prefix="pain2pis-findings-")
+        handle, path = tempfile.mkstemp(prefix=_PREFIX)
         with os.fdopen(handle, "w+b") as file:
             target = _Runs(file)
             target.write(self._rows())
