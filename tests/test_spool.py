@@ -105,3 +105,15 @@ def test_streamed_arrays_are_written_as_json_dumps_writes_them(
     jsonstream.write(with_placeholders, arrays, out)
     whole = {**data, "streamed": streamed}
     assert out.getvalue() == json.dumps(whole, indent=2, ensure_ascii=False) + "\n"
+
+
+def test_a_spool_let_go_closes_its_files(small_runs: None) -> None:
+    import gc
+
+    kept = FindingSpool(Finding("date.past", Severity.WARNING, "m", line=i) for i in range(20))
+    files = [runs.file for runs in kept._levels]
+    assert files
+    assert not any(f.closed for f in files)
+    del kept
+    gc.collect()
+    assert all(f.closed for f in files)  # closed by the spool, not left to warn when collected

@@ -32,6 +32,7 @@ import marshal
 import os
 import struct
 import tempfile
+import weakref
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from typing import IO, Any, Final
@@ -154,6 +155,7 @@ class FindingSpool:
         self._sorted = True
         #: Runs on disk by level: :data:`FAN` runs of one level become one of the next.
         self._levels: list[_Runs] = []
+        self._closing = weakref.finalize(self, _close, self._levels)
         self._count = 0
         #: Findings by (code, severity), listed ones only.
         self.tally: Counter[tuple[str, Severity]] = Counter()
@@ -214,8 +216,7 @@ class FindingSpool:
 
     def close(self) -> None:
         """Remove what went to disk (also done when the spool is collected)."""
-        for runs in self._levels:
-            runs.close()
+        self._closing()
 
     def __enter__(self) -> FindingSpool:
         return self
@@ -237,6 +238,7 @@ class FindingSpool:
         self._sorted = True
         self._items = []
         self._levels = []
+        self._closing = weakref.finalize(self, _close, self._levels)
         if "items" in state:
             self._items = [_finding(row) for row in state["items"]]
             self._count = len(self._items)
@@ -251,6 +253,13 @@ class FindingSpool:
             os.unlink(path)  # POSIX: still readable while open
         except OSError:  # Windows: not while open; removed on close
             runs.leftover = path
+
+
+def _close(levels: list[_Runs]) -> None:
+    """Close the files of a spool's runs (by :meth:`FindingSpool.close`, or when the
+    spool is collected: its runs never outlive it, nor warn of files left open)."""
+    for runs in levels:
+        runs.close()
 
 
 def _rank(severity: Severity) -> int:
