@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Container, Generator, Iterator
 from dataclasses import dataclass, field
 from typing import Any, Final, cast
 
@@ -46,7 +46,7 @@ from pain_bridge.reader.units import (
     Record,
     Units,
 )
-from pain_bridge.reader.walk import Keep, Lines
+from pain_bridge.reader.walk import Keep
 from pain_bridge.versions import PainVersion
 
 #: Transactions of one shape after which it gets a builder of its own (compiling one,
@@ -165,8 +165,6 @@ class Reader:
         """What each transaction needs of its version, looked up once."""
         self.tx_layout = node_table(version, "transaction")
         self.tx_build = builder(version, "transaction")
-        json = self.options.keep == "json"
-        self.tx_beside = _beside(version, "transaction") if json else ()
         self.shapes: list[Shape] = []
         self.shape_builders = 0
 
@@ -261,10 +259,8 @@ class Reader:
 
     def _learn_shape(self, record: Record) -> None:
         shape = Shape(record)
-        lines = dict.fromkeys(shape.keys)
-        shape.drops = shape.drops + [
-            (key, key) for key, sibling in self.tx_beside if key in lines and sibling in lines
-        ]
+        shape.drops = list(shape.drops)
+        self._beside_drops("transaction", set(shape.keys), shape.drops)  # once for the shape
         self.shapes.append(shape)
 
     def _transaction(self, record: Record) -> Transaction:
@@ -300,11 +296,15 @@ class Reader:
             self._note_drops("transaction", shape.drops, origin)
         return cast(Transaction, transaction)
 
-    def _beside_drops(self, kind: NodeKind, lines: Lines, drops: list[tuple[str, str]]) -> None:
+    def _beside_drops(
+        self, kind: NodeKind, present: Container[str | None], drops: list[tuple[str, str]]
+    ) -> None:
+        """Add to ``drops`` the rows the JSON carries only without a sibling, where both
+        are ``present`` (element keys)."""
         if self.options.keep != "json":
             return
         for key, sibling in _beside(self.version, kind):
-            if key in lines and sibling in lines:
+            if key in present and sibling in present:
                 drops.append((key, key))
 
     # --- map.dropped
