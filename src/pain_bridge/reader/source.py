@@ -9,6 +9,7 @@ the ``xml.too-large`` finding.
 
 from __future__ import annotations
 
+import io
 import os
 import stat
 import tempfile
@@ -41,15 +42,10 @@ class TooLarge(Exception):
         )
 
 
-def _only_layout_whitespace(data: bytes) -> bool:
+def _only_layout_whitespace(handle: IO[bytes]) -> bool:
     """No comment, processing instruction, CDATA section or DOCTYPE after the XML
-    declaration of an ASCII-compatible document (see :meth:`Input.whitespace_is_layout`)."""
-    start = _body_start(data)
-    return start is not None and not _holds(data, b"<!", start) and not _holds(data, b"<?", start)
-
-
-def _only_layout_whitespace_in(handle: IO[bytes]) -> bool:
-    """:func:`_only_layout_whitespace` of a file, read in blocks (flat memory)."""
+    declaration of an ASCII-compatible document (see :meth:`Input.whitespace_is_layout`),
+    read in blocks (flat memory)."""
     block = handle.read(_SCAN_BLOCK)
     start = _body_start(block)
     if start is None:
@@ -214,12 +210,12 @@ class Input:
         transaction.
         """
         if self.data is not None:
-            return _only_layout_whitespace(self.data)
+            return _only_layout_whitespace(io.BytesIO(self.data))
         if self.path is None:
             return False
         try:
             with open(self.path, "rb") as handle:
-                return _only_layout_whitespace_in(handle)
+                return _only_layout_whitespace(handle)
         except OSError:
             return False
 
