@@ -33,7 +33,6 @@ field the service requires: that is a ``map.incomplete`` warning.
 from __future__ import annotations
 
 import io
-import itertools
 import os
 import shutil
 import tempfile
@@ -423,7 +422,7 @@ def convert(
                 "a pain.001 version chooses the XML written; this conversion writes JSON "
                 "(to migrate XML to another version: --to xml)"
             )
-        from pain_bridge.sources import iter_events
+        from pain_bridge.sources import iter_events, started
 
         if migrate:
             read_options = replace(read_options or _read_options(), keep="model")
@@ -431,12 +430,8 @@ def convert(
             # a path stays a path, so that its reading may take a second process
             read_options = replace(read_options or _read_options(), progress=progress)
         collector = _Collector(strict, max_per_code)
-        stream = iter_events(readable, read_options=read_options, assume=fmt)
-        # The reading starts before the rules load: on two cores its second process
-        # parses while this one imports them.
-        first = next(stream, None)
-        if first is not None:
-            stream = itertools.chain((first,), stream)
+        # the reading starts before the rules load
+        stream = started(iter_events(readable, read_options=read_options, assume=fmt))
         engine = _engine(config, skill, today, allow_immediate_execution, migrate, collector.gate)
         if structure_addresses:
             from pain_bridge.postal import structure_events

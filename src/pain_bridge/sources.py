@@ -14,6 +14,7 @@ already-parsed JSON object, detects the format and yields the model events of
 from __future__ import annotations
 
 import io
+import itertools
 import os
 from collections.abc import Iterator
 from typing import IO, TYPE_CHECKING, Any, Literal
@@ -136,6 +137,14 @@ def _xml_events(
     from pain_bridge.reader import iter_xml_events
 
     return iter_xml_events(source, read_options)
+
+
+def started(events: Iterator[Event]) -> Iterator[Event]:
+    """``events`` with the reading begun: the first is read now, so that the reading of a
+    large XML file (in a second process on two cores) goes on while the caller gets ready,
+    e.g. imports the rules, before it asks for the rest."""
+    first = next(events, None)
+    return events if first is None else itertools.chain((first,), events)
 
 
 def iter_events(

@@ -26,7 +26,6 @@ An unknown skill name raises :class:`~pain_bridge.profiles.UnknownSkill`.
 
 from __future__ import annotations
 
-import itertools
 import os
 import re
 from collections.abc import Iterator
@@ -62,16 +61,13 @@ def iter_findings(
     is yielded and the others are counted in ``gate.held``, made cheaply: a file with a
     finding on every transaction then takes little longer than a clean one.
     ``read_options``: how XML is read (:class:`~pain_bridge.reader.ReadOptions`)."""
-    from pain_bridge.sources import iter_events  # the readers load on first use
+    from pain_bridge.sources import iter_events, started  # the readers load on first use
 
     report = _status_report_findings(source)
     if report is not None:
         return iter(report) if gate is None else gate(report)
 
-    # The reading starts before the rules load: on two cores its second process parses
-    # while this one imports them.
-    events = iter_events(source, read_options=read_options)
-    first = next(events, None)
+    events = started(iter_events(source, read_options=read_options))  # before the rules load
     from pain_bridge.rules.engine import RuleEngine
 
     engine = RuleEngine(
@@ -81,7 +77,7 @@ def iter_findings(
         allow_immediate_execution=allow_immediate_execution,
         gate=gate,
     )
-    findings = engine.findings(events if first is None else itertools.chain((first,), events))
+    findings = engine.findings(events)
     return findings if gate is None else gate(findings)
 
 
