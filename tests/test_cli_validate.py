@@ -472,3 +472,21 @@ def test_a_terminal_sees_a_progress_bar_over_the_files(work: Path) -> None:
     assert b"validating" in shown
     assert b"2/2" in shown
     assert json.loads(done.stdout)["summary"]["files"] == 2
+
+
+def test_a_reader_that_stops_reading_is_an_io_problem_named_as_such(tmp_path: Path) -> None:
+    flood = tmp_path / "flood.xml"
+    subprocess.run([sys.executable, str(PROJECT_ROOT / "benchmarks" / "generate.py"), "-n",
+                    "400", "-o", str(flood)], check=True, capture_output=True)  # fmt: skip
+    flood.write_bytes(flood.read_bytes().replace(b"</Nm>", b" &amp; Co</Nm>"))
+    command = [sys.executable, "-c", "from pain_bridge.cli import main; main()", "validate",
+               "--all-findings", "--format", "json", str(flood)]  # fmt: skip
+    # a report far larger than a pipe holds, and a reader that takes 10 bytes (| head -c 10)
+    with subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE) as proc:
+        assert proc.stdout is not None
+        assert proc.stderr is not None
+        assert len(proc.stdout.read(10)) == 10
+        proc.stdout.close()
+        stderr = proc.stderr.read().decode()
+    assert proc.returncode == 2
+    assert stderr == "pain2pis validate: cannot write standard output: Broken pipe\n"

@@ -476,6 +476,6 @@ def validate(
     try:
         _write(reporter, results, output)
     except OSError as exc:
-        _fail(f"cannot write {output}: {exc.strerror or exc}")
+        _fail(f"cannot write {output or 'standard output'}: {exc.strerror or exc}")
         sys.exit(2)
     sys.exit(exit_code(results, strict=strict, io_problems=io_problems))
