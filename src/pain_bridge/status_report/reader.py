@@ -5,6 +5,12 @@ schemas while they are parsed; the Swiss ``pain.002.001.03.ch.02`` (SIX namespac
 structure of ``.03`` and is read the same way, with an ``xml.namespace`` warning that no
 bundled schema checks it. Anything else is refused with ``xml.namespace``.
 
+What the bank said is carried at every level, the group (``OrgnlGrpInfAndSts``), each
+payment information (``OrgnlPmtInfAndSts``) and each transaction (``TxInfAndSts``): its
+status, every ``StsRsnInf`` (``Rsn/Cd`` or ``Rsn/Prtry``, the ``AddtlInf`` lines, and the
+``Orgtr``'s name and BIC) and, for the group and payment informations, the counts per
+status (``NbOfTxsPerSts``).
+
 Findings use the catalogue's codes: ``xml.syntax``, ``xml.unsafe`` (a DOCTYPE is refused
 before anything is read), ``xml.namespace``, ``xsd.violation`` (with the schema's reason
 and line), and ``status.dropped`` for content the status model does not carry (once per
