@@ -17,7 +17,10 @@ from rich.table import Table
 from pain_bridge.errors import InputError
 from pain_bridge.gateway.journal import IntentRecord
 from pain_bridge.status_report import (
+    OriginalPaymentInfo,
     ReadReport,
+    Reason,
+    StatusCount,
     StatusReport,
     TransactionStatus,
     read_report,
@@ -79,70 +82,152 @@ def _decimal(value: Decimal | None) -> str | None:
     return None if value is None else format(value, "f")
 
 
+def _reason_json(reason: Reason) -> dict[str, Any]:
+    originator = None
+    if reason.originator_name or reason.originator_bic:
+        originator = {"name": reason.originator_name, "bic": reason.originator_bic}
+    return {
+        "code": reason.code,
+        "name": reason.name,
+        "proprietary": reason.proprietary,
+        "additional": list(reason.additional),
+        "originator": originator,
+    }
+
+
+def _counts_json(counts: Sequence[StatusCount]) -> list[dict[str, Any]]:
+    return [
+        {
+            "status": c.status,
+            "number_of_transactions": c.number_of_transactions,
+            "control_sum": _decimal(c.control_sum),
+        }
+        for c in counts
+    ]
+
+
 def _tx_json(tx: TransactionStatus) -> dict[str, Any]:
     return {
+        "status_id": tx.intent,
         "end_to_end_id": tx.original_end_to_end_id,
         "instruction_id": tx.original_instruction_id,
         "status": tx.status,
-        "reasons": [
-            {"code": r.code, "proprietary": r.proprietary, "additional": list(r.additional)}
-            for r in tx.reasons
-        ],
+        "reasons": [_reason_json(r) for r in tx.reasons],
         "amount": _decimal(tx.amount),
         "currency": tx.currency,
+        "debtor": tx.debtor_name,
+        "debtor_iban": tx.debtor_iban,
         "creditor": tx.creditor_name,
         "creditor_iban": tx.creditor_iban,
     }
 
 
-def report_json(report: StatusReport) -> dict[str, Any]:
-    """A status report as JSON for programs."""
+def _info_json(info: OriginalPaymentInfo) -> dict[str, Any]:
     return {
-        "message_id": report.message_id,
-        "version": report.version,
-        "original_message_id": report.original_message_id,
-        "original_message_name": report.original_message_name,
-        "group_status": report.group_status,
-        "original_number_of_transactions": report.original_number_of_transactions,
-        "original_control_sum": _decimal(report.original_control_sum),
-        "payment_infos": [
-            {
-                "original_id": info.original_id,
-                "status": info.status,
-                "transactions": [_tx_json(tx) for tx in info.transactions],
-            }
-            for info in report.payment_infos
-        ],
+        "original_id": info.original_id,
+        "status": info.status,
+        "reasons": [_reason_json(r) for r in info.reasons],
+        "per_status": _counts_json(info.per_status),
+        "original_number_of_transactions": info.number_of_transactions,
+        "original_control_sum": _decimal(info.control_sum),
+        "transactions": [_tx_json(tx) for tx in info.transactions],
     }
 
 
-def _reason_text(tx: TransactionStatus) -> str:
-    parts = []
-    for reason in tx.reasons:
-        code = reason.code or reason.proprietary or ""
-        parts.append(" ".join([code, *reason.additional]).strip())
-    return "; ".join(parts)
+def report_json(report: StatusReport) -> dict[str, Any]:
+    """A status report as JSON for programs: every status, reason and count at every
+    level (the group, each payment information, each transaction)."""
+    return {
+        "message_id": report.message_id,
+        "created": report.created or None,
+        "version": report.version,
+        "original_message_id": report.original_message_id or None,
+        "original_message_name": report.original_message_name or None,
+        "original_created": report.original_created,
+        "original_number_of_transactions": report.original_number_of_transactions,
+        "original_control_sum": _decimal(report.original_control_sum),
+        "group_status": report.group_status,
+        "group_reasons": [_reason_json(r) for r in report.reasons],
+        "group_per_status": _counts_json(report.per_status),
+        "payment_infos": [_info_json(info) for info in report.payment_infos],
+    }
+
+
+def reason_text(reason: Reason) -> str:
+    """One reason as people read it: ``AC01 IncorrectAccountNumber (from BANKDEFFXXX):
+    Lastkonto unbekannt``; a code without a known name stands alone."""
+    if reason.code:
+        said = " ".join(part for part in (reason.code, reason.name) if part)
+    elif reason.proprietary:
+        said = f"{reason.proprietary} (proprietary)"
+    else:
+        said = ""
+    by = ", ".join(part for part in (reason.originator_name, reason.originator_bic) if part)
+    if by:
+        said = f"{said} (from {by})".strip()
+    additional = " ".join(reason.additional)
+    if said and additional:
+        return f"{said}: {additional}"
+    return said or additional
+
+
+def _reasons_text(reasons: Sequence[Reason]) -> str:
+    return "; ".join(text for reason in reasons if (text := reason_text(reason)))
+
+
+def _status_text(status: str | None, counts: Sequence[StatusCount]) -> str:
+    lines = [status] if status else []
+    for count in counts:
+        number = "?" if count.number_of_transactions is None else count.number_of_transactions
+        total = f" (sum {_decimal(count.control_sum)})" if count.control_sum is not None else ""
+        lines.append(f"{number} {count.status}{total}")
+    return "\n".join(lines)
+
+
+def _heading(report: StatusReport) -> str:
+    if report.original_message_name:
+        original = f"{report.original_message_name} {report.original_message_id}".strip()
+    else:
+        original = f"message {report.original_message_id or '(no id)'}"
+    return f"{report.version} for {original}: group {report.group_status or '-'}"
 
 
 def report_table(report: StatusReport) -> Table:
-    """The table people read: one row per transaction."""
-    title = (
-        f"{report.version} for {report.original_message_name} {report.original_message_id}:"
-        f" group {report.group_status or '-'}"
-    )
-    table = Table(title=title, title_justify="left")
+    """The table people read: a row for the whole message and one for each payment
+    information where the bank gave it a status, a reason or counts, and one row per
+    transaction; so a refusal of the whole file, or of one payment information, shows
+    with its reason even when no transaction is listed."""
+    table = Table(title=_heading(report), title_justify="left")
     for column in ("payment info", "end-to-end id", "amount", "creditor", "status", "reason"):
         table.add_column(column, overflow="fold")
+    if report.group_status or report.reasons or report.per_status:
+        table.add_row(
+            "(whole message)",
+            "",
+            "",
+            "",
+            _status_text(report.group_status, report.per_status),
+            _reasons_text(report.reasons),
+        )
     for info in report.payment_infos:
+        if info.status or info.reasons or info.per_status or not info.transactions:
+            table.add_row(
+                info.original_id,
+                "(whole payment info)",
+                "",
+                "",
+                _status_text(info.status, info.per_status),
+                _reasons_text(info.reasons),
+            )
         for tx in info.transactions:
             amount = f"{_decimal(tx.amount)} {tx.currency or ''}".strip() if tx.amount else ""
             table.add_row(
-                f"{info.original_id} ({info.status or '-'})",
+                info.original_id,
                 tx.original_end_to_end_id or "",
                 amount,
                 tx.creditor_name or "",
                 tx.status or "",
-                _reason_text(tx),
+                _reasons_text(tx.reasons),
             )
     return table
 

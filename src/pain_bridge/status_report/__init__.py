@@ -7,6 +7,7 @@ read from the banks' own.
 
 - :mod:`.statuses`: the one table from service and journal states to ISO statuses;
 - :mod:`.model`: the report as data; :mod:`.from_journal`: reports from the journal;
+- :mod:`.reason_codes`: the ISO names of reason codes (``AC01`` → ``IncorrectAccountNumber``);
 - :mod:`.writer`: pain.002.001.03, schema-valid or nothing; :mod:`.reader`: a bank's file.
 """
 
@@ -16,14 +17,17 @@ from pain_bridge.status_report.from_journal import Reports, reports_from_journal
 from pain_bridge.status_report.model import (
     OriginalPaymentInfo,
     Reason,
+    StatusCount,
     StatusReport,
     TransactionStatus,
 )
 from pain_bridge.status_report.reader import ReadReport, read_report
+from pain_bridge.status_report.reason_codes import REASON_NAMES, reason_name
 from pain_bridge.status_report.statuses import ROWS, IsoStatus, group_status, translate
 from pain_bridge.status_report.writer import ReportError, report_bytes, write_report
 
 __all__ = [
+    "REASON_NAMES",
     "ROWS",
     "IsoStatus",
     "OriginalPaymentInfo",
@@ -31,10 +35,12 @@ __all__ = [
     "Reason",
     "ReportError",
     "Reports",
+    "StatusCount",
     "StatusReport",
     "TransactionStatus",
     "group_status",
     "read_report",
+    "reason_name",
     "report_bytes",
     "reports_from_journal",
     "translate",

@@ -9,17 +9,38 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-__all__ = ["OriginalPaymentInfo", "Reason", "StatusReport", "TransactionStatus"]
+from pain_bridge.status_report.reason_codes import reason_name
+
+__all__ = ["OriginalPaymentInfo", "Reason", "StatusCount", "StatusReport", "TransactionStatus"]
 
 
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """One ``StsRsnInf``: an ISO external status reason code (or a proprietary one) and
-    its additional information lines."""
+    """One ``StsRsnInf``: an ISO external status reason code (``Rsn/Cd``) or a proprietary
+    one (``Rsn/Prtry``), its additional information lines (``AddtlInf``) and who gave the
+    reason (``Orgtr``: its name and BIC, where the report names them)."""
 
     code: str | None = None
     proprietary: str | None = None
     additional: tuple[str, ...] = ()
+    originator_name: str | None = None
+    originator_bic: str | None = None
+
+    @property
+    def name(self) -> str | None:
+        """The code's ISO name (``AC01`` → ``IncorrectAccountNumber``), None for a code
+        not in :mod:`.reason_codes` or a proprietary reason."""
+        return reason_name(self.code)
+
+
+@dataclass(frozen=True, slots=True)
+class StatusCount:
+    """One ``NbOfTxsPerSts``: how many transactions (and what sum) of a group or payment
+    information have this status."""
+
+    status: str
+    number_of_transactions: int | None = None
+    control_sum: Decimal | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +71,7 @@ class OriginalPaymentInfo:
     number_of_transactions: int | None = None
     control_sum: Decimal | None = None
     reasons: tuple[Reason, ...] = ()
+    per_status: tuple[StatusCount, ...] = ()
     transactions: tuple[TransactionStatus, ...] = ()
 
 
@@ -66,6 +88,7 @@ class StatusReport:
     original_number_of_transactions: int | None = None
     original_control_sum: Decimal | None = None
     reasons: tuple[Reason, ...] = ()
+    per_status: tuple[StatusCount, ...] = ()
     payment_infos: tuple[OriginalPaymentInfo, ...] = ()
     #: The pain.002 version: ``pain.002.001.03`` or ``pain.002.001.10``.
     version: str = "pain.002.001.03"

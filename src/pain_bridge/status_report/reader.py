@@ -5,6 +5,12 @@ schemas while they are parsed; the Swiss ``pain.002.001.03.ch.02`` (SIX namespac
 structure of ``.03`` and is read the same way, with an ``xml.namespace`` warning that no
 bundled schema checks it. Anything else is refused with ``xml.namespace``.
 
+What the bank said is carried at every level, the group (``OrgnlGrpInfAndSts``), each
+payment information (``OrgnlPmtInfAndSts``) and each transaction (``TxInfAndSts``): its
+status, every ``StsRsnInf`` (``Rsn/Cd`` or ``Rsn/Prtry``, the ``AddtlInf`` lines, and the
+``Orgtr``'s name and BIC) and, for the group and payment informations, the counts per
+status (``NbOfTxsPerSts``).
+
 Findings use the catalogue's codes: ``xml.syntax``, ``xml.unsafe`` (a DOCTYPE is refused
 before anything is read), ``xml.namespace``, ``xsd.violation`` (with the schema's reason
 and line), and ``status.dropped`` for content the status model does not carry (once per
@@ -28,6 +34,7 @@ from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.status_report.model import (
     OriginalPaymentInfo,
     Reason,
+    StatusCount,
     StatusReport,
     TransactionStatus,
 )
@@ -42,10 +49,21 @@ _CHUNK: Final = 1 << 16
 #: memory stays flat and every violation has its exact line; what is left of the
 #: document (header, group) is validated whole at its end.
 _UNITS: Final = ("TxInfAndSts", "OrgnlPmtInfAndSts")
+#: An originator's BIC: ``BICOrBEI`` in ``.03``, ``AnyBIC`` in ``.10``.
+_BIC_TAGS: Final = ("BICOrBEI", "AnyBIC")
+#: ``Max15NumericText``: longer or other digits are the schema's to report, not a number.
+_NUMERIC: Final = re.compile(r"[0-9]{1,15}")
 
 #: Paths (relative to ``CstmrPmtStsRpt``, ``Pty/`` of ``.10`` parties folded away) the
 #: model carries; every other leaf is ``status.dropped``.
-_REASON = ("StsRsnInf/Rsn/Cd", "StsRsnInf/Rsn/Prtry", "StsRsnInf/AddtlInf")
+_REASON = (
+    "StsRsnInf/Rsn/Cd",
+    "StsRsnInf/Rsn/Prtry",
+    "StsRsnInf/AddtlInf",
+    "StsRsnInf/Orgtr/Nm",
+    *(f"StsRsnInf/Orgtr/Id/OrgId/{bic}" for bic in _BIC_TAGS),
+)
+_COUNT = ("NbOfTxsPerSts/DtldNbOfTxs", "NbOfTxsPerSts/DtldSts", "NbOfTxsPerSts/DtldCtrlSum")
 _TX = "OrgnlPmtInfAndSts/TxInfAndSts"
 _CARRIED: Final = frozenset(
     {
@@ -57,12 +75,12 @@ _CARRIED: Final = frozenset(
         "OrgnlGrpInfAndSts/OrgnlNbOfTxs",
         "OrgnlGrpInfAndSts/OrgnlCtrlSum",
         "OrgnlGrpInfAndSts/GrpSts",
-        *(f"OrgnlGrpInfAndSts/{r}" for r in _REASON),
+        *(f"OrgnlGrpInfAndSts/{r}" for r in (*_REASON, *_COUNT)),
         "OrgnlPmtInfAndSts/OrgnlPmtInfId",
         "OrgnlPmtInfAndSts/OrgnlNbOfTxs",
         "OrgnlPmtInfAndSts/OrgnlCtrlSum",
         "OrgnlPmtInfAndSts/PmtInfSts",
-        *(f"OrgnlPmtInfAndSts/{r}" for r in _REASON),
+        *(f"OrgnlPmtInfAndSts/{r}" for r in (*_REASON, *_COUNT)),
         f"{_TX}/StsId",
         f"{_TX}/OrgnlInstrId",
         f"{_TX}/OrgnlEndToEndId",
@@ -120,7 +138,7 @@ def _decimal(text: str | None) -> Decimal | None:
 
 
 def _int(text: str | None) -> int | None:
-    return int(text) if text is not None and text.isdigit() else None
+    return int(text) if text is not None and _NUMERIC.fullmatch(text) else None
 
 
 @dataclass
@@ -186,16 +204,29 @@ class _Walk:
     def reasons(self, element: etree._Element) -> tuple[Reason, ...]:
         found = []
         for info in element.findall(self._path("StsRsnInf")):
+            bics = (self.child(info, f"Orgtr/Id/OrgId/{tag}") for tag in _BIC_TAGS)
             found.append(
                 Reason(
-                    code=_text(info.find(self._path("Rsn/Cd"))),
-                    proprietary=_text(info.find(self._path("Rsn/Prtry"))),
+                    code=self.child(info, "Rsn/Cd"),
+                    proprietary=self.child(info, "Rsn/Prtry"),
                     additional=tuple(
                         t for a in info.findall(self._path("AddtlInf")) if (t := _text(a))
                     ),
+                    originator_name=self.child(info, "Orgtr/Nm"),
+                    originator_bic=next((bic for bic in bics if bic), None),
                 )
             )
         return tuple(found)
+
+    def per_status(self, element: etree._Element) -> tuple[StatusCount, ...]:
+        return tuple(
+            StatusCount(
+                status=self.child(count, "DtldSts") or "",
+                number_of_transactions=_int(self.child(count, "DtldNbOfTxs")),
+                control_sum=_decimal(self.child(count, "DtldCtrlSum")),
+            )
+            for count in element.findall(self._path("NbOfTxsPerSts"))
+        )
 
     def party(self, ref: etree._Element | None, tag: str) -> str | None:
         if ref is None:
@@ -245,6 +276,7 @@ class _Walk:
                 "sum": _decimal(self.child(element, "OrgnlCtrlSum")),
                 "status": self.child(element, "GrpSts"),
                 "reasons": self.reasons(element),
+                "per_status": self.per_status(element),
             }
             self.note_drops(element, "OrgnlGrpInfAndSts")
         elif name == "OrgnlPmtInfAndSts":
@@ -258,6 +290,7 @@ class _Walk:
                     number_of_transactions=_int(self.child(element, "OrgnlNbOfTxs")),
                     control_sum=_decimal(self.child(element, "OrgnlCtrlSum")),
                     reasons=self.reasons(element),
+                    per_status=self.per_status(element),
                     transactions=tuple(self.pending),
                 )
             )
@@ -287,6 +320,7 @@ class _Walk:
             original_number_of_transactions=self.group.get("count"),
             original_control_sum=self.group.get("sum"),
             reasons=self.group.get("reasons") or (),
+            per_status=self.group.get("per_status") or (),
             payment_infos=tuple(self.infos),
             version=self.version,
         )

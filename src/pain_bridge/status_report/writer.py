@@ -15,7 +15,12 @@ from typing import IO, Any, Final
 from lxml import etree
 
 from pain_bridge.errors import PainBridgeError
-from pain_bridge.status_report.model import Reason, StatusReport, TransactionStatus
+from pain_bridge.status_report.model import (
+    Reason,
+    StatusCount,
+    StatusReport,
+    TransactionStatus,
+)
 from pain_bridge.writer import AtomicOutput
 from pain_bridge.xsd import bundled_schema
 
@@ -23,6 +28,8 @@ __all__ = ["WRITTEN_VERSIONS", "ReportError", "report_bytes", "write_report"]
 
 #: The pain.002 versions this writer produces.
 WRITTEN_VERSIONS: Final = ("pain.002.001.03",)
+#: The tag of an organisation's BIC (an originator's ``Orgtr/Id/OrgId``) per version.
+_BIC_TAG: Final = {"pain.002.001.03": "BICOrBEI", "pain.002.001.10": "AnyBIC"}
 
 
 class ReportError(PainBridgeError):
@@ -47,9 +54,16 @@ def _amount(value: Decimal) -> str:
     return format(value, "f")
 
 
-def _reasons(parent: etree._Element, reasons: Iterable[Reason]) -> None:
+def _reasons(parent: etree._Element, reasons: Iterable[Reason], version: str) -> None:
     for reason in reasons:
         info = _add(parent, "StsRsnInf")
+        if reason.originator_name or reason.originator_bic:
+            originator = _add(info, "Orgtr")
+            _maybe(originator, "Nm", reason.originator_name)
+            if reason.originator_bic:
+                _add(
+                    _add(_add(originator, "Id"), "OrgId"), _BIC_TAG[version], reason.originator_bic
+                )
         if reason.code or reason.proprietary:
             rsn = _add(info, "Rsn")
             if reason.code:
@@ -58,6 +72,15 @@ def _reasons(parent: etree._Element, reasons: Iterable[Reason]) -> None:
                 _add(rsn, "Prtry", reason.proprietary)
         for line in reason.additional:
             _add(info, "AddtlInf", line)
+
+
+def _per_status(parent: etree._Element, counts: Iterable[StatusCount]) -> None:
+    for count in counts:
+        element = _add(parent, "NbOfTxsPerSts")
+        _add(element, "DtldNbOfTxs", count.number_of_transactions)
+        _add(element, "DtldSts", count.status)
+        if count.control_sum is not None:
+            _add(element, "DtldCtrlSum", _amount(count.control_sum))
 
 
 def _party(parent: etree._Element, tag: str, name: str | None) -> None:
@@ -70,13 +93,13 @@ def _account(parent: etree._Element, tag: str, iban: str | None) -> None:
         _add(_add(_add(parent, tag), "Id"), "IBAN", iban)
 
 
-def _transaction(parent: etree._Element, tx: TransactionStatus) -> None:
+def _transaction(parent: etree._Element, tx: TransactionStatus, version: str) -> None:
     element = _add(parent, "TxInfAndSts")
     _maybe(element, "StsId", tx.intent)
     _maybe(element, "OrgnlInstrId", tx.original_instruction_id)
     _maybe(element, "OrgnlEndToEndId", tx.original_end_to_end_id)
     _maybe(element, "TxSts", tx.status)
-    _reasons(element, tx.reasons)
+    _reasons(element, tx.reasons, version)
     parties = (tx.debtor_name, tx.debtor_iban, tx.creditor_name, tx.creditor_iban)
     if (tx.amount is not None and tx.currency) or any(parties):
         ref = _add(element, "OrgnlTxRef")
@@ -107,7 +130,8 @@ def _document(report: StatusReport) -> etree._Element:
     if report.original_control_sum is not None:
         _add(group, "OrgnlCtrlSum", _amount(report.original_control_sum))
     _maybe(group, "GrpSts", report.group_status)
-    _reasons(group, report.reasons)
+    _reasons(group, report.reasons, report.version)
+    _per_status(group, report.per_status)
     for info in report.payment_infos:
         element = _add(body, "OrgnlPmtInfAndSts")
         _add(element, "OrgnlPmtInfId", info.original_id)
@@ -115,9 +139,10 @@ def _document(report: StatusReport) -> etree._Element:
         if info.control_sum is not None:
             _add(element, "OrgnlCtrlSum", _amount(info.control_sum))
         _maybe(element, "PmtInfSts", info.status)
-        _reasons(element, info.reasons)
+        _reasons(element, info.reasons, report.version)
+        _per_status(element, info.per_status)
         for tx in info.transactions:
-            _transaction(element, tx)
+            _transaction(element, tx, report.version)
     # Namespace every element: SubElement with a bare tag inherits no namespace.
     for node in root.iter():
         if isinstance(node.tag, str) and not node.tag.startswith("{"):
