@@ -67,6 +67,48 @@ def test_future_execution_date_needs_consent(tmp_path: Path) -> None:
     assert json.loads(accepted.stdout)["payment_info"]
 
 
+def _dated_ahead(tmp_path: Path) -> Path:
+    """A pain.001.001.03 file for next month, with what only the service refuses: an
+    account identified by Othr and two structured remittance blocks."""
+    ahead = (date.today() + timedelta(days=31)).isoformat()
+    text = (PROJECT / "fixtures" / "xml" / "single.xml").read_text(encoding="utf-8")
+    text = text.replace(
+        "<ReqdExctnDt>2099-01-20</ReqdExctnDt>", f"<ReqdExctnDt>{ahead}</ReqdExctnDt>"
+    )
+    text = text.replace("<IBAN>DE02120300000000202051</IBAN>", "<Othr><Id>4711-0815</Id></Othr>")
+    strd = "<Strd><AddtlRmtInf>{}</AddtlRmtInf></Strd>"
+    text = text.replace(
+        "<Ustrd>Invoice 2099-0042 of 2099-01-02</Ustrd>",
+        strd.format("Invoice 2099-0042") + strd.format("Invoice 2099-0043"),
+    )
+    path = tmp_path / "old.xml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("version", ["03", "09"])
+def test_migration_is_not_held_to_the_services_limits(tmp_path: Path, version: str) -> None:
+    """Issue 20 item 14: no payment intent is made, so a future execution date, an Othr
+    account and two Strd blocks are written as they are, not refused."""
+    old = _dated_ahead(tmp_path)
+    new = tmp_path / "new.xml"
+    args = ["convert", str(old), "--to", "xml", "--pain-version", version, "-o", str(new)]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.stderr
+    assert "map.unsupported" not in result.stderr
+    assert "executed immediately" not in result.stderr
+    written = new.read_text(encoding="utf-8")
+    ahead = (date.today() + timedelta(days=31)).isoformat()
+    assert (f"<Dt>{ahead}</Dt>" if version == "09" else f"<ReqdExctnDt>{ahead}<") in written
+    assert "<Id>4711-0815</Id>" in written
+    assert written.count("<Strd>") == 2
+    # Towards the payment intent the same file is still refused, each limit named.
+    to_json = CliRunner().invoke(main, ["convert", str(old), "--redirect", "https://app/cb"])
+    assert to_json.exit_code == 1
+    assert to_json.stderr.count("error map.unsupported") == 3
+    assert "executed immediately" in to_json.stderr
+
+
 def test_json_to_xml_into_a_file(tmp_path: Path) -> None:
     out = tmp_path / "out.xml"
     result = CliRunner().invoke(main, ["convert", str(FIXTURES / "bulk.json"), "-o", str(out)])
