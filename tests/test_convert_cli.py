@@ -244,3 +244,20 @@ def test_unreadable_input_gets_one_clear_error_and_no_noise(tmp_path: Path) -> N
     assert "error xml.syntax" in result.stderr
     assert "map.incomplete" not in result.stderr  # no advice about a JSON that cannot exist
     assert result.stdout == ""
+
+
+def test_the_demo_sample_written_for_trying_converts_today(tmp_path: Path) -> None:
+    """Issue 20 item 14: the README's `convert payments.xml -o intent.json` works as
+    printed on the project's own sample, written by `demo --sample` dated today (the
+    bundled file is dated 2030 and needs --allow-immediate-execution)."""
+    sample = tmp_path / "payments.xml"
+    written = CliRunner().invoke(main, ["demo", "--sample", str(sample)])
+    assert written.exit_code == 0, written.output
+    today = date.today().isoformat()
+    assert sample.read_text(encoding="utf-8").count(f"<ReqdExctnDt>{today}</ReqdExctnDt>") == 2
+    out = tmp_path / "intent.json"
+    args = ["convert", str(sample), "-o", str(out), "--redirect", "https://app.example/cb"]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.stderr
+    assert "date.past" not in result.stderr
+    assert len(json.loads(out.read_text())["payment_info"]) == 2
