@@ -694,9 +694,10 @@ def _adopt(
 @click.option(
     "-o",
     "--output",
-    type=click.Path(path_type=Path),
+    type=click.Path(),  # a string: its trailing slash says "a directory"
     default=None,
-    help="With --report: the file to write, or a directory for one file per message.",
+    help="With --report: the file to write, or a directory (one that exists, or a name "
+    "ending in /: created) for one file per message.",
 )
 @click.option("--message", "message_id", default=None, help="With --report: only this message.")
 @click.option("--batch", default=None, help="Only the intents of this batch.")
@@ -715,7 +716,7 @@ def status(
     interval: float,
     timeout: float,
     report_kind: str | None,
-    output: Path | None,
+    output: str | None,
     message_id: str | None,
     batch: str | None,
     from_file: Path | None,
