@@ -489,4 +489,4 @@ def test_a_reader_that_stops_reading_is_an_io_problem_named_as_such(tmp_path: Pa
         proc.stdout.close()
         stderr = proc.stderr.read().decode()
     assert proc.returncode == 2
-    assert stderr == "pain2pis validate: cannot write standard output: Broken pipe\n"
+    assert stderr == "error: cannot write standard output: Broken pipe\n"

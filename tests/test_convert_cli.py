@@ -67,6 +67,48 @@ def test_future_execution_date_needs_consent(tmp_path: Path) -> None:
     assert json.loads(accepted.stdout)["payment_info"]
 
 
+def _dated_ahead(tmp_path: Path) -> Path:
+    """A pain.001.001.03 file for next month, with what only the service refuses: an
+    account identified by Othr and two structured remittance blocks."""
+    ahead = (date.today() + timedelta(days=31)).isoformat()
+    text = (PROJECT / "fixtures" / "xml" / "single.xml").read_text(encoding="utf-8")
+    text = text.replace(
+        "<ReqdExctnDt>2099-01-20</ReqdExctnDt>", f"<ReqdExctnDt>{ahead}</ReqdExctnDt>"
+    )
+    text = text.replace("<IBAN>DE02120300000000202051</IBAN>", "<Othr><Id>4711-0815</Id></Othr>")
+    strd = "<Strd><AddtlRmtInf>{}</AddtlRmtInf></Strd>"
+    text = text.replace(
+        "<Ustrd>Invoice 2099-0042 of 2099-01-02</Ustrd>",
+        strd.format("Invoice 2099-0042") + strd.format("Invoice 2099-0043"),
+    )
+    path = tmp_path / "old.xml"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+@pytest.mark.parametrize("version", ["03", "09"])
+def test_migration_is_not_held_to_the_services_limits(tmp_path: Path, version: str) -> None:
+    """Issue 20 item 14: no payment intent is made, so a future execution date, an Othr
+    account and two Strd blocks are written as they are, not refused."""
+    old = _dated_ahead(tmp_path)
+    new = tmp_path / "new.xml"
+    args = ["convert", str(old), "--to", "xml", "--pain-version", version, "-o", str(new)]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.stderr
+    assert "map.unsupported" not in result.stderr
+    assert "executed immediately" not in result.stderr
+    written = new.read_text(encoding="utf-8")
+    ahead = (date.today() + timedelta(days=31)).isoformat()
+    assert (f"<Dt>{ahead}</Dt>" if version == "09" else f"<ReqdExctnDt>{ahead}<") in written
+    assert "<Id>4711-0815</Id>" in written
+    assert written.count("<Strd>") == 2
+    # Towards the payment intent the same file is still refused, each limit named.
+    to_json = CliRunner().invoke(main, ["convert", str(old), "--redirect", "https://app/cb"])
+    assert to_json.exit_code == 1
+    assert to_json.stderr.count("error map.unsupported") == 3
+    assert "executed immediately" in to_json.stderr
+
+
 def test_json_to_xml_into_a_file(tmp_path: Path) -> None:
     out = tmp_path / "out.xml"
     result = CliRunner().invoke(main, ["convert", str(FIXTURES / "bulk.json"), "-o", str(out)])
@@ -202,3 +244,20 @@ def test_unreadable_input_gets_one_clear_error_and_no_noise(tmp_path: Path) -> N
     assert "error xml.syntax" in result.stderr
     assert "map.incomplete" not in result.stderr  # no advice about a JSON that cannot exist
     assert result.stdout == ""
+
+
+def test_the_demo_sample_written_for_trying_converts_today(tmp_path: Path) -> None:
+    """Issue 20 item 14: the README's `convert payments.xml -o intent.json` works as
+    printed on the project's own sample, written by `demo --sample` dated today (the
+    bundled file is dated 2030 and needs --allow-immediate-execution)."""
+    sample = tmp_path / "payments.xml"
+    written = CliRunner().invoke(main, ["demo", "--sample", str(sample)])
+    assert written.exit_code == 0, written.output
+    today = date.today().isoformat()
+    assert sample.read_text(encoding="utf-8").count(f"<ReqdExctnDt>{today}</ReqdExctnDt>") == 2
+    out = tmp_path / "intent.json"
+    args = ["convert", str(sample), "-o", str(out), "--redirect", "https://app.example/cb"]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.stderr
+    assert "date.past" not in result.stderr
+    assert len(json.loads(out.read_text())["payment_info"]) == 2

@@ -225,6 +225,25 @@ def test_status_cli_writes_the_report_and_reads_it_back(
     assert checked.exit_code == 0, checked.output
 
 
+def test_status_report_into_a_directory_not_yet_there(
+    settled_journal: tuple[Journal, list[IntentRecord]], tmp_path: Path
+) -> None:
+    """Issue 20 item 16: `-o status/` names a directory by its trailing slash: created,
+    with its parents, and the report written into it. Without the slash it is a file."""
+    journal, _records = settled_journal
+    env = {"PAIN2PIS_CONFIG": str(tmp_path / "absent.toml")}
+    args = ["status", "--journal", str(journal.path), "--report", "pain.002", "-o"]
+    made = CliRunner().invoke(main, [*args, f"{tmp_path / 'reports' / 'status'}/"], env=env)
+    assert "Traceback" not in made.output
+    assert made.exit_code == 1, made.output  # two payments failed at the bank
+    assert [p.name for p in (tmp_path / "reports" / "status").iterdir()] == [
+        "STATUS-TEST-1.pain.002.xml"
+    ]
+    plain = CliRunner().invoke(main, [*args, str(tmp_path / "status.xml")], env=env)
+    assert plain.exit_code == 1, plain.output
+    assert (tmp_path / "status.xml").is_file()
+
+
 def test_an_intent_from_json_is_reported_unplaced_not_invented(tmp_path: Path) -> None:
     record = IntentRecord(
         key="a" * 64,

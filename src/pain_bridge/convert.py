@@ -17,7 +17,8 @@ publishes output only when no finding is an error:
   (``pain_version``, else the configuration's ``pain_version``, else pain.001.001.03);
 - XML → XML (``to="xml"`` for an XML input) migrates a document to ``pain_version``:
   what the model cannot carry, and what the target version has no element for, is
-  reported as ``map.dropped`` (an error with ``strict``).
+  reported as ``map.dropped`` (an error with ``strict``). No payment intent is made, so
+  the service's limits (immediate execution, IBANs only, one ``Strd``) do not apply.
 
 ``structure_addresses`` rewrites free-text addresses into structured or hybrid ones on
 the way (:mod:`pain_bridge.postal`), reporting each rewrite as ``address.restructured``.

@@ -4,6 +4,7 @@
 
     PainBridgeError                  every error this library raises on purpose
     ├── InputError                   an input cannot be read at all (missing file, I/O)
+    │   └── MissingFile              a file named as input does not exist ("PATH: no such file")
     ├── ValidationFailed             findings with errors; carries them (``.findings``)
     ├── ConfigError                  a configuration file or option is wrong
     └── GatewayError                 talking to the service (see pain_bridge.gateway.errors)
@@ -14,6 +15,7 @@ escape unexplained: it is translated with ``raise … from`` and keeps its conte
 
 from __future__ import annotations
 
+import os
 from collections.abc import Sequence
 
 from pain_bridge.findings import Finding
@@ -29,6 +31,15 @@ class InputError(PainBridgeError):
     def __init__(self, message: str, *, path: str | None = None) -> None:
         super().__init__(message)
         self.path = path
+
+
+class MissingFile(InputError):
+    """A file named as input does not exist. Every command and the library say it in
+    these words, ``PATH: no such file`` (the command line prefixes ``error:``)."""
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        name = os.fspath(path)
+        super().__init__(f"{name}: no such file", path=name)
 
 
 class ConfigError(PainBridgeError):

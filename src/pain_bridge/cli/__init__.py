@@ -4,7 +4,9 @@ Subcommands are imported only when called, so ``pain2pis validate`` in a pre-com
 does not pay for the sandbox's or the gateway's imports.
 
 Exit codes (every subcommand): 0 success; 1 the input has errors (findings) or the
-operation failed at the service; 2 usage, configuration or I/O problem.
+operation failed at the service; 2 usage, configuration or I/O problem. What each means
+for each command is one table, :data:`pain_bridge.cli.exit_codes.EXIT_STATUSES`, rendered
+into every command's ``--help``.
 """
 
 from __future__ import annotations
@@ -42,7 +44,13 @@ class LazyGroup(click.Group):
         return command
 
 
-@click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(
+    cls=LazyGroup,
+    context_settings={"help_option_names": ["-h", "--help"]},
+    epilog="Each command's --help lists its exit statuses (pain2pis COMMAND --help).",
+)
 @click.version_option(package_name="pain_bridge", prog_name="pain2pis")
 def main() -> None:
-    """Read, validate, convert and submit ISO 20022 pain.001.001.03 payments."""
+    """Read, validate, convert and submit ISO 20022 pain.001 credit transfers
+    (pain.001.001.03 and .09, read and written) to a PSD2 payment initiation service,
+    and follow them to settlement, with pain.002 status reports back."""

@@ -16,6 +16,8 @@ from typing import IO
 
 import click
 
+from pain_bridge.cli.common import exit_if_missing, report
+from pain_bridge.cli.exit_codes import epilog
 from pain_bridge.cli.validate import finding_options, flood_options
 from pain_bridge.errors import PainBridgeError
 from pain_bridge.reporting import STDIN_NAME, FileResult, ReporterOptions, get_reporter
@@ -25,7 +27,7 @@ PROGRESS_MIN_BYTES = 8 << 20
 
 
 def _fail(message: str) -> None:
-    click.echo(f"pain2pis convert: {message}", err=True)
+    report(message)
 
 
 def _stderr_is_terminal() -> bool:
@@ -70,19 +72,15 @@ def _progress(path: Path | None) -> Iterator[Callable[[int], None] | None]:
 
 
 @click.command(
-    epilog="""\b
-Exit status:
-  0  converted (warnings and infos may have been reported)
-  1  the input has errors: nothing was written, not even a partial file
-  2  usage or I/O problem (unreadable input, unwritable output)
-
-\b
+    epilog=epilog(
+        "convert",
+        """\b
 Examples:
   pain2pis convert payments.xml -o intent.json --redirect https://app.example/cb
   pain2pis convert intent.json -o payments.xml --pain-version 09
   pain2pis convert old.xml --to xml --pain-version 09 -o new.xml
-  cat payments.xml | pain2pis convert - --redirect https://app.example/cb > intent.json
-""",
+  cat payments.xml | pain2pis convert - --redirect https://app.example/cb > intent.json""",
+    ),
 )
 @click.argument("source", metavar="IN")
 @click.option(
@@ -162,9 +160,7 @@ def convert(
     if path is not None and path.is_dir():
         _fail(f"{source}: is a directory")
         sys.exit(2)
-    if path is not None and not path.exists():
-        _fail(f"{source}: no such file")
-        sys.exit(2)
+    exit_if_missing(path)
     to_stdout = output is None or output == "-"
     target: str | IO[bytes] = sys.stdout.buffer
     if output is not None and output != "-":

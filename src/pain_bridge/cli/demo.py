@@ -13,14 +13,22 @@
 
 Everything goes over real HTTP on 127.0.0.1. No secret is printed: tokens and consents
 stay in the (temporary) journal.
+
+``demo --sample FILE`` writes the same sample dated today instead (:func:`dated_sample`):
+a file to try the other commands on, as the README's examples do. Dated today, the
+service takes it as it is: no date in the past (``date.past``), none in the future that
+a payment intent would execute early (``map.unsupported`` without
+``--allow-immediate-execution``).
 """
 
 from __future__ import annotations
 
 import json
+import re
 import sys
 import tempfile
 import time
+from datetime import date
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -30,6 +38,8 @@ import httpx
 from rich.console import Console
 from rich.table import Table
 
+from pain_bridge.cli.common import fail
+from pain_bridge.cli.exit_codes import epilog
 from pain_bridge.findings import Severity
 from pain_bridge.gateway.client import (
     GatewayClient,
@@ -42,7 +52,7 @@ from pain_bridge.gateway.submission import Submission
 from pain_bridge.sandbox.customer import authorize_as_customer
 from pain_bridge.status_report import reports_from_journal, write_report
 
-__all__ = ["DEMO_SKILL", "demo", "run_demo", "sample_path"]
+__all__ = ["DEMO_SKILL", "dated_sample", "demo", "run_demo", "sample_path"]
 
 #: The sandbox's permissive skill: bulk, any currency, no limits.
 DEMO_SKILL = "demo_xx_pisp_sbx_#1.0"
@@ -52,6 +62,31 @@ _MAX_POLLS = 12
 def sample_path() -> Path:
     """The bundled sample file."""
     return Path(str(resources.files("pain_bridge").joinpath("samples/demo.xml")))
+
+
+#: The sample's dates: each payment info's requested execution date, the creation time.
+_EXECUTION_DATE = re.compile(rb"<ReqdExctnDt>[0-9-]+</ReqdExctnDt>")
+_CREATION_TIME = re.compile(rb"<CreDtTm>[0-9T:.-]+</CreDtTm>")
+
+
+def dated_sample(today: date | None = None) -> bytes:
+    """The bundled sample with every requested execution date set to ``today`` (default:
+    the current date) and its creation time to the start of that day."""
+    day = (today or date.today()).isoformat()
+    text = sample_path().read_bytes()
+    text = _EXECUTION_DATE.sub(f"<ReqdExctnDt>{day}</ReqdExctnDt>".encode(), text)
+    return _CREATION_TIME.sub(f"<CreDtTm>{day}T00:00:00</CreDtTm>".encode(), text)
+
+
+def _write_sample(target: Path) -> None:
+    from pain_bridge.writer import AtomicOutput
+
+    try:
+        with AtomicOutput(target) as handle:
+            handle.write(dated_sample())
+    except OSError as exc:
+        fail(f"cannot write {target}: {exc.strerror or exc}")
+    click.echo(f"wrote {target}: the demo's {sample_path().name}, dated today", err=True)
 
 
 def _settings(base_url: str) -> Any:
@@ -174,7 +209,7 @@ def _summary(records: list[IntentRecord]) -> Table:
     return table
 
 
-@click.command()
+@click.command(epilog=epilog("demo"))
 @click.option(
     "--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True
 )
@@ -186,9 +221,21 @@ def _summary(records: list[IntentRecord]) -> Table:
     show_default="$TMPDIR/pain2pis-demo.pain.002.xml",
     help="Where to write the batch's pain.002 status report.",
 )
-def demo(fmt: str, report_path: Path) -> None:
+@click.option(
+    "--sample",
+    "sample_target",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    metavar="FILE",
+    help="Instead: write the demo's pain.001 file, dated today, to FILE (to try the other "
+    "commands on) and exit.",
+)
+def demo(fmt: str, report_path: Path, sample_target: Path | None) -> None:
     """Run the whole flow against an embedded sandbox: validate, submit, approve as the
     customer, exchange, follow to settlement. Needs no set-up and no credentials."""
+    if sample_target is not None:
+        _write_sample(sample_target)
+        return
     console = Console(stderr=fmt == "json", highlight=False)
     if not console.is_terminal:
         console = Console(stderr=fmt == "json", highlight=False, width=120)

@@ -12,10 +12,12 @@ import ipaddress
 import sys
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import IO, TYPE_CHECKING, Any
 
 import click
 
+from pain_bridge.cli.common import error_line, require_file
+from pain_bridge.cli.exit_codes import epilog
 from pain_bridge.errors import ConfigError, PainBridgeError
 
 if TYPE_CHECKING:
@@ -29,6 +31,9 @@ class SetupFailed(click.ClickException):
 
     exit_code = 2
 
+    def show(self, file: IO[Any] | None = None) -> None:
+        click.echo(error_line(self.format_message()), err=True, file=file)
+
 
 def _is_loopback(host: str) -> bool:
     if host == "localhost":
@@ -39,13 +44,7 @@ def _is_loopback(host: str) -> bool:
         return False
 
 
-@click.command(
-    epilog="""\b
-Exit status:
-  0  stopped with Ctrl-C
-  2  cannot start: the tenants file, the database or the address is unusable
-""",
-)
+@click.command(epilog=epilog("sandbox"))
 @click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
 @click.option(
     "--port",
@@ -95,6 +94,7 @@ def sandbox(
     try:
         for name in skills:
             check_skill_name(name)
+        require_file(tenants_file)
         tenants = tuple(load_tenants(tenants_file))
         app = create_app(SandboxSettings(db=db, tenants=tenants, skills=skills))
     except (PainBridgeError, OSError) as exc:

@@ -4,6 +4,7 @@ reports (``--report pain.002 -o PATH``) and showing a bank's report (``--from-fi
 from __future__ import annotations
 
 import json
+import os
 import re
 from collections.abc import Sequence
 from decimal import Decimal
@@ -36,13 +37,27 @@ def _file_name(report: StatusReport) -> str:
     return f"{safe}.pain.002.xml"
 
 
+def _directory(output: str | Path) -> Path | None:
+    """``output`` as a directory when it is one: one that exists, or a name that ends in
+    a path separator (created, with its parents)."""
+    name = os.fspath(output)
+    path = Path(name)
+    if name.endswith(("/", os.sep)) and not path.is_dir():
+        try:
+            path.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise InputError(f"cannot create {name}: {exc.strerror or exc}", path=name) from exc
+    return path if path.is_dir() else None
+
+
 def write_reports(
-    records: Sequence[IntentRecord], output: Path, message: str | None, err: Console
+    records: Sequence[IntentRecord], output: str | Path, message: str | None, err: Console
 ) -> list[Path]:
     """Write one pain.002 per original message of ``records`` (only ``message`` when
     given) to ``output``: the file itself for one report, or into it when it is a
-    directory. Raises :class:`InputError` when there is nothing to report or several
-    reports and a file name."""
+    directory (one that exists, or a name ending in ``/``, created then). Raises
+    :class:`InputError` when there is nothing to report or several reports and a file
+    name."""
     built = reports_from_journal(records)
     reports = [r for r in built.reports if message is None or r.original_message_id == message]
     for record in built.unplaced:
@@ -53,10 +68,11 @@ def write_reports(
     if not reports:
         known = ", ".join(sorted({r.original_message_id for r in built.reports})) or "none"
         raise InputError(f"no pain.001 message to report on (messages in the journal: {known})")
-    if output.is_dir():
-        paths = [output / _file_name(report) for report in reports]
+    directory = _directory(output)
+    if directory is not None:
+        paths = [directory / _file_name(report) for report in reports]
     elif len(reports) == 1:
-        paths = [output]
+        paths = [Path(output)]
     else:
         names = ", ".join(r.original_message_id for r in reports)
         raise InputError(

@@ -44,6 +44,8 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.table import Table
 
+from pain_bridge.cli.common import require_file
+from pain_bridge.cli.exit_codes import epilog
 from pain_bridge.errors import ConfigError, InputError, PainBridgeError, ValidationFailed
 from pain_bridge.findings import Severity
 from pain_bridge.gateway.client import (
@@ -298,16 +300,7 @@ def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
     sys.stderr.write(get_reporter("json" if fmt == "json" else "text").render([result]))
 
 
-@click.command(
-    epilog="""\b
-Exit status:
-  0  every intent submitted (or already submitted), and with --listen every customer
-     authorized and no payment failed
-  1  the file has errors (nothing sent), or an intent failed, is unknown or registered
-     without its link, or (--listen) a customer refused or a payment failed
-  2  usage, configuration or I/O problem: nothing was sent
-""",
-)
+@click.command(epilog=epilog("submit"))
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--skill", required=True, help="The skill (the bank's on-boarding process).")
 @click.option(
@@ -372,7 +365,7 @@ def submit(
 ) -> None:
     """Validate FILE for SKILL, submit it as payment intent(s), print the SCA link(s).
 
-    FILE is pain.001.001.03 XML or payment intent JSON. Nothing is sent when it has
+    FILE is pain.001 XML (.03 or .09) or payment intent JSON. Nothing is sent when it has
     errors. Every step is recorded in the journal before and after each call, so running
     the same command again after a crash or Ctrl-C resumes: submitted intents are never
     sent twice.
@@ -387,6 +380,7 @@ def submit(
     if listen and redirect:
         raise click.UsageError("--listen serves its own redirect link; drop --redirect")
     with _guarded():
+        require_file(file)
         creds = credentials_for(sandbox, base_url)
         settings = settings_of(creds)
         catcher = RedirectCatcher().start() if listen else None
@@ -552,14 +546,7 @@ def _listen(
 
 
 # -- token -------------------------------------------------------------------------
-@click.command(
-    epilog="""\b
-Exit status:
-  0  the token was exchanged and the payment read
-  1  the service refused the exchange or the read
-  2  usage, configuration or I/O problem (no such intent, missing keys)
-""",
-)
+@click.command(epilog=epilog("token"))
 @click.argument("temp_token")
 @click.option(
     "--intent",
@@ -680,15 +667,7 @@ def _adopt(
 
 
 # -- status ------------------------------------------------------------------------
-@click.command(
-    epilog="""\b
-Exit status:
-  0  every intent shown is settled or on its way (awaiting its customer or the bank)
-  1  a payment failed or was refused, an intent failed or its outcome is unknown, a
-     --watch timed out with payments still open, or the --from-file report is invalid
-  2  usage, configuration or I/O problem, or nothing to report
-""",
-)
+@click.command(epilog=epilog("status"))
 @click.argument("ids", nargs=-1)
 @click.option("--watch", is_flag=True, help="Poll (with backoff) until every payment is final.")
 @click.option(
@@ -715,9 +694,10 @@ Exit status:
 @click.option(
     "-o",
     "--output",
-    type=click.Path(path_type=Path),
+    type=click.Path(),  # a string: its trailing slash says "a directory"
     default=None,
-    help="With --report: the file to write, or a directory for one file per message.",
+    help="With --report: the file to write, or a directory (one that exists, or a name "
+    "ending in /: created) for one file per message.",
 )
 @click.option("--message", "message_id", default=None, help="With --report: only this message.")
 @click.option("--batch", default=None, help="Only the intents of this batch.")
@@ -736,7 +716,7 @@ def status(
     interval: float,
     timeout: float,
     report_kind: str | None,
-    output: Path | None,
+    output: str | None,
     message_id: str | None,
     batch: str | None,
     from_file: Path | None,
@@ -749,9 +729,6 @@ def status(
     --report pain.002 -o PATH then writes what the treasury system expects back: one
     schema-valid pain.002.001.03 per original pain.001 message, its statuses and reasons
     translated by the table in the README. --from-file FILE shows a bank's pain.002.
-
-    Exit codes: 0 all well; 1 a payment or submission failed (or --watch timed out, or
-    the pain.002 read is invalid); 2 usage or I/O problem, or nothing to report.
     """
     from pain_bridge.cli.status_report import show_file, write_reports
 
@@ -761,6 +738,7 @@ def status(
         if ids or watch or report_kind or batch:
             raise click.UsageError("--from-file shows one file: no IDS, --watch or --report")
         with _guarded():
+            require_file(from_file)
             read = show_file(from_file, fmt, _err())
         sys.exit(0 if read.valid else 1)
     with _guarded(), Journal(journal_path) as journal:

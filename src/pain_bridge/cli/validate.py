@@ -17,7 +17,9 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 
 import click
 
-from pain_bridge.errors import ConfigError, InputError, PainBridgeError
+from pain_bridge.cli.common import exit_if_missing, report
+from pain_bridge.cli.exit_codes import epilog
+from pain_bridge.errors import ConfigError, InputError, MissingFile, PainBridgeError
 from pain_bridge.findings import Severity
 from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate
 from pain_bridge.reporting import (
@@ -85,7 +87,7 @@ def expand_inputs(patterns: Sequence[str]) -> tuple[list[Input], list[str]]:
             for entry in found:
                 add(Input(str(entry), entry))
         elif not path.exists():
-            problems.append(f"{pattern}: no such file")
+            problems.append(str(MissingFile(pattern)))
         else:
             add(Input(pattern, path))
     return inputs, problems
@@ -320,7 +322,7 @@ def _write(reporter: Reporter, results: Sequence[FileResult], output: Path | Non
 
 
 def _fail(message: str) -> None:
-    click.echo(f"pain2pis validate: {message}", err=True)
+    report(message)
 
 
 def _use_color(output: Path | None) -> bool:
@@ -342,27 +344,20 @@ def exit_code(results: Sequence[FileResult], *, strict: bool, io_problems: bool)
 
 
 @click.command(
-    epilog="""\b
-Exit status:
-  0  no error findings (warnings and infos allowed, unless --strict)
-  1  at least one error finding (with --strict: or a warning)
-  2  usage, configuration or I/O problem: unknown option value or skill,
-     bad configuration file, a FILE that is missing or unreadable.
-
-A missing or unreadable FILE among several is reported on standard error and the
-others are still validated and reported; the exit status is then 2.
-
-Configuration: severity overrides, ignored codes, a default skill and a skills file
-are read from .pain2pis.toml or [tool.pain2pis] in pyproject.toml (nearest one from
-the working directory up); the options here are applied on top and win.
-
-\b
+    epilog=epilog(
+        "validate",
+        "A missing or unreadable FILE among several is reported on standard error and the "
+        "others are still validated and reported; the exit status is then 2.",
+        "Configuration: severity overrides, ignored codes, a default skill and a skills file "
+        "are read from .pain2pis.toml or [tool.pain2pis] in pyproject.toml (nearest one from "
+        "the working directory up); the options here are applied on top and win.",
+        """\b
 Examples:
   pain2pis validate payments/*.xml
   pain2pis validate --skill ing_nl_pisp_sbx_#1.0 --strict intent.json
   cat batch.xml | pain2pis validate --format json -
-  pain2pis validate --format sarif --output pain2pis.sarif 'exports/**/*.xml'
-""",
+  pain2pis validate --format sarif --output pain2pis.sarif 'exports/**/*.xml'""",
+    ),
 )
 @click.argument("files", nargs=-1, required=True, metavar="FILE...")
 @click.option("--skill", metavar="NAME", help="Also check the requirements of this skill.")
@@ -440,6 +435,7 @@ def validate(
 
     levels = parse_severity_options(severities)
     ignored = check_ignore_options(ignores)
+    exit_if_missing(skills_file)
     try:
         config = load_config().merged(
             severity=dict(levels),

@@ -56,7 +56,7 @@ from decimal import Decimal
 from pathlib import Path
 from typing import Any, Literal
 
-from pain_bridge.errors import InputError, PainBridgeError, ValidationFailed
+from pain_bridge.errors import InputError, MissingFile, PainBridgeError, ValidationFailed
 from pain_bridge.findings import Finding
 from pain_bridge.gateway.client import AsyncGatewayClient, GatewayClient, Session
 from pain_bridge.gateway.errors import (
@@ -281,7 +281,7 @@ def prepare_intents(
     config = RuleConfig(require_profile=require_profile)
     path = Path(source)
     if not path.is_file():
-        raise InputError(f"no such file: {path}", path=str(path))
+        raise MissingFile(path)
     # Bulk-ness is judged per intent after splitting, so the file itself is checked for
     # the skill only when it is submitted whole.
     findings = list(

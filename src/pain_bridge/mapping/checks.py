@@ -8,12 +8,16 @@
     currency every transaction of its payment info is instructed in. Creditor accounts
     are reported together, once per payment info, at the first of them.
 ``map.unsupported`` (error)
-    Content the JSON cannot express without changing the payment: a payment method other
-    than ``TRF``; an account identified by ``Othr`` instead of an IBAN; ``EqvtAmt`` instead
-    of ``InstdAmt``; an account without currency in a payment info that mixes currencies;
-    more than one ``Strd`` block; a requested execution date in the future (the service
-    executes immediately) unless the caller allows immediate execution. Towards XML: an
-    address too long for 7 ``AdrLine`` of 70 characters.
+    Content that cannot cross without changing the payment. Towards the JSON (the
+    service's limits, :func:`_service_limits_of_info` and
+    :func:`_service_limits_of_transaction`): a payment method other than ``TRF``; an
+    account identified by ``Othr`` instead of an IBAN; an account without currency in a
+    payment info that mixes currencies; more than one ``Strd`` block; a requested
+    execution date in the future (the service executes immediately) unless the caller
+    allows immediate execution. Either way: ``EqvtAmt`` instead of ``InstdAmt`` (the model
+    carries no equivalent amount). Towards XML: an address too long for 7 ``AdrLine`` of
+    70 characters. XML written from XML (a version migration) involves no payment
+    intent: the service's limits do not apply to it.
 ``map.missing`` (error)
     A value the target requires is absent: a transaction without ``Cdtr``/``Cdtr/Nm`` or
     ``CdtrAcct`` (towards JSON); a payment info without debtor name or debtor account, a
@@ -73,14 +77,10 @@ def _address_findings(party: Party | None, origin: Origin, element: str) -> Iter
         )
 
 
-def _info_findings(
-    info: PaymentInfo,
-    origin: Origin,
-    source: str,
-    target: str,
-    allow_immediate_execution: bool,
-    today: date,
+def _service_limits_of_info(
+    info: PaymentInfo, origin: Origin, allow_immediate_execution: bool, today: date
 ) -> Iterator[Finding]:
+    """What a payment intent cannot be, at a payment info: the service's limits."""
     if info.payment_method not in (None, "TRF"):
         yield make_finding(
             "map.unsupported",
@@ -104,6 +104,19 @@ def _info_findings(
             "intent is executed immediately; pass --allow-immediate-execution to accept that",
             origin.at("ReqdExctnDt"),
         )
+
+
+def _info_findings(
+    info: PaymentInfo,
+    origin: Origin,
+    source: str,
+    target: str,
+    allow_immediate_execution: bool,
+    today: date,
+) -> Iterator[Finding]:
+    if target == "json":
+        yield from _service_limits_of_info(info, origin, allow_immediate_execution, today)
+    account = info.debtor_account
     debtor = info.debtor
     if (
         target == "json"
@@ -146,6 +159,8 @@ def _transaction_findings(
             origin.at("Amt"),
         )
     account = tx.creditor_account
+    if target == "json":
+        yield from _service_limits_of_transaction(tx, origin)
     if target == "json" and source == "xml":
         if tx.creditor is None:
             yield make_finding(
@@ -165,6 +180,23 @@ def _transaction_findings(
                 "the transaction has no creditor account (CdtrAcct); the JSON requires one",
                 origin.at("CdtrAcct"),
             )
+    if target == "xml":
+        remittance = tx.remittance
+        for block in remittance.structured if remittance is not None else ():
+            ref = block.creditor_reference
+            if ref is not None and ref.issuer is not None and ref.type is None:
+                yield make_finding(
+                    "map.missing",
+                    "the creditor reference has an issuer but no type; pain.001 needs the "
+                    "type (e.g. SCOR) to carry the issuer",
+                    origin.at("RmtInf/Strd/CdtrRefInf/Tp/CdOrPrtry/Cd"),
+                )
+        yield from _address_findings(tx.creditor, origin, "Cdtr")
+
+
+def _service_limits_of_transaction(tx: Transaction, origin: Origin) -> Iterator[Finding]:
+    """What a payment intent cannot be, at a transaction: the service's limits."""
+    account = tx.creditor_account
     if account is not None and account.iban is None and account.other_id is not None:
         yield make_finding(
             "map.unsupported",
@@ -180,17 +212,6 @@ def _transaction_findings(
             "(Strd); the JSON carries one",
             origin.at("RmtInf/Strd[2]", "/remittance_information/structured"),
         )
-    if target == "xml":
-        for block in remittance.structured if remittance is not None else ():
-            ref = block.creditor_reference
-            if ref is not None and ref.issuer is not None and ref.type is None:
-                yield make_finding(
-                    "map.missing",
-                    "the creditor reference has an issuer but no type; pain.001 needs the "
-                    "type (e.g. SCOR) to carry the issuer",
-                    origin.at("RmtInf/Strd/CdtrRefInf/Tp/CdOrPrtry/Cd"),
-                )
-        yield from _address_findings(tx.creditor, origin, "Cdtr")
 
 
 def _end_findings(state: _InfoState, source: str, target: str) -> Iterator[Finding]:
