@@ -188,6 +188,34 @@ def test_unreachable_service_fails_without_traceback(env: dict[str, str]) -> Non
     assert "Traceback" not in result.stderr
 
 
+def test_a_failed_intent_shows_its_end_state_and_reason_not_a_worker(
+    env: dict[str, str],
+) -> None:
+    """issue 20 item 18: the table of ``submit`` said "being worked on by host/PID" for an
+    intent that had failed (its claim, released after the row was read)."""
+    import socket
+
+    with socket.socket() as s:  # a port where nothing listens
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    args = submit_args(FIXTURES / "three.json", f"http://127.0.0.1:{port}/v1", "--split")
+    wide = {**env, "COLUMNS": "400"}
+    result = run([*args, "transaction"], wide)
+    assert result.exit_code == 1
+    assert "being worked on" not in result.stdout
+    rows = [line for line in result.stdout.splitlines() if "P1/INV-" in line]
+    assert len(rows) == 3
+    for row in rows:
+        assert "failed" in row
+        assert "could not connect to the service" in row
+        assert "a re-run sends it again" in row
+    assert "3 intent(s) failed" in result.stderr
+    as_json = run([*args, "transaction", "--format", "json"], wide)
+    for intent in json.loads(as_json.stdout)["intents"]:
+        assert intent["claimed_by"] is None
+        assert intent["state"] == "failed"
+
+
 def test_token_and_status_watch(live: tuple[str, Path], env: dict[str, str]) -> None:
     base_url, _db = live
     submitted = run(

@@ -203,13 +203,17 @@ def _state_of(record: IntentRecord) -> State | PaymentStatus:
     return record.payment_status or record.state
 
 
-def _note(record: IntentRecord) -> str:
-    if record.claim_owner:
-        return f"being worked on by {worker_of(record.claim_owner)}"
+def _reason(record: IntentRecord) -> str:
+    """Why an intent is where it is: its end state's reason (the service's error, what
+    the next run does), its SCA link or its payment."""
     if record.error and record.state in (State.FAILED, State.UNKNOWN, State.AUTHORIZATION_FAILED):
         code = record.error.get("code")
-        message = record.error.get("message") or ""
-        return f"{code}: {message}" if code else str(message)
+        message = str(record.error.get("message") or "")
+        said = f"{code}: {message}" if code else message
+        if record.state is State.FAILED:
+            then = "a re-run sends it again" if record.error_retryable else "not sent again"
+            return f"{said} ({then})"
+        return said
     if record.state == State.SUBMITTING:
         return "interrupted while submitting: outcome unknown"
     if record.state == State.REGISTERED:
@@ -219,6 +223,15 @@ def _note(record: IntentRecord) -> str:
     if record.payment_id:
         return f"payment {record.payment_id}"
     return ""
+
+
+def _note(record: IntentRecord) -> str:
+    """The table's note: the reason, and who holds the intent now (another run)."""
+    reason = _reason(record)
+    if not record.claim_owner:
+        return reason
+    held = f"being worked on by {worker_of(record.claim_owner)}"
+    return f"{reason}; {held}" if reason else held
 
 
 def print_links(records: Sequence[IntentRecord]) -> None:
@@ -476,6 +489,7 @@ def _print_outcomes(
     outcomes: Sequence[Outcome], journal_location: str, fmt: str, file: Path, skill: str
 ) -> None:
     unknown = [o for o in outcomes if o.action == "unknown"]
+    failed = [o for o in outcomes if o.record.state is State.FAILED]
     unlinked = [o for o in outcomes if o.record.state == State.REGISTERED]
     if fmt == "json":
         payload = {
@@ -501,6 +515,17 @@ def _print_outcomes(
             f"[bold yellow]{len(unlinked)} intent(s) are registered at the service but "
             "their SCA link was lost with the answer[/]: they were not sent again. Their "
             "payment ids are unknown; the customer cannot authorize them from here."
+        )
+    if failed:
+        again = sum(1 for o in failed if o.record.error_retryable)
+        _err().print(
+            f"[bold red]{len(failed)} intent(s) failed[/] (the note says why): "
+            + (
+                f"{again} of them failed for now (not sent, or the service busy or down) "
+                "and a re-run sends them again."
+                if again
+                else "the service refused them; a re-run does not send them again."
+            )
         )
     if unknown:
         _err().print(

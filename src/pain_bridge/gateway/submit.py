@@ -50,7 +50,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -613,6 +613,15 @@ async def _advance(
     return outcome
 
 
+def _released(outcome: Outcome, owner: str) -> Outcome:
+    """``outcome`` as this process left it: its record without the claim this process
+    has just released (a record written while claimed still names its owner)."""
+    record = outcome.record
+    if record.claim_owner != owner:
+        return outcome  # another process's claim (it took the intent over): still true
+    return replace(outcome, record=replace(record, claim_owner=None, claim_expires=None))
+
+
 async def _claimed(
     journal: Journal,
     client: AsyncGatewayClient,
@@ -629,12 +638,13 @@ async def _claimed(
             claim = journal.claim(record.key)
             if isinstance(claim, IntentRecord):
                 try:
-                    return await _advance(journal, client, claim, data, resolve_unknown)
+                    outcome = await _advance(journal, client, claim, data, resolve_unknown)
                 except ClaimLost as lost:
                     current = journal.get(record.key) or record
-                    return Outcome(current, "lost", lost)
+                    outcome = Outcome(current, "lost", lost)
                 finally:
                     journal.release(record.key)
+                return _released(outcome, journal.owner)
         # Another process holds it: look again soon, and at the latest when its lease
         # ends (then it is ours, if its owner died).
         left = (claim - journal.now()).total_seconds()
