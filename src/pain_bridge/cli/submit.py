@@ -772,8 +772,9 @@ def status(
 
     Intents with a consent are read from the service first (each read asks the bank).
     --report pain.002 -o PATH then writes what the treasury system expects back: one
-    schema-valid pain.002.001.03 per original pain.001 message, its statuses and reasons
-    translated by the table in the README. --from-file FILE shows a bank's pain.002.
+    schema-valid pain.002 per original pain.001 message (pain.002.001.03 for a .03,
+    pain.002.001.10 for a .09), its statuses and reasons translated by the table in the
+    README. --from-file FILE shows a bank's pain.002.
 
     Exit codes: 0 all well; 1 a payment or submission failed (or --watch timed out, or
     the pain.002 read is invalid); 2 usage or I/O problem, or nothing to report.

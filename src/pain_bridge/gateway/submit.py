@@ -80,14 +80,10 @@ from pain_bridge.gateway.journal import (
 )
 from pain_bridge.gateway.retry import TRANSIENT_EXTERNAL_CODES
 from pain_bridge.model import Message
-from pain_bridge.xsd import NAMESPACE
-
-#: The message the reader reads, as a pain.002 names it (``OrgnlMsgNmId``).
-MESSAGE_NAME = NAMESPACE.rpartition(":")[2]
+from pain_bridge.versions import PainVersion
 
 __all__ = [
     "DONE_STATES",
-    "MESSAGE_NAME",
     "Outcome",
     "Prepared",
     "SplitMode",
@@ -195,13 +191,17 @@ def sources_of(message: Message, mode: SplitMode) -> list[dict[str, Any] | None]
         return [None] * len(_positions(message, mode))
     header = message.group_header
     infos = message.payment_infos
+    version = message.pain_version or PainVersion.V03
 
     def total(txs: Sequence[Any]) -> str:
         return str(sum((tx.amount.value for tx in txs if tx.amount is not None), Decimal(0)))
 
     original = {
         "message_id": header.message_id,
-        "message_name": MESSAGE_NAME,
+        # OrgnlMsgNmId; the namespace says it was read from the file (older journals
+        # named every message pain.001.001.03, whatever its version)
+        "message_name": version.value,
+        "namespace": version.namespace,
         "created": header.creation_date_time,
         "nb_of_txs": message.transaction_count,
         "ctrl_sum": total(list(message.transactions)),

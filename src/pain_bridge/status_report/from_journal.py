@@ -9,6 +9,11 @@ one message are gathered, each of their transactions is given the status of
 An intent without that record (submitted from payment intent JSON, or by a version that
 did not keep it) has no original message to report on: it is returned as *unplaced*,
 never given an invented one.
+
+The report's version follows the original's (:attr:`PainVersion.status_report`):
+pain.002.001.03 for a pain.001.001.03, pain.002.001.10 for a pain.001.001.09. Journals
+written before the version was kept (no ``namespace`` in the source) named every message
+pain.001.001.03: those are reported so, and listed in :attr:`Reports.unversioned`.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from pain_bridge.status_report.model import (
     TransactionStatus,
 )
 from pain_bridge.status_report.statuses import group_status, translate
+from pain_bridge.versions import PainVersion
 
 __all__ = ["Reports", "reports_from_journal", "transaction_status"]
 
@@ -41,6 +47,9 @@ class Reports:
 
     reports: tuple[StatusReport, ...]
     unplaced: tuple[IntentRecord, ...]
+    #: Original message ids whose version the journal did not record (an older
+    #: pain2pis): reported as pain.001.001.03, which they may not be.
+    unversioned: tuple[str, ...] = ()
 
 
 def _clip(text: str) -> str:
@@ -93,6 +102,14 @@ def transaction_status(
     )
 
 
+def _report_version(original: Mapping[str, Any]) -> str:
+    """The pain.002 version for the original message (``.03`` for a name not known)."""
+    for version in PainVersion:
+        if version.value == original.get("message_name"):
+            return version.status_report
+    return PainVersion.V03.status_report
+
+
 def _report_id(original: Mapping[str, Any], created: datetime) -> str:
     seed = f"{original.get('message_id')}|{original.get('created')}|{created.isoformat()}"
     digest = hashlib.sha256(seed.encode()).hexdigest()[:8].upper()
@@ -128,6 +145,7 @@ def _report(
         original_number_of_transactions=original.get("nb_of_txs"),
         original_control_sum=_decimal(original.get("ctrl_sum")),
         payment_infos=tuple(infos),
+        version=_report_version(original),
     )
 
 
@@ -157,4 +175,9 @@ def reports_from_journal(
             position = (int(carried["payment_info"]), int(carried["index"]))
             found[position] = transaction_status(record, carried)
     reports = tuple(_report(originals[key], statuses[key], created) for key in originals)
-    return Reports(reports, tuple(unplaced))
+    unversioned = tuple(
+        str(original["message_id"])
+        for original in originals.values()
+        if not original.get("namespace")
+    )
+    return Reports(reports, tuple(unplaced), unversioned)

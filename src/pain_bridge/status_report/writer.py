@@ -1,8 +1,10 @@
-"""Writing a :class:`~.model.StatusReport` as pain.002.001.03, schema-valid or not at all.
+"""Writing a :class:`~.model.StatusReport` as pain.002, schema-valid or not at all.
 
-The document is built, validated against the bundled pain.002.001.03 schema, and only
-then written: to a path atomically (a temporary file renamed into place), so that an
-invalid report leaves nothing behind, not even a partial file.
+``pain.002.001.03`` (for a pain.001.001.03 original) or ``pain.002.001.10`` (for a
+pain.001.001.09 one), as :attr:`.StatusReport.version` says. The document is built,
+validated against that version's bundled schema, and only then written: to a path
+atomically (a temporary file renamed into place), so that an invalid report leaves
+nothing behind, not even a partial file.
 """
 
 from __future__ import annotations
@@ -21,8 +23,13 @@ from pain_bridge.xsd import bundled_schema
 
 __all__ = ["WRITTEN_VERSIONS", "ReportError", "report_bytes", "write_report"]
 
-#: The pain.002 versions this writer produces.
-WRITTEN_VERSIONS: Final = ("pain.002.001.03",)
+#: The pain.002 versions this writer produces, each with the elements a party's name
+#: sits in under ``Dbtr``/``Cdtr`` (``.10`` has a choice of party or agent there).
+_PARTY_PATHS: Final = {
+    "pain.002.001.03": ("Nm",),
+    "pain.002.001.10": ("Pty", "Nm"),
+}
+WRITTEN_VERSIONS: Final = tuple(_PARTY_PATHS)
 
 
 class ReportError(PainBridgeError):
@@ -60,9 +67,13 @@ def _reasons(parent: etree._Element, reasons: Iterable[Reason]) -> None:
             _add(info, "AddtlInf", line)
 
 
-def _party(parent: etree._Element, tag: str, name: str | None) -> None:
+def _party(parent: etree._Element, tag: str, name: str | None, version: str) -> None:
     if name:
-        _add(_add(parent, tag), "Nm", name)
+        *wrappers, leaf = _PARTY_PATHS[version]
+        element = _add(parent, tag)
+        for wrapper in wrappers:
+            element = _add(element, wrapper)
+        _add(element, leaf, name)
 
 
 def _account(parent: etree._Element, tag: str, iban: str | None) -> None:
@@ -70,7 +81,7 @@ def _account(parent: etree._Element, tag: str, iban: str | None) -> None:
         _add(_add(_add(parent, tag), "Id"), "IBAN", iban)
 
 
-def _transaction(parent: etree._Element, tx: TransactionStatus) -> None:
+def _transaction(parent: etree._Element, tx: TransactionStatus, version: str) -> None:
     element = _add(parent, "TxInfAndSts")
     _maybe(element, "StsId", tx.intent)
     _maybe(element, "OrgnlInstrId", tx.original_instruction_id)
@@ -83,9 +94,9 @@ def _transaction(parent: etree._Element, tx: TransactionStatus) -> None:
         if tx.amount is not None and tx.currency:
             amount = _add(_add(ref, "Amt"), "InstdAmt", _amount(tx.amount))
             amount.set("Ccy", tx.currency)
-        _party(ref, "Dbtr", tx.debtor_name)
+        _party(ref, "Dbtr", tx.debtor_name, version)
         _account(ref, "DbtrAcct", tx.debtor_iban)
-        _party(ref, "Cdtr", tx.creditor_name)
+        _party(ref, "Cdtr", tx.creditor_name, version)
         _account(ref, "CdtrAcct", tx.creditor_iban)
 
 
@@ -117,7 +128,7 @@ def _document(report: StatusReport) -> etree._Element:
         _maybe(element, "PmtInfSts", info.status)
         _reasons(element, info.reasons)
         for tx in info.transactions:
-            _transaction(element, tx)
+            _transaction(element, tx, report.version)
     # Namespace every element: SubElement with a bare tag inherits no namespace.
     for node in root.iter():
         if isinstance(node.tag, str) and not node.tag.startswith("{"):
