@@ -216,6 +216,107 @@ def test_a_failed_intent_shows_its_end_state_and_reason_not_a_worker(
         assert intent["state"] == "failed"
 
 
+def _pain001_of(path: Path, message_id: str, e2e_ids: list[str]) -> Path:
+    """A pain.001 of three.json's payment information with these transactions (a new
+    id is a copy of its last one, with its own amount)."""
+    import copy
+
+    from pain_bridge.convert import convert
+
+    data = json.loads((FIXTURES / "three.json").read_text())
+    info = data["payment_info"][0]
+    by_id = {tx["payment_identification"]["end_to_end_id"]: tx for tx in info["transactions"]}
+    txs = []
+    for n, e2e in enumerate(e2e_ids):
+        tx = copy.deepcopy(by_id.get(e2e) or by_id["INV-3"])
+        if e2e not in by_id:
+            tx["amount"]["instructed_amount"]["value"] = f"{40 + n}.00"
+        tx["payment_identification"]["end_to_end_id"] = e2e
+        txs.append(tx)
+    data["group_header"] = {"message_id": message_id, "txs_no": len(txs)}
+    data["payment_info"] = [{**info, "transactions": txs}]
+    result = convert(data, path, to="xml")
+    assert result.written, result.errors
+    return path
+
+
+def test_a_file_repeating_intents_of_another_says_so_and_reports_every_transaction(
+    live: tuple[str, Path], env: dict[str, str], tmp_path: Path
+) -> None:
+    """issue 20 item 17: a file whose transactions repeat ones already in the journal
+    got a pain.002 declaring 4 transactions with statuses for 2, exit 0, and the
+    repeat's SCA link, which its customer had already used, offered again."""
+    from lxml import etree
+
+    base_url, db = live
+    first = _pain001_of(tmp_path / "january.xml", "MSG-JAN", ["INV-1", "INV-2"])
+    second = _pain001_of(tmp_path / "february.xml", "MSG-FEB", ["INV-1", "INV-2", "INV-3", "X-4"])
+    common = ["--split", "transaction", "--allow-immediate-execution"]
+    wide = {**env, "COLUMNS": "400"}
+    before = payments(db)
+    sent = run([*submit_args(first, base_url, *common), "--format", "json"], wide)
+    assert sent.exit_code == 0, sent.output
+    links = [i["sca_link"] for i in json.loads(sent.stdout)["intents"]]
+    authorize_as_customer(links[0], visit_return=False)  # the app got the redirect
+
+    again = run(submit_args(second, base_url, *common), wide)
+    assert again.exit_code == 1, again.output  # two payments of the file were not sent
+    assert payments(db) == before + 4  # each payment once
+    for link in links:
+        assert link not in again.stdout  # the spent link is not offered again
+    rows = {
+        label: line
+        for line in again.stdout.splitlines()
+        for label in ("P1/INV-1", "P1/INV-2", "P1/INV-3", "P1/X-4")
+        if label in line
+    }
+    for repeat in ("P1/INV-1", "P1/INV-2"):
+        assert "already in the journal from january.xml (message MSG-JAN" in rows[repeat]
+        assert "not sent again" in rows[repeat]
+    for new in ("P1/INV-3", "P1/X-4"):
+        assert "already" not in rows[new]
+        assert "SCA link below" in rows[new]
+    assert again.stdout.count("/bank/authorize?") == 2
+    assert "2 intent(s) of february.xml were already in the journal" in again.stderr
+    assert "january.xml" in again.stderr
+
+    as_json = run([*submit_args(second, base_url, *common), "--format", "json"], wide)
+    assert as_json.exit_code == 1
+    intents = json.loads(as_json.stdout)["intents"]
+    assert [i["known_from"] and i["known_from"]["message_id"] for i in intents] == [
+        "MSG-JAN",
+        "MSG-JAN",
+        None,
+        None,
+    ]
+    assert intents[0]["known_from"]["file"] == str(first)
+    assert [bool(i["sca_link"]) for i in intents] == [False, False, True, True]
+    resumed = run(submit_args(first, base_url, *common), wide)  # the first file again
+    assert resumed.exit_code == 0, resumed.output
+    assert "already" not in resumed.stdout + resumed.stderr
+
+    out = tmp_path / "reports"
+    out.mkdir()
+    written = run(["status", "--report", "pain.002", "-o", str(out)], env)
+    assert "Traceback" not in written.output
+    report = etree.parse(str(out / "MSG-FEB.pain.002.xml"))
+    ns = {"p": "urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"}
+    assert report.findtext(".//p:OrgnlGrpInfAndSts/p:OrgnlNbOfTxs", namespaces=ns) == "4"
+    assert report.findtext(".//p:OrgnlPmtInfAndSts/p:OrgnlNbOfTxs", namespaces=ns) == "4"
+    txs = report.findall(".//p:TxInfAndSts", namespaces=ns)
+    assert [t.findtext("p:OrgnlEndToEndId", namespaces=ns) for t in txs] == [
+        "INV-1",
+        "INV-2",
+        "INV-3",
+        "X-4",
+    ]
+    notes = [" ".join(t.xpath("p:StsRsnInf/p:AddtlInf/text()", namespaces=ns)) for t in txs]
+    assert ["same payment as in message MSG-JAN" in n for n in notes] == [True, True, False, False]
+    assert all(t.findtext("p:TxSts", namespaces=ns) for t in txs)
+    january = etree.parse(str(out / "MSG-JAN.pain.002.xml"))
+    assert len(january.findall(".//p:TxInfAndSts", namespaces=ns)) == 2
+
+
 def test_token_and_status_watch(live: tuple[str, Path], env: dict[str, str]) -> None:
     base_url, _db = live
     submitted = run(

@@ -33,7 +33,7 @@ from __future__ import annotations
 import json
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, nullcontext
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -60,7 +60,7 @@ from pain_bridge.gateway.credentials import (
     sandbox_credentials,
 )
 from pain_bridge.gateway.errors import ConnectFailed, GatewayError
-from pain_bridge.gateway.journal import IntentRecord, Journal, State
+from pain_bridge.gateway.journal import IntentRecord, Journal, Origin, State
 from pain_bridge.gateway.listen import RedirectCatcher
 from pain_bridge.gateway.submission import Submission
 from pain_bridge.gateway.submit import (
@@ -234,18 +234,40 @@ def _note(record: IntentRecord) -> str:
     return f"{reason}; {held}" if reason else held
 
 
-def print_links(records: Sequence[IntentRecord]) -> None:
+def print_links(
+    records: Sequence[IntentRecord], earlier: Mapping[str, Origin] | None = None
+) -> None:
     """The SCA links of intents awaiting their customer, one per line, unwrapped (so
-    that they can be copied or clicked)."""
-    waiting = [r for r in records if r.state == State.SUBMITTED and r.sca_url]
+    that they can be copied or clicked); not those ``earlier`` names (their links went
+    out with the file that planned them first)."""
+    earlier = earlier or {}
+    waiting = [
+        r for r in records if r.state == State.SUBMITTED and r.sca_url and r.key not in earlier
+    ]
     if waiting:
         click.echo("\nSCA links (the customer opens each to authorize the payment):")
         for record in waiting:
             click.echo(f"  {record.short_id}  {record.sca_url}")
 
 
-def record_to_json(record: IntentRecord, action: str | None = None) -> dict[str, Any]:
-    """A journal row as JSON for programs: ids, state, SCA link, error; no secrets."""
+def planned_from(origin: Origin) -> str:
+    """An earlier origin of an intent, for people: its file, message and day."""
+    where = Path(origin.file).name if origin.file else f"an earlier run (batch {origin.batch})"
+    message = ((origin.source or {}).get("message") or {}).get("message_id")
+    return f"{where} ({f'message {message}, ' if message else ''}planned {origin.at[:10]})"
+
+
+def _origin_json(origin: Origin) -> dict[str, Any]:
+    message = ((origin.source or {}).get("message") or {}).get("message_id")
+    return {"file": origin.file, "message_id": message, "batch": origin.batch, "at": origin.at}
+
+
+def record_to_json(
+    record: IntentRecord, action: str | None = None, earlier: Origin | None = None
+) -> dict[str, Any]:
+    """A journal row as JSON for programs: ids, state, SCA link, error; no secrets.
+    ``earlier``: the file that planned the intent before the one submitted now (its SCA
+    link went out with that file: not offered again)."""
     out: dict[str, Any] = {
         "id": record.short_id,
         "key": record.key,
@@ -262,13 +284,21 @@ def record_to_json(record: IntentRecord, action: str | None = None) -> dict[str,
     }
     if action is not None:
         out["action"] = action
+        out["known_from"] = _origin_json(earlier) if earlier is not None else None
+        if earlier is not None:
+            out["sca_link"] = None
     return out
 
 
 def intents_table(
-    records: Sequence[IntentRecord], title: str, actions: Sequence[str] | None = None
+    records: Sequence[IntentRecord],
+    title: str,
+    actions: Sequence[str] | None = None,
+    earlier: Mapping[str, Origin] | None = None,
 ) -> Table:
-    """The table people read: one row per intent."""
+    """The table people read: one row per intent. ``earlier``: intents another file
+    planned first, by key, with that file."""
+    earlier = earlier or {}
     table = Table(title=title, title_justify="left", expand=False)
     table.add_column("id", no_wrap=True)
     table.add_column("intent")
@@ -292,13 +322,22 @@ def intents_table(
         if actions is not None and actions[i] == "kept" and record.state is State.SUBMITTED:
             state = "submitted (earlier)"
         style = styles.get(_state_of(record), "")
+        note = _note(record)
+        origin = earlier.get(record.key)
+        if origin is not None:
+            sent = (
+                "sent now, once for both"
+                if actions and actions[i] == "submitted"
+                else ("not sent again")
+            )
+            note = f"already in the journal from {planned_from(origin)}: the same payment, {sent}"
         table.add_row(
             record.short_id,
             record.label,
             _amount_summary(record.data),
             _creditors(record.data),
             f"[{style}]{state}[/]" if style else state,
-            _note(record),
+            note,
         )
     return table
 
@@ -443,10 +482,17 @@ def submit(
                 )
                 outcomes = _run_with_progress(submission, concurrency, resolve_unknown, fmt)
                 records = [o.record for o in outcomes]
+                earlier = {
+                    r.key: origin
+                    for r in records
+                    if (origin := submission.planned_before(r)) is not None
+                }
                 if not (catcher is not None and fmt == "json"):
-                    _print_outcomes(outcomes, journal.location, fmt, file, skill)
+                    _print_outcomes(outcomes, journal.location, fmt, file, skill, earlier)
                 if catcher is not None:
-                    records = _listen(submission, catcher, records, listen_timeout, fmt)
+                    records = _listen(
+                        submission, catcher, records, listen_timeout, fmt, set(earlier)
+                    )
         finally:
             if catcher is not None:
                 catcher.close()
@@ -455,7 +501,7 @@ def submit(
             or r.payment_status is PaymentStatus.PAYMENT_FAILED
             for r in records
         )
-        sys.exit(0 if all(o.ok for o in outcomes) and not refused else 1)
+        sys.exit(0 if all(o.ok for o in outcomes) and not refused and not earlier else 1)
 
 
 def _run_with_progress(
@@ -486,7 +532,12 @@ def _run_with_progress(
 
 
 def _print_outcomes(
-    outcomes: Sequence[Outcome], journal_location: str, fmt: str, file: Path, skill: str
+    outcomes: Sequence[Outcome],
+    journal_location: str,
+    fmt: str,
+    file: Path,
+    skill: str,
+    earlier: Mapping[str, Origin],
 ) -> None:
     unknown = [o for o in outcomes if o.action == "unknown"]
     failed = [o for o in outcomes if o.record.state is State.FAILED]
@@ -496,7 +547,9 @@ def _print_outcomes(
             "file": str(file),
             "skill": skill,
             "journal": journal_location,
-            "intents": [record_to_json(o.record, o.action) for o in outcomes],
+            "intents": [
+                record_to_json(o.record, o.action, earlier.get(o.record.key)) for o in outcomes
+            ],
         }
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
     else:
@@ -506,15 +559,25 @@ def _print_outcomes(
                 [o.record for o in outcomes],
                 f"{file.name} → {skill}: {len(outcomes)} intent(s)",
                 [o.action for o in outcomes],
+                earlier,
             )
         )
-        print_links([o.record for o in outcomes])
+        print_links([o.record for o in outcomes], earlier)
         click.echo(f"journal: {journal_location}")
     if unlinked:
         _err().print(
             f"[bold yellow]{len(unlinked)} intent(s) are registered at the service but "
             "their SCA link was lost with the answer[/]: they were not sent again. Their "
             "payment ids are unknown; the customer cannot authorize them from here."
+        )
+    if earlier:
+        files = sorted({planned_from(origin) for origin in earlier.values()})
+        _err().print(
+            f"[bold yellow]{len(earlier)} intent(s) of {file.name} were already in the journal"
+            f" from {'; '.join(files)}[/]: the same payments (same payment information and"
+            " transaction), which the journal sends once; their SCA links went out with that"
+            " file, and each status report names them. If they are new payments, give them"
+            " their own EndToEndId (or PmtInfId)."
         )
     if failed:
         again = sum(1 for o in failed if o.record.error_retryable)
@@ -543,8 +606,12 @@ def _listen(
     records: list[IntentRecord],
     timeout: float,
     fmt: str,
+    repeats: set[str],
 ) -> list[IntentRecord]:
-    waiting = {r.short_id: r for r in records if r.state is State.SUBMITTED}
+    # an intent another file planned first returns to that run's link, not to this one
+    waiting = {
+        r.short_id: r for r in records if r.state is State.SUBMITTED and r.key not in repeats
+    }
     err = _err()
     if not waiting:
         return records

@@ -87,7 +87,9 @@ __all__ = [
     "Outcome",
     "Prepared",
     "SplitMode",
+    "batch_of",
     "exchange",
+    "file_digest",
     "is_transient",
     "plan_batch",
     "planned_keys",
@@ -235,11 +237,23 @@ def sources_of(message: Message, mode: SplitMode) -> list[dict[str, Any] | None]
 @dataclass(frozen=True, slots=True)
 class Prepared:
     """What :func:`prepare_intents` made of a file: the labelled intents, every finding
-    (warnings included) and, per intent, its :func:`sources_of` entry."""
+    (warnings included), per intent its :func:`sources_of` entry, and the file (its path
+    and the SHA-256 of its content: the journal tells files apart by it)."""
 
     intents: list[tuple[str, dict[str, Any]]]
     findings: list[Finding]
     sources: list[dict[str, Any] | None]
+    file: str | None = None
+    digest: str | None = None
+
+
+def file_digest(path: Path) -> str:
+    """The SHA-256 of a file's content (hex). Raises :class:`InputError` when unreadable."""
+    try:
+        with path.open("rb") as handle:
+            return hashlib.file_digest(handle, "sha256").hexdigest()
+    except OSError as exc:
+        raise InputError(f"cannot read {path}: {exc.strerror or exc}", path=str(path)) from exc
 
 
 def prepare_intents(
@@ -312,7 +326,7 @@ def prepare_intents(
         if any(f.is_error for f in per_intent):
             raise ValidationFailed(findings + per_intent)
         findings += [f for f in per_intent if f not in findings]
-    return Prepared(intents, findings, sources_of(message, split))
+    return Prepared(intents, findings, sources_of(message, split), str(path), file_digest(path))
 
 
 # -- planning ----------------------------------------------------------------------
@@ -331,6 +345,11 @@ def planned_keys(
     return keys
 
 
+def batch_of(keys: Sequence[str]) -> str:
+    """The batch id of intents with journal ``keys`` (:func:`planned_keys`)."""
+    return hashlib.sha256("".join(keys).encode()).hexdigest()[:16]
+
+
 def plan_batch(
     journal: Journal,
     intents: Sequence[tuple[str, Mapping[str, Any]]],
@@ -340,9 +359,13 @@ def plan_batch(
     credential_source: str,
     tenant_user_id: str,
     sources: Sequence[Mapping[str, Any] | None] | None = None,
+    file: str | None = None,
+    digest: str | None = None,
 ) -> list[IntentRecord]:
     """Record ``intents`` (label, data) as planned; returns their records in order.
-    ``sources``: per intent, where it comes from in its pain.001 (:func:`sources_of`).
+    ``sources``: per intent, where it comes from in its pain.001 (:func:`sources_of`);
+    ``file`` and ``digest``: the file they come from (recorded as an origin of each
+    intent, including those another file planned before).
 
     Identical intents in one batch are told apart by their occurrence number, so a file
     that really pays the same thing twice submits it twice (and never a third time).
@@ -355,7 +378,7 @@ def plan_batch(
                 key, "", 0, label, skill, base_url, credential_source, tenant_user_id, data
             )
         )
-    batch = hashlib.sha256("".join(p.key for p in planned).encode()).hexdigest()[:16]
+    batch = batch_of(keys)
     origins = list(sources) if sources is not None else [None] * len(planned)
     planned = [
         PlannedIntent(
@@ -372,7 +395,7 @@ def plan_batch(
         )
         for i, (p, origin) in enumerate(zip(planned, origins, strict=True))
     ]
-    return journal.plan(planned)
+    return journal.plan(planned, file=file, digest=digest)
 
 
 # -- submitting --------------------------------------------------------------------

@@ -2,9 +2,12 @@
 
 Every intent submitted from a pain.001 file carries, in the journal, where its
 transactions come from in that message (``IntentRecord.source``: the message id, name,
-totals and each transaction's payment information, position and ids). The intents of
-one message are gathered, each of their transactions is given the status of
+totals and each transaction's payment information, position and ids), and in the
+message of every later file that repeated it (its ``origins``). The intents of one
+message are gathered, each of their transactions is given the status of
 :mod:`.statuses`, and payment information and group statuses are derived from those.
+A transaction that repeats one of an earlier message is reported with the status of that
+one payment (the journal sent it once), and says so in its additional information.
 
 An intent without that record (submitted from payment intent JSON, or by a version that
 did not keep it) has no original message to report on: it is returned as *unplaced*,
@@ -76,11 +79,19 @@ def _reasons(record: IntentRecord) -> tuple[str, tuple[Reason, ...]]:
 
 
 def transaction_status(
-    record: IntentRecord, carried: Mapping[str, Any], *, intent: str | None = None
+    record: IntentRecord,
+    carried: Mapping[str, Any],
+    *,
+    intent: str | None = None,
+    same_as: str | None = None,
 ) -> TransactionStatus:
     """The status of one original transaction that ``record`` carries (``carried``: its
-    entry in the record's source), with the amount and parties from the intent's data."""
+    entry in the record's source), with the amount and parties from the intent's data.
+    ``same_as``: the earlier message whose payment this transaction repeats."""
     status, reasons = _reasons(record)
+    if same_as is not None:
+        note = f"the same payment as in message {same_as}: sent once, this is its status"
+        reasons = (*reasons, Reason(additional=(_clip(note),)))
     at_info, at_tx = carried["at"]
     info = record.data["payment_info"][at_info]
     tx = info["transactions"][at_tx]
@@ -149,31 +160,43 @@ def _report(
     )
 
 
+def _placements(record: IntentRecord) -> list[Mapping[str, Any]]:
+    """Where ``record``'s transactions sit in original messages: the source of each file
+    that planned it, first first (the record's own source when no origins were read)."""
+    sources = [origin.source for origin in record.origins] or [record.source]
+    return [s for s in sources if s and (s.get("message") or {}).get("message_id")]
+
+
+def _message_key(original: Mapping[str, Any]) -> tuple[str, str]:
+    return str(original["message_id"]), str(original.get("created"))
+
+
 def reports_from_journal(
     records: Iterable[IntentRecord], *, now: datetime | None = None
 ) -> Reports:
     """One :class:`StatusReport` per original message among ``records`` (in the order
     their messages first appear), and the records that have no original message."""
     created = (now or datetime.now(UTC)).replace(microsecond=0)
-    originals: dict[tuple[str, str, str], Mapping[str, Any]] = {}
-    statuses: dict[tuple[str, str, str], dict[tuple[int, int], TransactionStatus]] = {}
+    originals: dict[tuple[str, str], Mapping[str, Any]] = {}
+    statuses: dict[tuple[str, str], dict[tuple[int, int], TransactionStatus]] = {}
     unplaced: list[IntentRecord] = []
     for record in records:
-        source = record.source
-        original = (source or {}).get("message")
-        if not source or not original or not original.get("message_id"):
+        placements = _placements(record)
+        if not placements:
             unplaced.append(record)
             continue
-        key = (
-            str(original.get("message_name")),
-            str(original["message_id"]),
-            str(original.get("created")),
-        )
-        originals.setdefault(key, original)
-        found = statuses.setdefault(key, {})
-        for carried in source.get("transactions") or []:
-            position = (int(carried["payment_info"]), int(carried["index"]))
-            found[position] = transaction_status(record, carried)
+        first = placements[0]["message"]
+        for source in placements:
+            original = source["message"]
+            key = _message_key(original)
+            known = originals.get(key)
+            if known is None or (original.get("namespace") and not known.get("namespace")):
+                originals[key] = original  # a version recorded wins over one that was not
+            same_as = None if key == _message_key(first) else str(first["message_id"])
+            found = statuses.setdefault(key, {})
+            for carried in source.get("transactions") or []:
+                position = (int(carried["payment_info"]), int(carried["index"]))
+                found[position] = transaction_status(record, carried, same_as=same_as)
     reports = tuple(_report(originals[key], statuses[key], created) for key in originals)
     unversioned = tuple(
         str(original["message_id"])
