@@ -364,6 +364,63 @@ def test_token_and_status_watch(live: tuple[str, Path], env: dict[str, str]) -> 
     assert "invalid_temp_token" in reused.stderr
 
 
+def test_a_watch_that_times_out_says_what_is_pending_and_how_to_hand_the_return_over(
+    live: tuple[str, Path], env: dict[str, str]
+) -> None:
+    """issue 20 item 15: ``status --watch --timeout N`` exited 1 with nothing on stderr
+    when a customer never came back (refused at the bank, the return went to the app)."""
+    base_url, _db = live
+    wide = {**env, "COLUMNS": "400"}
+    args = submit_args(FIXTURES / "three.json", base_url, "--split", "payment-info")
+    submitted = run([*args, "--format", "json"], wide)
+    assert submitted.exit_code == 0, submitted.output
+    (intent,) = json.loads(submitted.stdout)["intents"]
+    refused = authorize_as_customer(intent["sca_link"], "reject", visit_return=False)
+    assert refused.error == "access_denied"
+
+    watched = run(["status", intent["id"], "--watch", "--timeout", "0"], wide)
+    assert watched.exit_code == 1
+    said = watched.stderr
+    assert "1 intent(s) still open after --timeout 0s" in said
+    assert f"{intent['id']} P1: awaiting its customer since" in said
+    assert "the bank sends each back to your app (https://app.example/back)" in said
+    assert f"pain2pis token --redirect-url 'RETURN_URL' --intent {intent['id']}" in said
+
+    both = run(["token", "tok", "--redirect-url", refused.url], wide)
+    assert both.exit_code == 2
+    unnamed = run(["token", "--redirect-url", refused.url], wide)
+    assert unnamed.exit_code == 2
+    assert "access_denied" in unnamed.stderr
+    assert "--intent" in unnamed.stderr
+    empty = run(["token", "--redirect-url", "https://app.example/back?x=1"], wide)
+    assert empty.exit_code == 2
+
+    handed = run(["token", "--redirect-url", refused.url, "--intent", intent["id"]], wide)
+    assert handed.exit_code == 1, handed.output
+    assert "authorization_failed" in handed.stdout
+    assert "access_denied" in handed.stdout
+    again = run(["status", intent["id"], "--watch", "--timeout", "0", "--format", "json"], wide)
+    assert again.exit_code == 1  # refused: it needs attention, but nothing is open
+    assert "still open" not in again.stderr
+    (shown,) = json.loads(again.stdout)["intents"]
+    assert shown["state"] == "authorization_failed"
+
+    other = run(
+        submit_args(FIXTURES / "six.json", base_url, "--format", "json"),
+        wide,
+    )
+    assert other.exit_code == 0, other.output
+    approved = authorize_as_customer(
+        json.loads(other.stdout)["intents"][0]["sca_link"], visit_return=False
+    )
+    assert approved.temp_token
+    exchanged = run(["token", "--redirect-url", approved.url, "--format", "json"], wide)
+    assert exchanged.exit_code == 0, exchanged.output
+    (paid,) = json.loads(exchanged.stdout)["intents"]
+    assert paid["payment_status"] == "payment_in_process"
+    assert approved.temp_token not in exchanged.output
+
+
 def test_token_with_unknown_intent_and_status_unknown_id(env: dict[str, str]) -> None:
     result = run(["token", "abc", "--intent", "ffffffffffff"], env)
     assert result.exit_code == 2

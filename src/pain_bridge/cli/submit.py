@@ -61,7 +61,7 @@ from pain_bridge.gateway.credentials import (
 )
 from pain_bridge.gateway.errors import ConnectFailed, GatewayError
 from pain_bridge.gateway.journal import IntentRecord, Journal, Origin, State
-from pain_bridge.gateway.listen import RedirectCatcher
+from pain_bridge.gateway.listen import Redirect, RedirectCatcher, parse_return
 from pain_bridge.gateway.submission import Submission
 from pain_bridge.gateway.submit import (
     Outcome,
@@ -648,11 +648,19 @@ def _listen(
     epilog="""\b
 Exit status:
   0  the token was exchanged and the payment read
-  1  the service refused the exchange or the read
+  1  the service refused the exchange or the read, or the return says the customer's
+     authorization failed (recorded: the intent is authorization_failed)
   2  usage, configuration or I/O problem (no such intent, missing keys)
 """,
 )
-@click.argument("temp_token")
+@click.argument("temp_token", required=False)
+@click.option(
+    "--redirect-url",
+    default=None,
+    help="The whole address the customer returned to (as your app received it): its "
+    "temp_token is exchanged, or its error (the customer refused, the bank rejected) "
+    "recorded. Instead of TEMP_TOKEN.",
+)
 @click.option(
     "--intent",
     "intent_id",
@@ -663,7 +671,8 @@ Exit status:
 @_journal_option
 @_format_option
 def token(
-    temp_token: str,
+    temp_token: str | None,
+    redirect_url: str | None,
     intent_id: str | None,
     sandbox: bool,
     base_url: str | None,
@@ -672,13 +681,38 @@ def token(
 ) -> None:
     """Exchange TEMP_TOKEN (from the customer's return) for a consent, read the payment.
 
+    The bank sends the customer back to your app's psu_redirect_link, not to pain2pis:
+    hand the return over with TEMP_TOKEN, or with --redirect-url and the whole address
+    (which also carries a refusal: error=access_denied).
+
     The consent is stored in the journal, never printed. Without --intent, the token's
     intent is the one whose payment data the service returns. Without --sandbox or
     --base-url, the service is the intent's, or the one all intents awaiting their
     customer were submitted to.
     """
+    if (temp_token is None) == (redirect_url is None):
+        raise click.UsageError("give TEMP_TOKEN or --redirect-url URL (one of them)")
+    returned = parse_return(redirect_url) if redirect_url else Redirect("", temp_token)
+    if not returned.temp_token and not returned.error:
+        raise click.UsageError("--redirect-url carries neither temp_token nor error")
+    intent_id = intent_id or returned.intent or None
+    if returned.error and intent_id is None:
+        raise click.UsageError(
+            f"the return says {returned.error} and names no payment: give --intent ID"
+        )
     with _guarded(), Journal(journal_path) as journal:
         record = _token_intent(journal, intent_id)
+        if returned.error:
+            assert record is not None
+            record = record_redirect(
+                journal,
+                record.key,
+                error=returned.error,
+                error_description=returned.error_description,
+            )
+            _print_records([record], journal, fmt, "customer's return recorded", history=False)
+            sys.exit(1)
+        assert returned.temp_token is not None
         if sandbox or base_url:
             creds = credentials_for(sandbox, base_url)
         elif record is not None:
@@ -687,10 +721,10 @@ def token(
             creds = _awaiting_target(journal) or credentials_for(False, None)
         with GatewayClient(settings_of(creds)) as client:
             if record is not None:
-                record = record_redirect(journal, record.key, temp_token=temp_token)
+                record = record_redirect(journal, record.key, temp_token=returned.temp_token)
                 record = exchange(journal, client, record)
             else:
-                record = _adopt(journal, client, creds, temp_token)
+                record = _adopt(journal, client, creds, returned.temp_token)
         _print_records([record], journal, fmt, "token exchanged", history=False)
 
 
@@ -875,8 +909,37 @@ def status(
         _print_records(records, journal, fmt, "payments", history=True)
         if output is not None:
             write_reports(records, output, message_id, _err())
+        if watch and pending:
+            _explain_pending(pending, timeout)
         failed = any(_needs_attention(r) for r in records)
         sys.exit(1 if failed or (watch and pending) else 0)
+
+
+def _explain_pending(pending: Sequence[IntentRecord], timeout: float) -> None:
+    """Why ``--watch`` gave up: what each open intent waits for, and what to do."""
+    err = _err()
+    err.print(f"[bold yellow]{len(pending)} intent(s) still open after --timeout {timeout:g}s[/]:")
+    customers = [r for r in pending if r.state is State.SUBMITTED]
+    for record in pending:
+        if record.state is State.SUBMITTED:
+            waits = f"awaiting its customer since {record.updated_at[:16].replace('T', ' ')}"
+        elif record.state is State.AUTHORIZED:
+            waits = "authorized; its token exchange is still to be done (pain2pis token)"
+        else:
+            waits = f"{_state_of(record)}: the bank has not settled it yet"
+        err.print(f"  {record.short_id} {record.label}: {waits}")
+    if customers:
+        links = sorted({str(r.data.get("psu_redirect_link") or "") for r in customers} - {""})
+        where = ", ".join(links) or "its psu_redirect_link"
+        example = customers[0].short_id
+        err.print(
+            "pain2pis cannot see whether these customers authorized, refused or never came:"
+            f" the bank sends each back to your app ({where}), not to pain2pis. Hand the"
+            " return your app received over to it:\n"
+            f"  pain2pis token --redirect-url 'RETURN_URL' --intent {example}\n"
+            "(RETURN_URL with its ?temp_token=… or ?error=…), or run submit with --listen"
+            " to catch the returns itself."
+        )
 
 
 #: Journal states that need someone: refused, failed, or an outcome not known.
