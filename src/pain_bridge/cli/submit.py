@@ -17,8 +17,9 @@ and left alone, unless ``--resolve-unknown abandon`` (mark it given up) or
 the first attempt left no payment).
 
 ``--listen`` serves the ``psu_redirect_link`` on a loopback port, catches the customer's
-return with its ``temp_token`` and exchanges it at once. Otherwise pass the token the
-customer's return carried to ``pain2pis token TEMP_TOKEN``.
+return with its ``temp_token`` and exchanges it at once. Otherwise the return goes to
+the app: pass the token it carried to ``pain2pis token TEMP_TOKEN``, or the whole return
+address (a refusal too) to ``pain2pis token --redirect-url URL --intent ID``.
 
 ``status [ID...]`` reads the payments (each read asks the bank), records changes and
 prints them with their history; ``--watch`` polls with backoff until all are final.
@@ -356,7 +357,8 @@ Exit status:
   0  every intent submitted (or already submitted), and with --listen every customer
      authorized and no payment failed
   1  the file has errors (nothing sent), or an intent failed, is unknown or registered
-     without its link, or (--listen) a customer refused or a payment failed
+     without its link, or repeats one another file planned (not sent again), or
+     (--listen) a customer refused or a payment failed
   2  usage, configuration or I/O problem: nothing was sent
 """,
 )
