@@ -188,6 +188,135 @@ def test_unreachable_service_fails_without_traceback(env: dict[str, str]) -> Non
     assert "Traceback" not in result.stderr
 
 
+def test_a_failed_intent_shows_its_end_state_and_reason_not_a_worker(
+    env: dict[str, str],
+) -> None:
+    """issue 20 item 18: the table of ``submit`` said "being worked on by host/PID" for an
+    intent that had failed (its claim, released after the row was read)."""
+    import socket
+
+    with socket.socket() as s:  # a port where nothing listens
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    args = submit_args(FIXTURES / "three.json", f"http://127.0.0.1:{port}/v1", "--split")
+    wide = {**env, "COLUMNS": "400"}
+    result = run([*args, "transaction"], wide)
+    assert result.exit_code == 1
+    assert "being worked on" not in result.stdout
+    rows = [line for line in result.stdout.splitlines() if "P1/INV-" in line]
+    assert len(rows) == 3
+    for row in rows:
+        assert "failed" in row
+        assert "could not connect to the service" in row
+        assert "a re-run sends it again" in row
+    assert "3 intent(s) failed" in result.stderr
+    as_json = run([*args, "transaction", "--format", "json"], wide)
+    for intent in json.loads(as_json.stdout)["intents"]:
+        assert intent["claimed_by"] is None
+        assert intent["state"] == "failed"
+
+
+def _pain001_of(path: Path, message_id: str, e2e_ids: list[str]) -> Path:
+    """A pain.001 of three.json's payment information with these transactions (a new
+    id is a copy of its last one, with its own amount)."""
+    import copy
+
+    from pain_bridge.convert import convert
+
+    data = json.loads((FIXTURES / "three.json").read_text())
+    info = data["payment_info"][0]
+    by_id = {tx["payment_identification"]["end_to_end_id"]: tx for tx in info["transactions"]}
+    txs = []
+    for n, e2e in enumerate(e2e_ids):
+        tx = copy.deepcopy(by_id.get(e2e) or by_id["INV-3"])
+        if e2e not in by_id:
+            tx["amount"]["instructed_amount"]["value"] = f"{40 + n}.00"
+        tx["payment_identification"]["end_to_end_id"] = e2e
+        txs.append(tx)
+    data["group_header"] = {"message_id": message_id, "txs_no": len(txs)}
+    data["payment_info"] = [{**info, "transactions": txs}]
+    result = convert(data, path, to="xml")
+    assert result.written, result.errors
+    return path
+
+
+def test_a_file_repeating_intents_of_another_says_so_and_reports_every_transaction(
+    live: tuple[str, Path], env: dict[str, str], tmp_path: Path
+) -> None:
+    """issue 20 item 17: a file whose transactions repeat ones already in the journal
+    got a pain.002 declaring 4 transactions with statuses for 2, exit 0, and the
+    repeat's SCA link, which its customer had already used, offered again."""
+    from lxml import etree
+
+    base_url, db = live
+    first = _pain001_of(tmp_path / "january.xml", "MSG-JAN", ["INV-1", "INV-2"])
+    second = _pain001_of(tmp_path / "february.xml", "MSG-FEB", ["INV-1", "INV-2", "INV-3", "X-4"])
+    common = ["--split", "transaction", "--allow-immediate-execution"]
+    wide = {**env, "COLUMNS": "400"}
+    before = payments(db)
+    sent = run([*submit_args(first, base_url, *common), "--format", "json"], wide)
+    assert sent.exit_code == 0, sent.output
+    links = [i["sca_link"] for i in json.loads(sent.stdout)["intents"]]
+    authorize_as_customer(links[0], visit_return=False)  # the app got the redirect
+
+    again = run(submit_args(second, base_url, *common), wide)
+    assert again.exit_code == 1, again.output  # two payments of the file were not sent
+    assert payments(db) == before + 4  # each payment once
+    for link in links:
+        assert link not in again.stdout  # the spent link is not offered again
+    rows = {
+        label: line
+        for line in again.stdout.splitlines()
+        for label in ("P1/INV-1", "P1/INV-2", "P1/INV-3", "P1/X-4")
+        if label in line
+    }
+    for repeat in ("P1/INV-1", "P1/INV-2"):
+        assert "already in the journal from january.xml (message MSG-JAN" in rows[repeat]
+        assert "not sent again" in rows[repeat]
+    for new in ("P1/INV-3", "P1/X-4"):
+        assert "already" not in rows[new]
+        assert "SCA link below" in rows[new]
+    assert again.stdout.count("/bank/authorize?") == 2
+    assert "2 intent(s) of february.xml were already in the journal" in again.stderr
+    assert "january.xml" in again.stderr
+
+    as_json = run([*submit_args(second, base_url, *common), "--format", "json"], wide)
+    assert as_json.exit_code == 1
+    intents = json.loads(as_json.stdout)["intents"]
+    assert [i["known_from"] and i["known_from"]["message_id"] for i in intents] == [
+        "MSG-JAN",
+        "MSG-JAN",
+        None,
+        None,
+    ]
+    assert intents[0]["known_from"]["file"] == str(first)
+    assert [bool(i["sca_link"]) for i in intents] == [False, False, True, True]
+    resumed = run(submit_args(first, base_url, *common), wide)  # the first file again
+    assert resumed.exit_code == 0, resumed.output
+    assert "already" not in resumed.stdout + resumed.stderr
+
+    out = tmp_path / "reports"
+    out.mkdir()
+    written = run(["status", "--report", "pain.002", "-o", str(out)], env)
+    assert "Traceback" not in written.output
+    report = etree.parse(str(out / "MSG-FEB.pain.002.xml"))
+    ns = {"p": "urn:iso:std:iso:20022:tech:xsd:pain.002.001.03"}
+    assert report.findtext(".//p:OrgnlGrpInfAndSts/p:OrgnlNbOfTxs", namespaces=ns) == "4"
+    assert report.findtext(".//p:OrgnlPmtInfAndSts/p:OrgnlNbOfTxs", namespaces=ns) == "4"
+    txs = report.findall(".//p:TxInfAndSts", namespaces=ns)
+    assert [t.findtext("p:OrgnlEndToEndId", namespaces=ns) for t in txs] == [
+        "INV-1",
+        "INV-2",
+        "INV-3",
+        "X-4",
+    ]
+    notes = [" ".join(t.xpath("p:StsRsnInf/p:AddtlInf/text()", namespaces=ns)) for t in txs]
+    assert ["same payment as in message MSG-JAN" in n for n in notes] == [True, True, False, False]
+    assert all(t.findtext("p:TxSts", namespaces=ns) for t in txs)
+    january = etree.parse(str(out / "MSG-JAN.pain.002.xml"))
+    assert len(january.findall(".//p:TxInfAndSts", namespaces=ns)) == 2
+
+
 def test_token_and_status_watch(live: tuple[str, Path], env: dict[str, str]) -> None:
     base_url, _db = live
     submitted = run(
@@ -233,6 +362,63 @@ def test_token_and_status_watch(live: tuple[str, Path], env: dict[str, str]) -> 
     reused = run(["token", landed.temp_token, "--intent", intent["id"]], env)
     assert reused.exit_code == 1
     assert "invalid_temp_token" in reused.stderr
+
+
+def test_a_watch_that_times_out_says_what_is_pending_and_how_to_hand_the_return_over(
+    live: tuple[str, Path], env: dict[str, str]
+) -> None:
+    """issue 20 item 15: ``status --watch --timeout N`` exited 1 with nothing on stderr
+    when a customer never came back (refused at the bank, the return went to the app)."""
+    base_url, _db = live
+    wide = {**env, "COLUMNS": "400"}
+    args = submit_args(FIXTURES / "three.json", base_url, "--split", "payment-info")
+    submitted = run([*args, "--format", "json"], wide)
+    assert submitted.exit_code == 0, submitted.output
+    (intent,) = json.loads(submitted.stdout)["intents"]
+    refused = authorize_as_customer(intent["sca_link"], "reject", visit_return=False)
+    assert refused.error == "access_denied"
+
+    watched = run(["status", intent["id"], "--watch", "--timeout", "0"], wide)
+    assert watched.exit_code == 1
+    said = watched.stderr
+    assert "1 intent(s) still open after --timeout 0s" in said
+    assert f"{intent['id']} P1: awaiting its customer since" in said
+    assert "the bank sends each back to your app (https://app.example/back)" in said
+    assert f"pain2pis token --redirect-url 'RETURN_URL' --intent {intent['id']}" in said
+
+    both = run(["token", "tok", "--redirect-url", refused.url], wide)
+    assert both.exit_code == 2
+    unnamed = run(["token", "--redirect-url", refused.url], wide)
+    assert unnamed.exit_code == 2
+    assert "access_denied" in unnamed.stderr
+    assert "--intent" in unnamed.stderr
+    empty = run(["token", "--redirect-url", "https://app.example/back?x=1"], wide)
+    assert empty.exit_code == 2
+
+    handed = run(["token", "--redirect-url", refused.url, "--intent", intent["id"]], wide)
+    assert handed.exit_code == 1, handed.output
+    assert "authorization_failed" in handed.stdout
+    assert "access_denied" in handed.stdout
+    again = run(["status", intent["id"], "--watch", "--timeout", "0", "--format", "json"], wide)
+    assert again.exit_code == 1  # refused: it needs attention, but nothing is open
+    assert "still open" not in again.stderr
+    (shown,) = json.loads(again.stdout)["intents"]
+    assert shown["state"] == "authorization_failed"
+
+    other = run(
+        submit_args(FIXTURES / "six.json", base_url, "--format", "json"),
+        wide,
+    )
+    assert other.exit_code == 0, other.output
+    approved = authorize_as_customer(
+        json.loads(other.stdout)["intents"][0]["sca_link"], visit_return=False
+    )
+    assert approved.temp_token
+    exchanged = run(["token", "--redirect-url", approved.url, "--format", "json"], wide)
+    assert exchanged.exit_code == 0, exchanged.output
+    (paid,) = json.loads(exchanged.stdout)["intents"]
+    assert paid["payment_status"] == "payment_in_process"
+    assert approved.temp_token not in exchanged.output
 
 
 def test_token_with_unknown_intent_and_status_unknown_id(env: dict[str, str]) -> None:

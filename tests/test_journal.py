@@ -6,6 +6,7 @@ import os
 import sqlite3
 import stat
 import threading
+from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
@@ -361,3 +362,50 @@ def test_the_config_file_names_the_journal(
     monkeypatch.delenv("PAIN2PIS_JOURNAL")
     with pytest.raises(ConfigError, match="chmod 600"):
         default_journal_path()
+
+
+def _drop_origins(location: str) -> None:
+    """Make the journal at ``location`` as a pain2pis before origins left it."""
+    if location.startswith("postgresql"):
+        with psycopg.connect(location, autocommit=True) as conn:
+            conn.execute("DROP TABLE origins")
+        return
+    with sqlite3.connect(location) as db:
+        db.execute("DROP TABLE origins")
+
+
+def test_each_file_that_plans_an_intent_is_an_origin_and_older_journals_get_one(
+    journal_location: str,
+) -> None:
+    """issue 20 item 17: a second file repeating an intent left no trace of itself."""
+    first = replace(_planned("a" * 64), source={"message": {"message_id": "M1"}})
+    again = replace(_planned("a" * 64), batch="b2", source={"message": {"message_id": "M2"}})
+    with Journal(journal_location) as journal:
+        (planned,) = journal.plan([first], file="jan.xml", digest="1" * 64)
+        assert [(o.file, o.digest) for o in planned.origins] == [("jan.xml", "1" * 64)]
+        journal.plan([first], file="jan.xml", digest="1" * 64)  # the same file again
+        (record,) = journal.plan([again], file="feb.xml", digest="2" * 64)
+        journal.plan([again])  # no file (a token adopted): nothing to add
+        assert record.source == {"message": {"message_id": "M1"}}  # planned for the first
+        assert [(o.file, (o.source or {})["message"]["message_id"]) for o in record.origins] == [
+            ("jan.xml", "M1"),
+            ("feb.xml", "M2"),
+        ]
+        assert journal.all()[0].origins == record.origins
+        assert journal.find("a" * 12)[0].origins == record.origins
+        claimed = journal.claim("a" * 64)
+        assert isinstance(claimed, IntentRecord)
+        assert claimed.origins == record.origins
+        assert record.origins[0].same_file("1" * 64, "other-batch")
+        assert not record.origins[0].same_file("2" * 64, record.batch)
+        journal.plan([_planned("b" * 64, 1)])
+    _drop_origins(journal_location)
+    with Journal(journal_location) as reopened:
+        records = {r.key: r for r in reopened.all()}
+    old = records["a" * 64].origins
+    assert [(o.batch, o.file, o.digest, o.source) for o in old] == [
+        ("b1", None, None, {"message": {"message_id": "M1"}})
+    ]
+    assert old[0].same_file("9" * 64, "b1")  # without a digest, its batch tells
+    assert not old[0].same_file("9" * 64, "b2")
+    assert [o.source for o in records["b" * 64].origins] == [None]

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import csv
 import json
+import sqlite3
 from collections.abc import Iterator
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -102,7 +103,7 @@ def test_group_status(statuses: list[str], expected: str | None) -> None:
 
 
 # -- written from a real run ---------------------------------------------------------------
-def _pain001(tmp_path: Path) -> Path:
+def _pain001(tmp_path: Path, version: str = "03") -> Path:
     data = json.loads((FIXTURES / "gateway" / "six.json").read_text())
     template = data["payment_info"][0]["transactions"][0]
     txs = []
@@ -113,8 +114,8 @@ def _pain001(tmp_path: Path) -> Path:
         txs.append(tx)
     data["group_header"] = {"message_id": "STATUS-TEST-1", "txs_no": len(txs)}
     data["payment_info"] = [{**data["payment_info"][0], "transactions": txs}]
-    path = tmp_path / "batch.xml"
-    result = convert(data, path, to="xml")
+    path = tmp_path / f"batch-{version}.xml"
+    result = convert(data, path, to="xml", pain_version=version)
     assert result.written, result.errors
     return path
 
@@ -242,6 +243,103 @@ def test_status_report_into_a_directory_not_yet_there(
     plain = CliRunner().invoke(main, [*args, str(tmp_path / "status.xml")], env=env)
     assert plain.exit_code == 1, plain.output
     assert (tmp_path / "status.xml").is_file()
+
+
+@pytest.mark.parametrize(
+    ("version", "report_version"), [("03", "pain.002.001.03"), ("09", "pain.002.001.10")]
+)
+def test_the_report_names_the_version_submitted_and_is_its_pain002(
+    tmp_path: Path, version: str, report_version: str
+) -> None:
+    """issue 20 item 13: a .09 submission was reported as ``OrgnlMsgNmId
+    pain.001.001.03`` in a pain.002.001.03."""
+    original = f"pain.001.001.{version}"
+    journal_path = tmp_path / "journal.sqlite3"
+    with running_sandbox(SandboxSettings(db=tmp_path / "sandbox.sqlite3")) as base_url:
+        settings = settings_of(sandbox_credentials(base_url))
+        prepared = prepare_intents(
+            _pain001(tmp_path, version),
+            skill=SKILL,
+            split="transaction",
+            psu_redirect_link="https://app.example/back",
+            allow_immediate_execution=True,
+        )
+        with Journal(journal_path) as journal:
+            records = plan_batch(
+                journal,
+                prepared.intents,
+                skill=SKILL,
+                base_url=settings.root_url,
+                credential_source="sandbox-demo",
+                tenant_user_id="tester",
+                sources=prepared.sources,
+            )
+            work = [(r, d) for r, (_l, d) in zip(records, prepared.intents, strict=True)]
+            outcomes = submit_batch(journal, AsyncGatewayClient(settings), work)
+            assert [o.action for o in outcomes] == ["submitted"] * len(SCENARIO)
+            built = reports_from_journal(journal.all())
+    (report,) = built.reports
+    assert built.unversioned == ()
+    assert report.original_message_name == original
+    assert report.version == report_version
+
+    out = tmp_path / "status.xml"
+    env = {"PAIN2PIS_CONFIG": str(tmp_path / "absent.toml")}
+    args = ["status", "--journal", str(journal_path), "--report", "pain.002", "-o", str(out)]
+    result = CliRunner().invoke(main, args, env=env)
+    assert result.exit_code == 0, result.output
+    assert "older pain2pis" not in result.stderr
+    document = etree.parse(str(out))
+    namespace = f"urn:iso:std:iso:20022:tech:xsd:{report_version}"
+    assert document.getroot().tag == f"{{{namespace}}}Document"
+    assert bundled_schema(report_version).validate(document), bundled_schema(
+        report_version
+    ).error_log
+    assert document.findtext(f".//{{{namespace}}}OrgnlMsgNmId") == original
+    back = read_report(out)
+    assert back.version == report_version
+    assert back.valid, back.findings
+    assert back.findings == ()  # the parties (Pty/Nm in .10) and everything else carried
+    assert back.report is not None
+    assert back.report.original_message_name == original
+    assert [
+        (t.original_end_to_end_id, t.status, t.creditor_name, t.debtor_name)
+        for t in back.report.transactions
+    ] == [
+        (t.original_end_to_end_id, t.status, t.creditor_name, t.debtor_name)
+        for t in report.transactions
+    ]
+    assert all(t.creditor_name for t in report.transactions)
+
+
+def test_a_journal_that_did_not_record_the_version_says_so(
+    settled_journal: tuple[Journal, list[IntentRecord]], tmp_path: Path
+) -> None:
+    """Sources written before the version was recorded named every message
+    pain.001.001.03: reported so (a .03 report), and said."""
+    journal, records = settled_journal
+    journal.close()
+    assert journal.path is not None
+    with sqlite3.connect(journal.path) as db:  # as the older pain2pis wrote it
+        db.execute("DROP TABLE origins")
+        for record in records:
+            assert record.source is not None
+            source = copy.deepcopy(dict(record.source))
+            del source["message"]["namespace"]
+            db.execute(
+                "UPDATE intents SET source = ? WHERE key = ?", (json.dumps(source), record.key)
+            )
+    with Journal(journal.path) as reopened:  # origins filled in from the intents
+        built = reports_from_journal(reopened.all())
+    (report,) = built.reports
+    assert built.unversioned == ("STATUS-TEST-1",)
+    assert (report.version, report.original_message_name) == ("pain.002.001.03", "pain.001.001.03")
+    out = tmp_path / "old.xml"
+    env = {"PAIN2PIS_CONFIG": str(tmp_path / "absent.toml")}
+    args = ["status", "--journal", str(journal.path), "--report", "pain.002", "-o", str(out)]
+    result = CliRunner().invoke(main, args, env=env)
+    assert "STATUS-TEST-1: the journal was written by an older pain2pis" in result.stderr
+    assert bundled_schema("pain.002.001.03").validate(etree.parse(str(out)))
 
 
 def test_an_intent_from_json_is_reported_unplaced_not_invented(tmp_path: Path) -> None:

@@ -48,6 +48,12 @@ class PainVersion(Enum):
         return _UNIT_TYPES[self]
 
     @property
+    def status_report(self) -> str:
+        """The pain.002 version that reports on a message of this version (its
+        ``OrgnlMsgNmId`` names this one): ``.10`` for ``.09``, as ISO released them."""
+        return _STATUS_REPORTS[self]
+
+    @property
     def label(self) -> str:
         """The version in words, for messages."""
         return _LABELS[self]
@@ -91,5 +97,10 @@ _LABELS = {
     PainVersion.V03: "pain.001.001.03",
     PainVersion.V09: "pain.001.001.09",
     PainVersion.DK03: "pain.001.003.03 (the German DFÜ-Abkommen variant)",
+}
+_STATUS_REPORTS = {
+    PainVersion.V03: "pain.002.001.03",
+    PainVersion.V09: "pain.002.001.10",
+    PainVersion.DK03: "pain.002.001.03",  # DK's own pain.002.003.03 is not bundled
 }
 _BY_NAMESPACE = {version.namespace: version for version in PainVersion}

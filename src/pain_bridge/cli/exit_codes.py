@@ -53,12 +53,14 @@ EXIT_STATUSES: Final = MappingProxyType(
             _OK: "every intent submitted (or already submitted); with --listen: every "
             "customer authorized and no payment failed",
             _FAILED: "the file has errors (nothing sent), or an intent failed, is unknown or "
-            "lost its link, or (--listen) a customer refused or a payment failed",
+            "registered without its link, or repeats one another file planned (not sent "
+            "again), or (--listen) a customer refused or a payment failed",
             _PROBLEM: "usage, configuration or I/O problem: nothing sent",
         },
         "token": {
             _OK: "the token was exchanged and the payment read",
-            _FAILED: "the service refused the exchange or the read",
+            _FAILED: "the service refused the exchange or the read, or the return says the "
+            "customer's authorization failed (recorded: the intent is authorization_failed)",
             _PROBLEM: "usage, configuration or I/O problem (no such intent, missing keys)",
         },
         "status": {

@@ -65,6 +65,13 @@ def write_reports(
             f"[yellow]{record.short_id} {record.label}: no original pain.001 message in the "
             "journal (submitted from JSON?): not in any report[/]"
         )
+    for original in built.unversioned:
+        if message is None or original == message:
+            err.print(
+                f"[yellow]{original}: the journal was written by an older pain2pis that did not"
+                " record the message's version: reported as a pain.001.001.03"
+                " (pain.002.001.03), which it may not be[/]"
+            )
     if not reports:
         known = ", ".join(sorted({r.original_message_id for r in built.reports})) or "none"
         raise InputError(f"no pain.001 message to report on (messages in the journal: {known})")

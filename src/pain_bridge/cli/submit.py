@@ -17,8 +17,9 @@ and left alone, unless ``--resolve-unknown abandon`` (mark it given up) or
 the first attempt left no payment).
 
 ``--listen`` serves the ``psu_redirect_link`` on a loopback port, catches the customer's
-return with its ``temp_token`` and exchanges it at once. Otherwise pass the token the
-customer's return carried to ``pain2pis token TEMP_TOKEN``.
+return with its ``temp_token`` and exchanges it at once. Otherwise the return goes to
+the app: pass the token it carried to ``pain2pis token TEMP_TOKEN``, or the whole return
+address (a refusal too) to ``pain2pis token --redirect-url URL --intent ID``.
 
 ``status [ID...]`` reads the payments (each read asks the bank), records changes and
 prints them with their history; ``--watch`` polls with backoff until all are final.
@@ -33,7 +34,7 @@ from __future__ import annotations
 import json
 import sys
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager, nullcontext
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -62,8 +63,8 @@ from pain_bridge.gateway.credentials import (
     sandbox_credentials,
 )
 from pain_bridge.gateway.errors import ConnectFailed, GatewayError
-from pain_bridge.gateway.journal import IntentRecord, Journal, State
-from pain_bridge.gateway.listen import RedirectCatcher
+from pain_bridge.gateway.journal import IntentRecord, Journal, Origin, State
+from pain_bridge.gateway.listen import Redirect, RedirectCatcher, parse_return
 from pain_bridge.gateway.submission import Submission
 from pain_bridge.gateway.submit import (
     Outcome,
@@ -205,13 +206,17 @@ def _state_of(record: IntentRecord) -> State | PaymentStatus:
     return record.payment_status or record.state
 
 
-def _note(record: IntentRecord) -> str:
-    if record.claim_owner:
-        return f"being worked on by {worker_of(record.claim_owner)}"
+def _reason(record: IntentRecord) -> str:
+    """Why an intent is where it is: its end state's reason (the service's error, what
+    the next run does), its SCA link or its payment."""
     if record.error and record.state in (State.FAILED, State.UNKNOWN, State.AUTHORIZATION_FAILED):
         code = record.error.get("code")
-        message = record.error.get("message") or ""
-        return f"{code}: {message}" if code else str(message)
+        message = str(record.error.get("message") or "")
+        said = f"{code}: {message}" if code else message
+        if record.state is State.FAILED:
+            then = "a re-run sends it again" if record.error_retryable else "not sent again"
+            return f"{said} ({then})"
+        return said
     if record.state == State.SUBMITTING:
         return "interrupted while submitting: outcome unknown"
     if record.state == State.REGISTERED:
@@ -223,18 +228,49 @@ def _note(record: IntentRecord) -> str:
     return ""
 
 
-def print_links(records: Sequence[IntentRecord]) -> None:
+def _note(record: IntentRecord) -> str:
+    """The table's note: the reason, and who holds the intent now (another run)."""
+    reason = _reason(record)
+    if not record.claim_owner:
+        return reason
+    held = f"being worked on by {worker_of(record.claim_owner)}"
+    return f"{reason}; {held}" if reason else held
+
+
+def print_links(
+    records: Sequence[IntentRecord], earlier: Mapping[str, Origin] | None = None
+) -> None:
     """The SCA links of intents awaiting their customer, one per line, unwrapped (so
-    that they can be copied or clicked)."""
-    waiting = [r for r in records if r.state == State.SUBMITTED and r.sca_url]
+    that they can be copied or clicked); not those ``earlier`` names (their links went
+    out with the file that planned them first)."""
+    earlier = earlier or {}
+    waiting = [
+        r for r in records if r.state == State.SUBMITTED and r.sca_url and r.key not in earlier
+    ]
     if waiting:
         click.echo("\nSCA links (the customer opens each to authorize the payment):")
         for record in waiting:
             click.echo(f"  {record.short_id}  {record.sca_url}")
 
 
-def record_to_json(record: IntentRecord, action: str | None = None) -> dict[str, Any]:
-    """A journal row as JSON for programs: ids, state, SCA link, error; no secrets."""
+def planned_from(origin: Origin) -> str:
+    """An earlier origin of an intent, for people: its file, message and day."""
+    where = Path(origin.file).name if origin.file else f"an earlier run (batch {origin.batch})"
+    message = ((origin.source or {}).get("message") or {}).get("message_id")
+    return f"{where} ({f'message {message}, ' if message else ''}planned {origin.at[:10]})"
+
+
+def _origin_json(origin: Origin) -> dict[str, Any]:
+    message = ((origin.source or {}).get("message") or {}).get("message_id")
+    return {"file": origin.file, "message_id": message, "batch": origin.batch, "at": origin.at}
+
+
+def record_to_json(
+    record: IntentRecord, action: str | None = None, earlier: Origin | None = None
+) -> dict[str, Any]:
+    """A journal row as JSON for programs: ids, state, SCA link, error; no secrets.
+    ``earlier``: the file that planned the intent before the one submitted now (its SCA
+    link went out with that file: not offered again)."""
     out: dict[str, Any] = {
         "id": record.short_id,
         "key": record.key,
@@ -251,13 +287,21 @@ def record_to_json(record: IntentRecord, action: str | None = None) -> dict[str,
     }
     if action is not None:
         out["action"] = action
+        out["known_from"] = _origin_json(earlier) if earlier is not None else None
+        if earlier is not None:
+            out["sca_link"] = None
     return out
 
 
 def intents_table(
-    records: Sequence[IntentRecord], title: str, actions: Sequence[str] | None = None
+    records: Sequence[IntentRecord],
+    title: str,
+    actions: Sequence[str] | None = None,
+    earlier: Mapping[str, Origin] | None = None,
 ) -> Table:
-    """The table people read: one row per intent."""
+    """The table people read: one row per intent. ``earlier``: intents another file
+    planned first, by key, with that file."""
+    earlier = earlier or {}
     table = Table(title=title, title_justify="left", expand=False)
     table.add_column("id", no_wrap=True)
     table.add_column("intent")
@@ -281,13 +325,22 @@ def intents_table(
         if actions is not None and actions[i] == "kept" and record.state is State.SUBMITTED:
             state = "submitted (earlier)"
         style = styles.get(_state_of(record), "")
+        note = _note(record)
+        origin = earlier.get(record.key)
+        if origin is not None:
+            sent = (
+                "sent now, once for both"
+                if actions and actions[i] == "submitted"
+                else ("not sent again")
+            )
+            note = f"already in the journal from {planned_from(origin)}: the same payment, {sent}"
         table.add_row(
             record.short_id,
             record.label,
             _amount_summary(record.data),
             _creditors(record.data),
             f"[{style}]{state}[/]" if style else state,
-            _note(record),
+            note,
         )
     return table
 
@@ -424,10 +477,17 @@ def submit(
                 )
                 outcomes = _run_with_progress(submission, concurrency, resolve_unknown, fmt)
                 records = [o.record for o in outcomes]
+                earlier = {
+                    r.key: origin
+                    for r in records
+                    if (origin := submission.planned_before(r)) is not None
+                }
                 if not (catcher is not None and fmt == "json"):
-                    _print_outcomes(outcomes, journal.location, fmt, file, skill)
+                    _print_outcomes(outcomes, journal.location, fmt, file, skill, earlier)
                 if catcher is not None:
-                    records = _listen(submission, catcher, records, listen_timeout, fmt)
+                    records = _listen(
+                        submission, catcher, records, listen_timeout, fmt, set(earlier)
+                    )
         finally:
             if catcher is not None:
                 catcher.close()
@@ -436,7 +496,7 @@ def submit(
             or r.payment_status is PaymentStatus.PAYMENT_FAILED
             for r in records
         )
-        sys.exit(0 if all(o.ok for o in outcomes) and not refused else 1)
+        sys.exit(0 if all(o.ok for o in outcomes) and not refused and not earlier else 1)
 
 
 def _run_with_progress(
@@ -467,16 +527,24 @@ def _run_with_progress(
 
 
 def _print_outcomes(
-    outcomes: Sequence[Outcome], journal_location: str, fmt: str, file: Path, skill: str
+    outcomes: Sequence[Outcome],
+    journal_location: str,
+    fmt: str,
+    file: Path,
+    skill: str,
+    earlier: Mapping[str, Origin],
 ) -> None:
     unknown = [o for o in outcomes if o.action == "unknown"]
+    failed = [o for o in outcomes if o.record.state is State.FAILED]
     unlinked = [o for o in outcomes if o.record.state == State.REGISTERED]
     if fmt == "json":
         payload = {
             "file": str(file),
             "skill": skill,
             "journal": journal_location,
-            "intents": [record_to_json(o.record, o.action) for o in outcomes],
+            "intents": [
+                record_to_json(o.record, o.action, earlier.get(o.record.key)) for o in outcomes
+            ],
         }
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
     else:
@@ -486,15 +554,36 @@ def _print_outcomes(
                 [o.record for o in outcomes],
                 f"{file.name} → {skill}: {len(outcomes)} intent(s)",
                 [o.action for o in outcomes],
+                earlier,
             )
         )
-        print_links([o.record for o in outcomes])
+        print_links([o.record for o in outcomes], earlier)
         click.echo(f"journal: {journal_location}")
     if unlinked:
         _err().print(
             f"[bold yellow]{len(unlinked)} intent(s) are registered at the service but "
             "their SCA link was lost with the answer[/]: they were not sent again. Their "
             "payment ids are unknown; the customer cannot authorize them from here."
+        )
+    if earlier:
+        files = sorted({planned_from(origin) for origin in earlier.values()})
+        _err().print(
+            f"[bold yellow]{len(earlier)} intent(s) of {file.name} were already in the journal"
+            f" from {'; '.join(files)}[/]: the same payments (same payment information and"
+            " transaction), which the journal sends once; their SCA links went out with that"
+            " file, and each status report names them. If they are new payments, give them"
+            " their own EndToEndId (or PmtInfId)."
+        )
+    if failed:
+        again = sum(1 for o in failed if o.record.error_retryable)
+        _err().print(
+            f"[bold red]{len(failed)} intent(s) failed[/] (the note says why): "
+            + (
+                f"{again} of them failed for now (not sent, or the service busy or down) "
+                "and a re-run sends them again."
+                if again
+                else "the service refused them; a re-run does not send them again."
+            )
         )
     if unknown:
         _err().print(
@@ -512,8 +601,12 @@ def _listen(
     records: list[IntentRecord],
     timeout: float,
     fmt: str,
+    repeats: set[str],
 ) -> list[IntentRecord]:
-    waiting = {r.short_id: r for r in records if r.state is State.SUBMITTED}
+    # an intent another file planned first returns to that run's link, not to this one
+    waiting = {
+        r.short_id: r for r in records if r.state is State.SUBMITTED and r.key not in repeats
+    }
     err = _err()
     if not waiting:
         return records
@@ -547,7 +640,14 @@ def _listen(
 
 # -- token -------------------------------------------------------------------------
 @click.command(epilog=epilog("token"))
-@click.argument("temp_token")
+@click.argument("temp_token", required=False)
+@click.option(
+    "--redirect-url",
+    default=None,
+    help="The whole address the customer returned to (as your app received it): its "
+    "temp_token is exchanged, or its error (the customer refused, the bank rejected) "
+    "recorded. Instead of TEMP_TOKEN.",
+)
 @click.option(
     "--intent",
     "intent_id",
@@ -558,7 +658,8 @@ def _listen(
 @_journal_option
 @_format_option
 def token(
-    temp_token: str,
+    temp_token: str | None,
+    redirect_url: str | None,
     intent_id: str | None,
     sandbox: bool,
     base_url: str | None,
@@ -567,13 +668,38 @@ def token(
 ) -> None:
     """Exchange TEMP_TOKEN (from the customer's return) for a consent, read the payment.
 
+    The bank sends the customer back to your app's psu_redirect_link, not to pain2pis:
+    hand the return over with TEMP_TOKEN, or with --redirect-url and the whole address
+    (which also carries a refusal: error=access_denied).
+
     The consent is stored in the journal, never printed. Without --intent, the token's
     intent is the one whose payment data the service returns. Without --sandbox or
     --base-url, the service is the intent's, or the one all intents awaiting their
     customer were submitted to.
     """
+    if (temp_token is None) == (redirect_url is None):
+        raise click.UsageError("give TEMP_TOKEN or --redirect-url URL (one of them)")
+    returned = parse_return(redirect_url) if redirect_url else Redirect("", temp_token)
+    if not returned.temp_token and not returned.error:
+        raise click.UsageError("--redirect-url carries neither temp_token nor error")
+    intent_id = intent_id or returned.intent or None
+    if returned.error and intent_id is None:
+        raise click.UsageError(
+            f"the return says {returned.error} and names no payment: give --intent ID"
+        )
     with _guarded(), Journal(journal_path) as journal:
         record = _token_intent(journal, intent_id)
+        if returned.error:
+            assert record is not None
+            record = record_redirect(
+                journal,
+                record.key,
+                error=returned.error,
+                error_description=returned.error_description,
+            )
+            _print_records([record], journal, fmt, "customer's return recorded", history=False)
+            sys.exit(1)
+        assert returned.temp_token is not None
         if sandbox or base_url:
             creds = credentials_for(sandbox, base_url)
         elif record is not None:
@@ -582,10 +708,10 @@ def token(
             creds = _awaiting_target(journal) or credentials_for(False, None)
         with GatewayClient(settings_of(creds)) as client:
             if record is not None:
-                record = record_redirect(journal, record.key, temp_token=temp_token)
+                record = record_redirect(journal, record.key, temp_token=returned.temp_token)
                 record = exchange(journal, client, record)
             else:
-                record = _adopt(journal, client, creds, temp_token)
+                record = _adopt(journal, client, creds, returned.temp_token)
         _print_records([record], journal, fmt, "token exchanged", history=False)
 
 
@@ -727,8 +853,10 @@ def status(
 
     Intents with a consent are read from the service first (each read asks the bank).
     --report pain.002 -o PATH then writes what the treasury system expects back: one
-    schema-valid pain.002.001.03 per original pain.001 message, its statuses and reasons
-    translated by the table in the README. --from-file FILE shows a bank's pain.002.
+    schema-valid pain.002 per original pain.001 message (pain.002.001.03 for a .03,
+    pain.002.001.10 for a .09), its statuses and reasons translated by the table in the
+    README. --from-file FILE shows a bank's pain.002.
+
     """
     from pain_bridge.cli.status_report import show_file, write_reports
 
@@ -760,8 +888,37 @@ def status(
         _print_records(records, journal, fmt, "payments", history=True)
         if output is not None:
             write_reports(records, output, message_id, _err())
+        if watch and pending:
+            _explain_pending(pending, timeout)
         failed = any(_needs_attention(r) for r in records)
         sys.exit(1 if failed or (watch and pending) else 0)
+
+
+def _explain_pending(pending: Sequence[IntentRecord], timeout: float) -> None:
+    """Why ``--watch`` gave up: what each open intent waits for, and what to do."""
+    err = _err()
+    err.print(f"[bold yellow]{len(pending)} intent(s) still open after --timeout {timeout:g}s[/]:")
+    customers = [r for r in pending if r.state is State.SUBMITTED]
+    for record in pending:
+        if record.state is State.SUBMITTED:
+            waits = f"awaiting its customer since {record.updated_at[:16].replace('T', ' ')}"
+        elif record.state is State.AUTHORIZED:
+            waits = "authorized; its token exchange is still to be done (pain2pis token)"
+        else:
+            waits = f"{_state_of(record)}: the bank has not settled it yet"
+        err.print(f"  {record.short_id} {record.label}: {waits}")
+    if customers:
+        links = sorted({str(r.data.get("psu_redirect_link") or "") for r in customers} - {""})
+        where = ", ".join(links) or "its psu_redirect_link"
+        example = customers[0].short_id
+        err.print(
+            "pain2pis cannot see whether these customers authorized, refused or never came:"
+            f" the bank sends each back to your app ({where}), not to pain2pis. Hand the"
+            " return your app received over to it:\n"
+            f"  pain2pis token --redirect-url 'RETURN_URL' --intent {example}\n"
+            "(RETURN_URL with its ?temp_token=… or ?error=…), or run submit with --listen"
+            " to catch the returns itself."
+        )
 
 
 #: Journal states that need someone: refused, failed, or an outcome not known.

@@ -27,6 +27,13 @@ have registered a payment. It is settled by replaying the identical step with th
 single-use nonce while that nonce lives (see :mod:`pain_bridge.gateway.submit`), and
 otherwise only ever resubmitted on an explicit decision.
 
+**Origins.** Each file that plans an intent is recorded with it (``origins``: the
+file's path and the SHA-256 of its content, the batch, where the intent's transactions
+sit in that file's message): a second file repeating an intent of a first one does not
+send it again, and its status report still names every one of its transactions.
+The first origin is the file the intent was planned for; intents planned before origins
+were kept have one without a file.
+
 **Claims.** Several processes may work through one journal at once (an overlapping cron
 job, a double-click, several workers). Before a process touches an intent it *claims*
 it: in one ``BEGIN IMMEDIATE`` transaction, which SQLite serializes across processes,
@@ -72,6 +79,7 @@ __all__ = [
     "IntentRecord",
     "Journal",
     "NonceState",
+    "Origin",
     "PlannedIntent",
     "State",
     "canonical_json",
@@ -254,6 +262,30 @@ class PlannedIntent:
 
 
 @dataclass(frozen=True, slots=True)
+class Origin:
+    """One file that planned an intent (see the module docstring)."""
+
+    #: The batch the file planned.
+    batch: str
+    #: When the file planned it.
+    at: str
+    #: The file as it was given, and the SHA-256 of its content (None: not known, for
+    #: an intent planned before origins were kept, or adopted from a token).
+    file: str | None = None
+    digest: str | None = None
+    #: Where the intent's transactions sit in the file's pain.001 message
+    #: (``PlannedIntent.source``); None for payment intent JSON.
+    source: Mapping[str, Any] | None = None
+
+    def same_file(self, digest: str | None, batch: str) -> bool:
+        """Whether a file with content ``digest`` planning ``batch`` is this origin's file
+        (for an origin without a digest, a file of the same batch counts as it)."""
+        if self.digest is None or digest is None:
+            return self.batch == batch
+        return self.digest == digest
+
+
+@dataclass(frozen=True, slots=True)
 class IntentRecord:
     """One row of the journal. Secrets (``nonce``, ``temp_token``, ``access_token``)
     are hidden from ``repr``."""
@@ -287,6 +319,8 @@ class IntentRecord:
     claim_owner: str | None = None
     claim_expires: str | None = None
     source: Mapping[str, Any] | None = None
+    #: Every file that planned this intent, first first (:class:`Origin`).
+    origins: tuple[Origin, ...] = ()
 
     @property
     def short_id(self) -> str:
@@ -311,8 +345,14 @@ def state_of(value: str) -> State | PaymentStatus:
         return PaymentStatus(value)
 
 
-def _record(row: Mapping[str, Any]) -> IntentRecord:
+def _origin(row: Mapping[str, Any]) -> Origin:
+    source = json.loads(row["source"]) if row["source"] else None
+    return Origin(row["batch"], row["at"], row["file"], row["digest"], source)
+
+
+def _record(row: Mapping[str, Any], origins: Iterable[Origin] = ()) -> IntentRecord:
     values = dict(row)
+    values["origins"] = tuple(origins)
     values["data"] = json.loads(values["data"])
     values["error"] = json.loads(values["error"]) if values["error"] else None
     values["source"] = json.loads(values["source"]) if values["source"] else None
@@ -377,9 +417,18 @@ class Journal:
         return self._store.transaction()
 
     # -- writing -------------------------------------------------------------------
-    def plan(self, intents: Iterable[PlannedIntent]) -> list[IntentRecord]:
+    def plan(
+        self,
+        intents: Iterable[PlannedIntent],
+        *,
+        file: str | None = None,
+        digest: str | None = None,
+    ) -> list[IntentRecord]:
         """Record intents as ``planned`` (those already known are left as they are) and
-        return the records of all of them, in the order given. One transaction."""
+        return the records of all of them, in the order given. One transaction.
+
+        ``file`` and ``digest`` (the SHA-256 of its content) name the file the intents
+        come from: recorded as an origin of each intent, new or known (once per file)."""
         keys: list[str] = []
         now = _stamp(self.now())
         with self._transaction() as db:
@@ -410,6 +459,19 @@ class Journal:
                     db.execute(
                         "INSERT INTO history (key, at, state, detail) VALUES (?,?,?,?)",
                         (it.key, now, State.PLANNED.value, f"planned as {it.label}"),
+                    )
+                if cursor.rowcount or digest is not None:
+                    db.execute(
+                        "INSERT INTO origins (key, batch, file, digest, source, at)"
+                        " VALUES (?,?,?,?,?,?) ON CONFLICT (key, digest) DO NOTHING",
+                        (
+                            it.key,
+                            it.batch,
+                            file,
+                            digest,
+                            canonical_json(dict(it.source)) if it.source is not None else None,
+                            now,
+                        ),
                     )
         found: dict[str, IntentRecord] = {}
         for chunk in range(0, len(keys), 500):
@@ -448,7 +510,10 @@ class Journal:
                     (_stamp(now), f"taken over from {owner} (gone, or its lease ended)", key),
                 )
             found = db.execute("SELECT * FROM intents WHERE key = ?", (key,)).fetchone()
-        return _record(found)
+            origins = db.execute(
+                "SELECT * FROM origins WHERE key = ? ORDER BY id", (key,)
+            ).fetchall()
+        return _record(found, map(_origin, origins))
 
     def renew(self) -> int:
         """Extend every lease this owner holds by :attr:`lease`; returns how many."""
@@ -520,11 +585,19 @@ class Journal:
 
     # -- reading -------------------------------------------------------------------
     def _select(self, where: str, params: Iterable[Any] = ()) -> list[IntentRecord]:
+        params = tuple(params)
         rows = self._store.query(
             f"SELECT * FROM intents WHERE {where} ORDER BY created_at, batch, position",  # noqa: S608
-            tuple(params),
+            params,
         )
-        return [_record(r) for r in rows]
+        origins: dict[str, list[Origin]] = {}
+        for row in self._store.query(
+            f"SELECT * FROM origins WHERE key IN (SELECT key FROM intents WHERE {where})"  # noqa: S608
+            " ORDER BY id",
+            params,
+        ):
+            origins.setdefault(row["key"], []).append(_origin(row))
+        return [_record(r, origins.get(r["key"], ())) for r in rows]
 
     def get(self, key: str) -> IntentRecord | None:
         """The record of ``key``, or None."""

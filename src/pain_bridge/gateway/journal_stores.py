@@ -70,7 +70,24 @@ CREATE TABLE IF NOT EXISTS history (
     detail TEXT NOT NULL DEFAULT ''
 );
 CREATE INDEX IF NOT EXISTS history_key ON history (key, id);
+CREATE TABLE IF NOT EXISTS origins (
+    id {serial},
+    key TEXT NOT NULL REFERENCES intents (key),
+    batch TEXT NOT NULL,
+    file TEXT,
+    digest TEXT,
+    source TEXT,
+    at TEXT NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS origins_key ON origins (key, digest);
 """
+
+#: An intent planned before ``origins`` existed gets one origin: its own batch and
+#: source, from no file the journal knows (run once, when the table is created).
+BACKFILL_ORIGINS: Final = (
+    "INSERT INTO origins (key, batch, source, at)"
+    " SELECT key, batch, source, created_at FROM intents ORDER BY created_at, batch, position"
+)
 
 #: Columns added after the first release: added to an older journal when it is opened.
 ADDED_COLUMNS: Final = {"claim_owner": "TEXT", "claim_expires": "TEXT", "source": "TEXT"}
@@ -147,6 +164,9 @@ class SqliteStore:
             self._db.execute("PRAGMA synchronous=FULL")
             self._db.execute("PRAGMA foreign_keys=ON")
             with self.transaction() as tx:
+                had_origins = tx.execute(
+                    "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'origins'"
+                ).fetchone()
                 for statement in _statements("INTEGER PRIMARY KEY AUTOINCREMENT"):
                     tx.execute(statement)
                 present = {r["name"] for r in tx.execute("PRAGMA table_info(intents)").fetchall()}
@@ -154,6 +174,8 @@ class SqliteStore:
                     if name not in present:
                         # names and types come from ADDED_COLUMNS only
                         tx.execute(f"ALTER TABLE intents ADD COLUMN {name} {kind}")
+                if not had_origins:
+                    tx.execute(BACKFILL_ORIGINS)
         except (OSError, sqlite3.Error) as exc:
             raise InputError(f"cannot open the journal {path}: {exc}", path=str(path)) from exc
 
@@ -222,13 +244,16 @@ class PostgresStore:
                     ).fetchall()
                 }
                 history = tx.execute("SELECT to_regclass('history') AS name").fetchone()
-                if not present or history["name"] is None:
+                origins = tx.execute("SELECT to_regclass('origins') AS name").fetchone()
+                if not present or history["name"] is None or origins["name"] is None:
                     for statement in _statements("BIGSERIAL PRIMARY KEY"):
                         tx.execute(statement)
-                    present = set(ADDED_COLUMNS)
+                    present = present or set(ADDED_COLUMNS)
                 for name, kind in ADDED_COLUMNS.items():
                     if name not in present:
                         tx.execute(f"ALTER TABLE intents ADD COLUMN {name} {kind}")
+                if origins["name"] is None:
+                    tx.execute(BACKFILL_ORIGINS)
         except psycopg.Error as exc:
             message = masked(str(exc)).replace(url, self.location)
             raise InputError(f"cannot open the journal {self.location}: {message}") from exc

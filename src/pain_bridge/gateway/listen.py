@@ -23,7 +23,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from types import TracebackType
 from urllib.parse import parse_qs, quote, urlsplit
 
-__all__ = ["RETURN_PATH", "Redirect", "RedirectCatcher"]
+__all__ = ["RETURN_PATH", "Redirect", "RedirectCatcher", "parse_return"]
 
 RETURN_PATH = "/pain2pis/return/"
 
@@ -40,6 +40,26 @@ class Redirect:
     def __repr__(self) -> str:
         token = "***" if self.temp_token else None
         return f"Redirect(intent={self.intent!r}, temp_token={token!r}, error={self.error!r})"
+
+
+def parse_return(url: str) -> Redirect:
+    """The customer's return address (``psu_redirect_link?temp_token=…`` or
+    ``?error=…&error_description=…``) as a :class:`Redirect`; its intent is the id in a
+    catcher's own path, else empty."""
+    parts = urlsplit(url)
+    query = parse_qs(parts.query)
+
+    def first(name: str) -> str | None:
+        values = query.get(name)
+        return values[0] if values else None
+
+    _, found, intent = parts.path.partition(RETURN_PATH)
+    return Redirect(
+        intent=intent.strip("/") if found else "",
+        temp_token=first("temp_token"),
+        error=first("error"),
+        error_description=first("error_description"),
+    )
 
 
 _PAGE = """<!doctype html>
@@ -71,19 +91,8 @@ class _Handler(BaseHTTPRequestHandler):
         if not parts.path.startswith(RETURN_PATH):
             self._answer(404, "Not found", "This address is not a payment return.")
             return
-        intent = parts.path[len(RETURN_PATH) :].strip("/")
-        query = parse_qs(parts.query)
-
-        def first(name: str) -> str | None:
-            values = query.get(name)
-            return values[0] if values else None
-
-        redirect = Redirect(
-            intent=intent,
-            temp_token=first("temp_token"),
-            error=first("error"),
-            error_description=first("error_description"),
-        )
+        redirect = parse_return(self.path)
+        intent = redirect.intent
         if not intent or (redirect.temp_token is None and redirect.error is None):
             self._answer(400, "Incomplete return", "The bank's answer is missing.")
             return

@@ -25,12 +25,13 @@ from pathlib import Path
 from typing import Any
 
 from pain_bridge.gateway.client import AsyncGatewayClient, GatewayClient, GatewaySettings
-from pain_bridge.gateway.journal import IntentRecord, Journal, State
+from pain_bridge.gateway.journal import IntentRecord, Journal, Origin, State
 from pain_bridge.gateway.submit import (
     Outcome,
     Prepared,
     Resolution,
     SplitMode,
+    batch_of,
     exchange,
     plan_batch,
     prepare_intents,
@@ -61,6 +62,9 @@ class Submission:
         self.settings = settings
         self.prepared = prepared
         self._keys = [r.key for r in records]
+        #: The batch these intents make (an intent another file planned first keeps
+        #: that file's batch in its record).
+        self.batch = batch_of(self._keys)
         self._planned = {
             r.key: data for r, (_l, data) in zip(records, prepared.intents, strict=True)
         }
@@ -127,6 +131,8 @@ class Submission:
             credential_source=credential_source,
             tenant_user_id=tenant_user_id,
             sources=prepared.sources,
+            file=prepared.file,
+            digest=prepared.digest,
         )
         return cls(journal, settings, prepared, records, redirect_for=redirect_for)
 
@@ -138,8 +144,21 @@ class Submission:
         return [record for record in found if record is not None]
 
     def awaiting_customer(self) -> list[IntentRecord]:
-        """The intents whose SCA link awaits its customer."""
-        return [r for r in self.records if r.state is State.SUBMITTED and r.sca_url]
+        """The intents of this file whose SCA link awaits its customer (not those another
+        file planned first: their links went out with that file)."""
+        return [
+            r
+            for r in self.records
+            if r.state is State.SUBMITTED and r.sca_url and self.planned_before(r) is None
+        ]
+
+    def planned_before(self, record: IntentRecord) -> Origin | None:
+        """The file that planned ``record`` before this one, when another did: the same
+        payment, which the journal sends once (None: this file planned it first)."""
+        if not record.origins:
+            return None
+        first = record.origins[0]
+        return None if first.same_file(self.prepared.digest, self.batch) else first
 
     def _data(self, record: IntentRecord) -> Mapping[str, Any]:
         data: Mapping[str, Any] = self._planned[record.key]

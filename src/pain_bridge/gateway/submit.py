@@ -50,7 +50,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from decimal import Decimal
 from pathlib import Path
@@ -80,18 +80,16 @@ from pain_bridge.gateway.journal import (
 )
 from pain_bridge.gateway.retry import TRANSIENT_EXTERNAL_CODES
 from pain_bridge.model import Message
-from pain_bridge.xsd import NAMESPACE
-
-#: The message the reader reads, as a pain.002 names it (``OrgnlMsgNmId``).
-MESSAGE_NAME = NAMESPACE.rpartition(":")[2]
+from pain_bridge.versions import PainVersion
 
 __all__ = [
     "DONE_STATES",
-    "MESSAGE_NAME",
     "Outcome",
     "Prepared",
     "SplitMode",
+    "batch_of",
     "exchange",
+    "file_digest",
     "is_transient",
     "plan_batch",
     "planned_keys",
@@ -195,13 +193,17 @@ def sources_of(message: Message, mode: SplitMode) -> list[dict[str, Any] | None]
         return [None] * len(_positions(message, mode))
     header = message.group_header
     infos = message.payment_infos
+    version = message.pain_version or PainVersion.V03
 
     def total(txs: Sequence[Any]) -> str:
         return str(sum((tx.amount.value for tx in txs if tx.amount is not None), Decimal(0)))
 
     original = {
         "message_id": header.message_id,
-        "message_name": MESSAGE_NAME,
+        # OrgnlMsgNmId; the namespace says it was read from the file (older journals
+        # named every message pain.001.001.03, whatever its version)
+        "message_name": version.value,
+        "namespace": version.namespace,
         "created": header.creation_date_time,
         "nb_of_txs": message.transaction_count,
         "ctrl_sum": total(list(message.transactions)),
@@ -235,11 +237,23 @@ def sources_of(message: Message, mode: SplitMode) -> list[dict[str, Any] | None]
 @dataclass(frozen=True, slots=True)
 class Prepared:
     """What :func:`prepare_intents` made of a file: the labelled intents, every finding
-    (warnings included) and, per intent, its :func:`sources_of` entry."""
+    (warnings included), per intent its :func:`sources_of` entry, and the file (its path
+    and the SHA-256 of its content: the journal tells files apart by it)."""
 
     intents: list[tuple[str, dict[str, Any]]]
     findings: list[Finding]
     sources: list[dict[str, Any] | None]
+    file: str | None = None
+    digest: str | None = None
+
+
+def file_digest(path: Path) -> str:
+    """The SHA-256 of a file's content (hex). Raises :class:`InputError` when unreadable."""
+    try:
+        with path.open("rb") as handle:
+            return hashlib.file_digest(handle, "sha256").hexdigest()
+    except OSError as exc:
+        raise InputError(f"cannot read {path}: {exc.strerror or exc}", path=str(path)) from exc
 
 
 def prepare_intents(
@@ -312,7 +326,7 @@ def prepare_intents(
         if any(f.is_error for f in per_intent):
             raise ValidationFailed(findings + per_intent)
         findings += [f for f in per_intent if f not in findings]
-    return Prepared(intents, findings, sources_of(message, split))
+    return Prepared(intents, findings, sources_of(message, split), str(path), file_digest(path))
 
 
 # -- planning ----------------------------------------------------------------------
@@ -331,6 +345,11 @@ def planned_keys(
     return keys
 
 
+def batch_of(keys: Sequence[str]) -> str:
+    """The batch id of intents with journal ``keys`` (:func:`planned_keys`)."""
+    return hashlib.sha256("".join(keys).encode()).hexdigest()[:16]
+
+
 def plan_batch(
     journal: Journal,
     intents: Sequence[tuple[str, Mapping[str, Any]]],
@@ -340,9 +359,13 @@ def plan_batch(
     credential_source: str,
     tenant_user_id: str,
     sources: Sequence[Mapping[str, Any] | None] | None = None,
+    file: str | None = None,
+    digest: str | None = None,
 ) -> list[IntentRecord]:
     """Record ``intents`` (label, data) as planned; returns their records in order.
-    ``sources``: per intent, where it comes from in its pain.001 (:func:`sources_of`).
+    ``sources``: per intent, where it comes from in its pain.001 (:func:`sources_of`);
+    ``file`` and ``digest``: the file they come from (recorded as an origin of each
+    intent, including those another file planned before).
 
     Identical intents in one batch are told apart by their occurrence number, so a file
     that really pays the same thing twice submits it twice (and never a third time).
@@ -355,7 +378,7 @@ def plan_batch(
                 key, "", 0, label, skill, base_url, credential_source, tenant_user_id, data
             )
         )
-    batch = hashlib.sha256("".join(p.key for p in planned).encode()).hexdigest()[:16]
+    batch = batch_of(keys)
     origins = list(sources) if sources is not None else [None] * len(planned)
     planned = [
         PlannedIntent(
@@ -372,7 +395,7 @@ def plan_batch(
         )
         for i, (p, origin) in enumerate(zip(planned, origins, strict=True))
     ]
-    return journal.plan(planned)
+    return journal.plan(planned, file=file, digest=digest)
 
 
 # -- submitting --------------------------------------------------------------------
@@ -613,6 +636,15 @@ async def _advance(
     return outcome
 
 
+def _released(outcome: Outcome, owner: str) -> Outcome:
+    """``outcome`` as this process left it: its record without the claim this process
+    has just released (a record written while claimed still names its owner)."""
+    record = outcome.record
+    if record.claim_owner != owner:
+        return outcome  # another process's claim (it took the intent over): still true
+    return replace(outcome, record=replace(record, claim_owner=None, claim_expires=None))
+
+
 async def _claimed(
     journal: Journal,
     client: AsyncGatewayClient,
@@ -629,12 +661,13 @@ async def _claimed(
             claim = journal.claim(record.key)
             if isinstance(claim, IntentRecord):
                 try:
-                    return await _advance(journal, client, claim, data, resolve_unknown)
+                    outcome = await _advance(journal, client, claim, data, resolve_unknown)
                 except ClaimLost as lost:
                     current = journal.get(record.key) or record
-                    return Outcome(current, "lost", lost)
+                    outcome = Outcome(current, "lost", lost)
                 finally:
                     journal.release(record.key)
+                return _released(outcome, journal.owner)
         # Another process holds it: look again soon, and at the latest when its lease
         # ends (then it is ours, if its owner died).
         left = (claim - journal.now()).total_seconds()

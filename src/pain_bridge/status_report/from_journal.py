@@ -2,13 +2,21 @@
 
 Every intent submitted from a pain.001 file carries, in the journal, where its
 transactions come from in that message (``IntentRecord.source``: the message id, name,
-totals and each transaction's payment information, position and ids). The intents of
-one message are gathered, each of their transactions is given the status of
+totals and each transaction's payment information, position and ids), and in the
+message of every later file that repeated it (its ``origins``). The intents of one
+message are gathered, each of their transactions is given the status of
 :mod:`.statuses`, and payment information and group statuses are derived from those.
+A transaction that repeats one of an earlier message is reported with the status of that
+one payment (the journal sent it once), and says so in its additional information.
 
 An intent without that record (submitted from payment intent JSON, or by a version that
 did not keep it) has no original message to report on: it is returned as *unplaced*,
 never given an invented one.
+
+The report's version follows the original's (:attr:`PainVersion.status_report`):
+pain.002.001.03 for a pain.001.001.03, pain.002.001.10 for a pain.001.001.09. Journals
+written before the version was kept (no ``namespace`` in the source) named every message
+pain.001.001.03: those are reported so, and listed in :attr:`Reports.unversioned`.
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ from pain_bridge.status_report.model import (
     TransactionStatus,
 )
 from pain_bridge.status_report.statuses import group_status, translate
+from pain_bridge.versions import PainVersion
 
 __all__ = ["Reports", "reports_from_journal", "transaction_status"]
 
@@ -41,6 +50,9 @@ class Reports:
 
     reports: tuple[StatusReport, ...]
     unplaced: tuple[IntentRecord, ...]
+    #: Original message ids whose version the journal did not record (an older
+    #: pain2pis): reported as pain.001.001.03, which they may not be.
+    unversioned: tuple[str, ...] = ()
 
 
 def _clip(text: str) -> str:
@@ -67,11 +79,19 @@ def _reasons(record: IntentRecord) -> tuple[str, tuple[Reason, ...]]:
 
 
 def transaction_status(
-    record: IntentRecord, carried: Mapping[str, Any], *, intent: str | None = None
+    record: IntentRecord,
+    carried: Mapping[str, Any],
+    *,
+    intent: str | None = None,
+    same_as: str | None = None,
 ) -> TransactionStatus:
     """The status of one original transaction that ``record`` carries (``carried``: its
-    entry in the record's source), with the amount and parties from the intent's data."""
+    entry in the record's source), with the amount and parties from the intent's data.
+    ``same_as``: the earlier message whose payment this transaction repeats."""
     status, reasons = _reasons(record)
+    if same_as is not None:
+        note = f"the same payment as in message {same_as}: sent once, this is its status"
+        reasons = (*reasons, Reason(additional=(_clip(note),)))
     at_info, at_tx = carried["at"]
     info = record.data["payment_info"][at_info]
     tx = info["transactions"][at_tx]
@@ -91,6 +111,14 @@ def transaction_status(
         creditor_iban=creditor_account.get("iban"),
         intent=intent or record.short_id,
     )
+
+
+def _report_version(original: Mapping[str, Any]) -> str:
+    """The pain.002 version for the original message (``.03`` for a name not known)."""
+    for version in PainVersion:
+        if version.value == original.get("message_name"):
+            return version.status_report
+    return PainVersion.V03.status_report
 
 
 def _report_id(original: Mapping[str, Any], created: datetime) -> str:
@@ -128,7 +156,19 @@ def _report(
         original_number_of_transactions=original.get("nb_of_txs"),
         original_control_sum=_decimal(original.get("ctrl_sum")),
         payment_infos=tuple(infos),
+        version=_report_version(original),
     )
+
+
+def _placements(record: IntentRecord) -> list[Mapping[str, Any]]:
+    """Where ``record``'s transactions sit in original messages: the source of each file
+    that planned it, first first (the record's own source when no origins were read)."""
+    sources = [origin.source for origin in record.origins] or [record.source]
+    return [s for s in sources if s and (s.get("message") or {}).get("message_id")]
+
+
+def _message_key(original: Mapping[str, Any]) -> tuple[str, str]:
+    return str(original["message_id"]), str(original.get("created"))
 
 
 def reports_from_journal(
@@ -137,24 +177,30 @@ def reports_from_journal(
     """One :class:`StatusReport` per original message among ``records`` (in the order
     their messages first appear), and the records that have no original message."""
     created = (now or datetime.now(UTC)).replace(microsecond=0)
-    originals: dict[tuple[str, str, str], Mapping[str, Any]] = {}
-    statuses: dict[tuple[str, str, str], dict[tuple[int, int], TransactionStatus]] = {}
+    originals: dict[tuple[str, str], Mapping[str, Any]] = {}
+    statuses: dict[tuple[str, str], dict[tuple[int, int], TransactionStatus]] = {}
     unplaced: list[IntentRecord] = []
     for record in records:
-        source = record.source
-        original = (source or {}).get("message")
-        if not source or not original or not original.get("message_id"):
+        placements = _placements(record)
+        if not placements:
             unplaced.append(record)
             continue
-        key = (
-            str(original.get("message_name")),
-            str(original["message_id"]),
-            str(original.get("created")),
-        )
-        originals.setdefault(key, original)
-        found = statuses.setdefault(key, {})
-        for carried in source.get("transactions") or []:
-            position = (int(carried["payment_info"]), int(carried["index"]))
-            found[position] = transaction_status(record, carried)
+        first = placements[0]["message"]
+        for source in placements:
+            original = source["message"]
+            key = _message_key(original)
+            known = originals.get(key)
+            if known is None or (original.get("namespace") and not known.get("namespace")):
+                originals[key] = original  # a version recorded wins over one that was not
+            same_as = None if key == _message_key(first) else str(first["message_id"])
+            found = statuses.setdefault(key, {})
+            for carried in source.get("transactions") or []:
+                position = (int(carried["payment_info"]), int(carried["index"]))
+                found[position] = transaction_status(record, carried, same_as=same_as)
     reports = tuple(_report(originals[key], statuses[key], created) for key in originals)
-    return Reports(reports, tuple(unplaced))
+    unversioned = tuple(
+        str(original["message_id"])
+        for original in originals.values()
+        if not original.get("namespace")
+    )
+    return Reports(reports, tuple(unplaced), unversioned)

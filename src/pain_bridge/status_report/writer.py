@@ -1,8 +1,10 @@
-"""Writing a :class:`~.model.StatusReport` as pain.002.001.03, schema-valid or not at all.
+"""Writing a :class:`~.model.StatusReport` as pain.002, schema-valid or not at all.
 
-The document is built, validated against the bundled pain.002.001.03 schema, and only
-then written: to a path atomically (a temporary file renamed into place), so that an
-invalid report leaves nothing behind, not even a partial file.
+``pain.002.001.03`` (for a pain.001.001.03 original) or ``pain.002.001.10`` (for a
+pain.001.001.09 one), as :attr:`.StatusReport.version` says. The document is built,
+validated against that version's bundled schema, and only then written: to a path
+atomically (a temporary file renamed into place), so that an invalid report leaves
+nothing behind, not even a partial file.
 """
 
 from __future__ import annotations
@@ -26,8 +28,13 @@ from pain_bridge.xsd import bundled_schema
 
 __all__ = ["WRITTEN_VERSIONS", "ReportError", "report_bytes", "write_report"]
 
-#: The pain.002 versions this writer produces.
-WRITTEN_VERSIONS: Final = ("pain.002.001.03",)
+#: The pain.002 versions this writer produces, each with the elements a party's name
+#: sits in under ``Dbtr``/``Cdtr`` (``.10`` has a choice of party or agent there).
+_PARTY_PATHS: Final = {
+    "pain.002.001.03": ("Nm",),
+    "pain.002.001.10": ("Pty", "Nm"),
+}
+WRITTEN_VERSIONS: Final = tuple(_PARTY_PATHS)
 #: The tag of an organisation's BIC (an originator's ``Orgtr/Id/OrgId``) per version.
 _BIC_TAG: Final = {"pain.002.001.03": "BICOrBEI", "pain.002.001.10": "AnyBIC"}
 
@@ -83,9 +90,13 @@ def _per_status(parent: etree._Element, counts: Iterable[StatusCount]) -> None:
             _add(element, "DtldCtrlSum", _amount(count.control_sum))
 
 
-def _party(parent: etree._Element, tag: str, name: str | None) -> None:
+def _party(parent: etree._Element, tag: str, name: str | None, version: str) -> None:
     if name:
-        _add(_add(parent, tag), "Nm", name)
+        *wrappers, leaf = _PARTY_PATHS[version]
+        element = _add(parent, tag)
+        for wrapper in wrappers:
+            element = _add(element, wrapper)
+        _add(element, leaf, name)
 
 
 def _account(parent: etree._Element, tag: str, iban: str | None) -> None:
@@ -106,9 +117,9 @@ def _transaction(parent: etree._Element, tx: TransactionStatus, version: str) ->
         if tx.amount is not None and tx.currency:
             amount = _add(_add(ref, "Amt"), "InstdAmt", _amount(tx.amount))
             amount.set("Ccy", tx.currency)
-        _party(ref, "Dbtr", tx.debtor_name)
+        _party(ref, "Dbtr", tx.debtor_name, version)
         _account(ref, "DbtrAcct", tx.debtor_iban)
-        _party(ref, "Cdtr", tx.creditor_name)
+        _party(ref, "Cdtr", tx.creditor_name, version)
         _account(ref, "CdtrAcct", tx.creditor_iban)
 
 
