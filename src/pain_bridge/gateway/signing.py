@@ -37,6 +37,8 @@ __all__ = ["LIFETIME", "RequestSigner", "body_digest", "load_signing_key", "new_
 LIFETIME: Final = timedelta(minutes=2)
 
 _PEM_MARK: Final = "-----BEGIN"
+#: Larger than any PEM private key (an RSA key of 16384 bits is about 13 kB).
+_MAX_PEM_BYTES: Final = 64 * 1024
 
 
 def body_digest(body: bytes) -> str:
@@ -53,19 +55,22 @@ def _now() -> datetime:
     return datetime.now(UTC)
 
 
-def _pem_bytes(value: str, source: str) -> bytes:
-    """The PEM bytes a setting holds: the text itself when it is PEM text (with ``\\n``
-    written as two characters, as some CI systems store it, turned into line breaks),
-    else the contents of the file it names. The message never holds ``value``."""
+def _pem_bytes(value: str, source: str) -> tuple[bytes, str]:
+    """The PEM bytes a setting holds, and how messages name them: the text itself when
+    it is PEM text (with ``\\n`` written as two characters, as some CI systems store it,
+    turned into line breaks), else the contents of the file it names. No message holds
+    ``value``."""
     text = value.strip()
     if text.startswith(_PEM_MARK):
         if "\n" not in text and "\\n" in text:
             text = text.replace("\\n", "\n")
-        return text.encode("utf-8", "replace")
+        return text.encode("utf-8", "replace"), source
     if _PEM_MARK in value:  # PEM text with something before it: never a file name
         raise ConfigError(f"{source} holds text that is not a PEM private key")
+    where = f"the file {source} names"
     try:
-        return Path(value).expanduser().read_bytes()
+        with Path(value).expanduser().open("rb") as file:
+            pem = file.read(_MAX_PEM_BYTES + 1)
     except IsADirectoryError as exc:
         raise ConfigError(f"{source} names a directory, not a PEM private key file") from exc
     except (OSError, ValueError) as exc:
@@ -74,6 +79,9 @@ def _pem_bytes(value: str, source: str) -> bytes:
             f"cannot read the signing key from {source}: it is neither PEM text nor the path"
             f" of a readable file ({reason})"
         ) from exc
+    if len(pem) > _MAX_PEM_BYTES:
+        raise ConfigError(f"{where} is larger than any PEM private key")
+    return pem, where
 
 
 def load_signing_key(value: str, source: str = "PAIN2PIS_SIGNING_KEY") -> Any:
@@ -92,8 +100,7 @@ def load_signing_key(value: str, source: str = "PAIN2PIS_SIGNING_KEY") -> Any:
 
     if not value.strip():
         raise ConfigError(f"{source} is empty: give a PEM private key or the path of one")
-    pem = _pem_bytes(value, source)
-    where = f"the signing key of {source}"
+    pem, where = _pem_bytes(value, source)
     try:
         key = load_pem_private_key(pem, password=None)
     except TypeError as exc:  # a passphrase is needed
