@@ -7,6 +7,7 @@ import json
 import logging
 import os
 import sqlite3
+import uuid
 from collections.abc import Iterator
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
@@ -24,7 +25,7 @@ from pain_bridge.cli import main
 from pain_bridge.errors import ConfigError
 from pain_bridge.gateway.client import GatewayClient, GatewaySettings
 from pain_bridge.gateway.errors import Unauthorized
-from pain_bridge.gateway.signing import RequestSigner
+from pain_bridge.gateway.signing import RequestSigner, body_digest
 from pain_bridge.sandbox import SandboxSettings, create_app, running_sandbox
 from pain_bridge.sandbox.customer import authorize_as_customer
 from pain_bridge.sandbox.tenants import Tenant, demo_tenant, tenants_from_data
@@ -195,7 +196,17 @@ def test_identical_requests_in_one_second_carry_tokens_of_their_own(
 
 def _token(key: rsa.RSAPrivateKey, body: bytes = b"", **changes: Any) -> str:
     """A token with the gateway's claims for ``body``, changed (None: left out)."""
-    claims = {**_signer(key).claims(body or _body(SESSION)), **changes}
+    now = int(datetime.now(UTC).timestamp())
+    claims = {
+        "iat": now,
+        "exp": now + 120,
+        "iss": ACCOUNT,
+        "sub": ACCOUNT,
+        "aud": "127.0.0.1",
+        "jti": uuid.uuid4().hex,
+        "digest": body_digest(body or _body(SESSION)),
+        **changes,
+    }
     return jwt.encode({k: v for k, v in claims.items() if v is not None}, key, "RS256")
 
 
