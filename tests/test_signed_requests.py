@@ -257,6 +257,26 @@ def test_a_token_for_another_host_is_refused_whatever_the_host_header(
     assert_error(response, 401, "invalid_audience", "unauthorized")
 
 
+def test_the_audience_is_the_sandbox_s_own_configured_name(
+    key: rsa.RSAPrivateKey, tmp_path: Path
+) -> None:
+    """With a public URL, signed requests must be made for its host, whichever host
+    the request reached; without one, for the loopback names."""
+    assert SandboxSettings().audience_names == ("127.0.0.1", "::1", "localhost")
+    assert SandboxSettings(public_url="https://sbx.example:8443/x").audience_names == (
+        "sbx.example",
+    )
+    assert SandboxSettings(public_url="https://a", audiences=("b",)).audience_names == ("b",)
+    settings = SandboxSettings(
+        db=tmp_path / "s.sqlite3", tenants=(_acme(_public(key)),), public_url="https://sbx.example"
+    )
+    with running_sandbox(settings) as base:
+        loopback = _post(base, "/sessions", SESSION, f"Bearer {_token(key)}")
+        assert_error(loopback, 401, "invalid_audience", "unauthorized")
+        public = _post(base, "/sessions", SESSION, f"Bearer {_token(key, aud='sbx.example')}")
+        assert public.status_code == 200, public.text
+
+
 def _claims_case(case: str) -> dict[str, Any]:
     now = int(datetime.now(UTC).timestamp())
     return {
