@@ -603,3 +603,73 @@ def test_customer_refusal(journal: Journal, service: FakeService) -> None:
     )
     assert record.state == State.AUTHORIZATION_FAILED
     assert "customer rejected" in journal.history(record.key)[-1].detail
+
+
+def _replay_refusal() -> httpx.Response:
+    return httpx.Response(
+        401,
+        json={
+            "id": "e",
+            "type": "unauthorized",
+            "code": "replayed_signature",
+            "message": "This JWS was already used: sign anew.",
+        },
+    )
+
+
+def test_a_session_refused_as_replayed_is_asked_again_with_a_new_token(
+    journal: Journal, service: FakeService
+) -> None:
+    """Issue 20 item 1: a replay refusal is taken before the service acts on the
+    request; the call is sent again (signed anew) instead of failing the intent."""
+    refusals = iter([_replay_refusal()])
+    service.before = lambda p, b: next(refusals, None) if p == "/v1/sessions" else None
+    outcomes = _run(journal, service, split="none")
+    assert outcomes[0].action == "submitted"
+    assert service.calls.count("/v1/sessions") == 2
+    assert len(service.payments) == 1
+
+
+@pytest.mark.parametrize("copy_registered", [False, True], ids=["copy-did-nothing", "copy-paid"])
+def test_a_step_refused_as_replayed_is_settled_with_its_nonce(
+    journal: Journal, service: FakeService, copy_registered: bool
+) -> None:
+    """A step refused as a replay means a copy of it arrived first: settled by sending
+    it again with its nonce, so the payment is registered exactly once either way."""
+    refusals = iter([_replay_refusal()])
+    hook = lambda p, b: next(refusals, None) if p.endswith("/steps") else None  # noqa: E731
+    if copy_registered:
+        service.after = hook
+    else:
+        service.before = hook
+    outcome = _run(journal, service, split="none")[0]
+    assert len(service.payments) == 1
+    assert outcome.action == ("registered" if copy_registered else "submitted")
+    assert service.calls.count("/v1/sessions") == 1
+
+
+def test_a_rerun_retries_intents_an_earlier_version_failed_as_replayed(
+    journal: Journal, service: FakeService
+) -> None:
+    """Journals written before the fix hold ``failed: replayed_signature`` marked as a
+    definite refusal; the refused request did nothing, so a re-run submits them."""
+    intents = split_data(DATA, "none")
+    (record,) = plan_batch(
+        journal,
+        intents,
+        skill=SKILL,
+        base_url="https://pis.example",
+        credential_source="config",
+        tenant_user_id="u",
+    )
+    error = {"error": "Unauthorized", "code": "replayed_signature", "http_status": 401}
+    journal.transition(
+        record.key,
+        State.FAILED,
+        "session creation failed: This JWS was already used: sign anew.",
+        error=error,
+        error_retryable=False,
+    )
+    outcomes = _run(journal, service, split="none")
+    assert outcomes[0].action == "submitted"
+    assert len(service.payments) == 1

@@ -30,6 +30,7 @@ from pain_bridge.gateway.errors import (
     RateLimited,
     ResponseLost,
     ServiceError,
+    SignatureReplayed,
     Unauthorized,
 )
 from pain_bridge.gateway.retry import RetryPolicy
@@ -190,6 +191,11 @@ def test_token_and_payment() -> None:
         (_error(400, "invalid_request", "invalid_client_id"), InvalidRequest, "invalid_client_id"),
         (_error(404, "invalid_request", "not_found"), NotFound, "not_found"),
         (_error(401, "unauthorized", "invalid_temp_token"), Unauthorized, "invalid_temp_token"),
+        (
+            _error(401, "unauthorized", "replayed_signature"),
+            SignatureReplayed,
+            "replayed_signature",
+        ),
         (
             _error(400, "external_api_error", "external_api_forbidden"),
             ExternalApiError,

@@ -15,6 +15,7 @@ from pain_bridge.gateway.errors import (
     RateLimited,
     ResponseLost,
     ServiceError,
+    SignatureReplayed,
     Unauthorized,
 )
 from pain_bridge.gateway.retry import Decision, Operation, RetryPolicy, decide
@@ -54,6 +55,12 @@ TABLE: list[tuple[GatewayError, dict[Operation, str]]] = [
     (NotFound(code="not_found"), {op: "fail" for op in Operation}),
     (Unauthorized(code="invalid_temp_token"), {op: "fail" for op in Operation}),
     (ServiceError(http_status=418), {op: "fail" for op in Operation}),
+    # refused before the service acted: sent again with a new token; for the step, a
+    # copy of it arrived first and may have registered: settled with the nonce
+    (
+        SignatureReplayed(code="replayed_signature"),
+        {READ: "retry", TOKEN: "retry", SESSION: "retry", STEP: "unknown"},
+    ),
 ]
 
 

@@ -96,7 +96,9 @@ def sandbox(
             check_skill_name(name)
         require_file(tenants_file)
         tenants = tuple(load_tenants(tenants_file))
-        app = create_app(SandboxSettings(db=db, tenants=tenants, skills=skills))
+        app = create_app(
+            SandboxSettings(db=db, tenants=tenants, skills=skills, audiences=_audiences(host))
+        )
     except (PainBridgeError, OSError) as exc:
         raise SetupFailed(str(exc)) from exc
     try:
@@ -120,6 +122,14 @@ def sandbox(
             sock.close()
 
     click.echo("pain2pis sandbox stopped; state kept in " + str(db))
+
+
+def _audiences(host: str) -> tuple[str, ...] | None:
+    """The names signed requests must be made for (``aud``): the address given to
+    ``--host``, or the loopback names (the default) for a loopback or wildcard one."""
+    from pain_bridge.sandbox.service import LOOPBACK_NAMES
+
+    return None if host in ("", "0.0.0.0", "::", *LOOPBACK_NAMES) else (host,)  # noqa: S104
 
 
 def _banner(

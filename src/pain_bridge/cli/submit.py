@@ -141,14 +141,11 @@ def settings_of(creds: Credentials) -> GatewaySettings:
     from urllib.parse import urlsplit
 
     from pain_bridge.gateway.credentials import signing_settings
-    from pain_bridge.gateway.signing import RequestSigner
 
     signing = signing_settings() if creds.source != SANDBOX_DEMO else None
     signer = None
     if signing is not None:
-        key_file, account = signing
-        audience = urlsplit(creds.base_url).hostname or ""
-        signer = RequestSigner.from_file(key_file, account, audience)
+        signer = signing.signer(audience=urlsplit(creds.base_url).hostname or "")
     return GatewaySettings(
         base_url=creds.base_url,
         client_id=creds.client_id,

@@ -46,6 +46,7 @@ from pain_bridge.gateway.errors import (
     RateLimited,
     ResponseLost,
     ServiceError,
+    SignatureReplayed,
     TransportError,
     Unauthorized,
 )
@@ -73,6 +74,7 @@ __all__ = [
     "ScaLink",
     "ServiceError",
     "Session",
+    "SignatureReplayed",
     "State",
     "TokenGrant",
     "TransportError",

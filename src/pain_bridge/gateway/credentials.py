@@ -13,11 +13,13 @@ In order of precedence, per key:
        client_secret = "…"
        journal = "postgresql://treasury:…@db.internal/payments"   # optional
        signing_key = "/etc/pain2pis/service-account.pem"          # optional: /v1s
+                                     # (a PEM file's path, or the PEM text itself)
        service_account = "payments@acme.example"
 
-   A file holding ``client_secret`` (or a journal URL with a password) must not be
-   readable by group or others (``chmod 600``): it is refused otherwise, never silently
-   used. ``journal`` names the journal as ``--journal`` does (``PAIN2PIS_JOURNAL`` wins).
+   A file holding ``client_secret`` (or a journal URL with a password, or a signing
+   key's PEM text) must not be readable by group or others (``chmod 600``): it is
+   refused otherwise, never silently used. ``journal`` names the journal as
+   ``--journal`` does (``PAIN2PIS_JOURNAL`` wins).
 
 With no base URL configured anywhere, the target is the local sandbox
 (:data:`DEFAULT_SANDBOX_URL`); with no keys either, the sandbox's public demo tenant.
@@ -34,9 +36,12 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from pain_bridge.errors import ConfigError
+
+if TYPE_CHECKING:  # the signer (and its JOSE library) loads only when one is used
+    from pain_bridge.gateway.signing import RequestSigner
 
 __all__ = [
     "DEFAULT_SANDBOX_URL",
@@ -44,6 +49,7 @@ __all__ = [
     "SANDBOX_DEMO",
     "SIGNING_ENV_VARS",
     "Credentials",
+    "SigningSettings",
     "configured_journal",
     "default_config_path",
     "load_credentials",
@@ -122,7 +128,11 @@ def _read_config(path: Path) -> dict[str, str]:
         if not isinstance(value, str) or not value:
             raise ConfigError(f"{path}: {key} must be a non-empty string")
         values[key] = value
-    secret = "client_secret" in values or "@" in values.get("journal", "")
+    secret = (
+        "client_secret" in values
+        or "@" in values.get("journal", "")
+        or "BEGIN" in values.get("signing_key", "")  # the private key's PEM text itself
+    )
     if secret and mode & 0o077:
         raise ConfigError(
             f"{path} holds a secret but is readable by others (mode {mode:04o}); "
@@ -138,19 +148,56 @@ SIGNING_ENV_VARS: Final = {
 }
 
 
-def signing_settings(env: Mapping[str, str] | None = None) -> tuple[str, str] | None:
-    """(private key file, service account) for signed requests, from the environment or
+@dataclass(frozen=True)
+class SigningSettings:
+    """Where signed requests get their key and account. ``key`` is the setting's value
+    (PEM text or a file's path: a possible secret, hidden from ``repr``);
+    ``key_source`` / ``account_source`` name the settings for messages."""
+
+    key: str = field(repr=False)
+    service_account: str
+    key_source: str
+    account_source: str
+
+    def signer(self, audience: str) -> RequestSigner:
+        """The request signer for ``audience`` (the API host); :class:`ConfigError` when
+        the key or account is unusable, naming the setting, never its value."""
+        from pain_bridge.gateway.signing import RequestSigner
+
+        return RequestSigner.from_setting(
+            self.key,
+            self.service_account,
+            audience,
+            source=self.key_source,
+            account_source=self.account_source,
+        )
+
+
+def signing_settings(env: Mapping[str, str] | None = None) -> SigningSettings | None:
+    """The signing key and service account for signed requests, from the environment or
     the configuration file; None when neither names a key. :class:`ConfigError` when
     only one of the two is given."""
     env = os.environ if env is None else env
-    from_file = _read_config(default_config_path(env))
-    values = {key: env.get(var) or from_file.get(key) for key, var in SIGNING_ENV_VARS.items()}
-    if not any(values.values()):
+    path = default_config_path(env)
+    from_file = _read_config(path)
+    values: dict[str, str] = {}
+    sources: dict[str, str] = {}
+    for key, var in SIGNING_ENV_VARS.items():
+        if env.get(var):
+            values[key], sources[key] = env[var], var
+        elif from_file.get(key):
+            values[key], sources[key] = from_file[key], f"{key} in {path}"
+    if not values:
         return None
-    missing = [SIGNING_ENV_VARS[k] for k, v in values.items() if not v]
+    missing = [var for key, var in SIGNING_ENV_VARS.items() if key not in values]
     if missing:
         raise ConfigError(f"signed requests need both: set {', '.join(missing)} too")
-    return str(values["signing_key"]), str(values["service_account"])
+    return SigningSettings(
+        values["signing_key"],
+        values["service_account"],
+        sources["signing_key"],
+        sources["service_account"],
+    )
 
 
 def configured_journal(env: Mapping[str, str] | None = None) -> str | None:

@@ -13,6 +13,9 @@
         │   ├── InvalidRequest            ``type: invalid_request`` (400)
         │   │   └── NotFound              ``code: not_found`` (404)
         │   ├── Unauthorized              ``type: unauthorized`` (401)
+        │   │   └── SignatureReplayed     ``code: replayed_signature``: the request's
+        │   │                             token was seen before, so the service did
+        │   │                             not act on it; a new token may be sent
         │   ├── ExternalApiError          ``type: external_api_error``: the bank's side failed
         │   ├── RateLimited               HTTP 429 (``retry_after`` from ``Retry-After``)
         │   └── InternalError             ``type: internal_error`` or any 5xx
@@ -55,6 +58,7 @@ __all__ = [
     "RequestInfo",
     "ResponseLost",
     "ServiceError",
+    "SignatureReplayed",
     "TransportError",
     "Unauthorized",
     "error_from_response",
@@ -169,6 +173,21 @@ class Unauthorized(ServiceError):
     """``type: unauthorized``: keys, tokens or the consent are not (or no longer) valid."""
 
     default_message = "the service refused the credentials"
+
+
+class SignatureReplayed(Unauthorized):
+    """``code: replayed_signature`` (``/v1s``): the service had already seen this
+    request's token and refused it before doing anything. Every token the gateway makes
+    is unique (its ``jti``), so a copy of *this* attempt reached the service first (a
+    proxy or the network repeated it): sending anew, with a new token, cannot duplicate
+    anything but the copy's own effect, which :func:`~pain_bridge.gateway.retry.decide`
+    weighs per operation."""
+
+    default_message = "the service refused the request's token as already used"
+
+
+#: Error codes with a class of their own, whatever the body's ``type``.
+_BY_CODE: dict[str, type[ServiceError]] = {"replayed_signature": SignatureReplayed}
 
 
 class ExternalApiError(ServiceError):
@@ -313,6 +332,8 @@ def error_from_response(response: httpx.Response, request: RequestInfo, body: An
         cls = InternalError
     elif code == "not_found" or (err_type == "invalid_request" and status == 404):
         cls = NotFound
+    elif code in _BY_CODE and status == 401:
+        cls = _BY_CODE[code]
     else:
         cls = _BY_TYPE.get(err_type, _by_status(status))
     details = body.get("details")

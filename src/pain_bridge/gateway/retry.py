@@ -14,6 +14,9 @@ InternalError (5xx)   retry         retry         retry        UNKNOWN     may h
 MalformedResponse     retry         fail          fail         UNKNOWN     (2xx/4xx body)
 ExternalApiError      retry [*]     retry [*]     retry [*]    fail        [*] transient
                                                                          codes only
+SignatureReplayed     retry         retry         retry        UNKNOWN     token seen
+                                                                         before: signed
+                                                                         anew
 InvalidRequest,       fail          fail          fail         fail        a definite no
 Unauthorized, other
 ====================  ============  ============  ===========  ==========  ===============
@@ -21,6 +24,13 @@ Unauthorized, other
 A 429 is the one service error that is retried on the step too: it is a refusal before
 any processing (the sandbox even keeps the nonce valid), so repeating it cannot register a
 second payment, and a new session would meet the same limit.
+
+A ``replayed_signature`` refusal (``/v1s``) is taken before the service does anything,
+so the call is sent again with a new token (each attempt is signed anew, and each token
+is unique by its ``jti``). Since the gateway never sends one token twice, such a refusal
+means a copy of the attempt reached the service first (a proxy or the network repeated
+it): for the step that copy may have registered the payment, so the step's outcome is
+``UNKNOWN`` and is settled with its nonce like any other.
 
 ``UNKNOWN``: the step is not retried and the caller raises
 :class:`~pain_bridge.gateway.errors.OutcomeUnknown`; the journal records the intent as
@@ -49,6 +59,7 @@ from pain_bridge.gateway.errors import (
     MalformedResponse,
     RateLimited,
     ResponseLost,
+    SignatureReplayed,
 )
 
 __all__ = ["Decision", "Operation", "RetryPolicy", "decide"]
@@ -126,6 +137,12 @@ def decide(
             return Decision(False, outcome_unknown=True, reason="the step's answer is garbled")
         retryable = operation is Operation.GET_PAYMENT
         reason = "a read may be repeated" if retryable else "a garbled answer"
+    elif isinstance(error, SignatureReplayed):
+        if step:
+            return Decision(
+                False, outcome_unknown=True, reason="a copy of the step reached the service first"
+            )
+        retryable, reason = True, "the token was refused as already used: signing anew"
     elif isinstance(error, RateLimited):
         retryable, reason = True, "rate limited: refused before processing"
     elif isinstance(error, ExternalApiError):

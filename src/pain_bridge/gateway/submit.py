@@ -28,7 +28,8 @@ submitting, unknown  the step was sent and may have registered a payment. While
                      again in a new session (only after checking with the bank
                      that the first attempt left no payment)
 failed               submits again in a new session when the failure was
-                     transient (not sent, rate limited, bank unreachable);
+                     transient (not sent, rate limited, bank unreachable, a
+                     signed request's token refused as replayed);
                      a definite refusal stays ``failed``
 submitted and later  nothing: the SCA link and everything after are kept
 registered           nothing: registered, never sent again
@@ -67,6 +68,7 @@ from pain_bridge.gateway.errors import (
     OutcomeUnknown,
     RateLimited,
     ResponseLost,
+    SignatureReplayed,
     Unauthorized,
 )
 from pain_bridge.gateway.journal import (
@@ -428,7 +430,21 @@ def is_transient(error: GatewayError) -> bool:
     new session) cannot duplicate anything."""
     if isinstance(error, ExternalApiError):
         return error.code in TRANSIENT_EXTERNAL_CODES
-    return isinstance(error, ConnectFailed | RateLimited | InternalError | ResponseLost)
+    return isinstance(
+        error, ConnectFailed | RateLimited | InternalError | ResponseLost | SignatureReplayed
+    )
+
+
+def _retry_failed(record: IntentRecord) -> bool:
+    """A ``failed`` intent is tried again (in a new session) when its failure was
+    transient. So is one refused as ``replayed_signature`` that an earlier version
+    recorded as definite: the service refuses a replay before acting on it, and that
+    gateway's tokens (no ``jti``) repeated only across identical bodies in one second:
+    two intents' session requests, or a step it sent again after an answer that
+    registered nothing (not sent, or rate limited). Nothing was registered for it."""
+    if record.error_retryable:
+        return True
+    return record.error is not None and record.error.get("code") == "replayed_signature"
 
 
 def worker_of(owner: str) -> str:
@@ -590,7 +606,7 @@ async def _advance(
         if settled is not None:
             return settled
     elif state == State.FAILED:
-        if not record.error_retryable:
+        if not _retry_failed(record):
             return Outcome(record, "failed")
     elif state not in (State.PLANNED, State.SESSION_CREATED):
         return Outcome(record, "kept")

@@ -26,13 +26,15 @@ def api_routes(service: SandboxService) -> list[Route]:
     def base_url(request: Request) -> str:
         return str(request.base_url).rstrip("/")
 
-    signatures = SignatureCheck(service.tenants, service.clock)
+    signatures = SignatureCheck(service.tenants, service.clock, service.settings.audience_names)
 
     def api(
         handler: Callable[[Request, Any], Awaitable[Any]], *, signed: bool = False
     ) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:
             body = await json_body(request, limit, signatures if signed else None)
+            if not signed:
+                signatures.check_unsigned(body)
             return json_response(await handler(request, body))
 
         return endpoint

@@ -77,6 +77,9 @@ CODES: dict[str, ErrorCode] = _table(
     ErrorCode("premature_signature", UNAUTHORIZED, 401, "The JWS is issued in the future.", True),
     ErrorCode("invalid_audience", UNAUTHORIZED, 401, "The JWS is for another host.", True),
     ErrorCode("replayed_signature", UNAUTHORIZED, 401, "The JWS was already used.", True),
+    ErrorCode(
+        "signature_required", UNAUTHORIZED, 401, "The tenant app must use signed /v1s.", True
+    ),
     ErrorCode("too_many_requests", RATE_LIMITED, 429, "Rate limited; retry later.", True),
     ErrorCode("internal_error", INTERNAL_ERROR, 500, "A fault in the sandbox itself."),
     ErrorCode("service_unavailable", INTERNAL_ERROR, 503, "Temporarily unavailable.", True),

@@ -67,7 +67,7 @@ async def json_body(request: Request, limit: int, check: SignatureCheck | None =
             raise ApiError("invalid_headers", "The Content-Type must be application/json.")
     raw = await read_body(request, limit)
     if check is not None:
-        tenant = check.verify(request.headers.get("authorization"), raw, request.url.hostname or "")
+        tenant = check.verify(request.headers.get("authorization"), raw)
         body = _parse_json(raw)
         if isinstance(body, dict) and body.get("client_id") != tenant.client_id:
             raise ApiError("unauthorized_tenant", "The request is signed for another client_id.")

@@ -54,6 +54,7 @@ from pain_bridge.sandbox.store import Consent, Session, Store
 from pain_bridge.sandbox.tenants import Tenant, TenantRegistry, as_registry, demo_tenant
 
 __all__ = [
+    "LOOPBACK_NAMES",
     "Clock",
     "LibraryValidator",
     "ManualClock",
@@ -89,6 +90,10 @@ _TERMINAL = {"payment_completed", "payment_failed"}
 
 #: Longest string accepted in any top-level field.
 MAX_FIELD_LENGTH = 4096
+
+#: The names of this machine's loopback interface: what a signed request's ``aud`` may
+#: name when the sandbox has no public URL.
+LOOPBACK_NAMES: tuple[str, ...] = ("127.0.0.1", "::1", "localhost")
 
 
 def utc_now() -> datetime:
@@ -166,7 +171,7 @@ class SandboxSettings:
     (default: the URL the request came to). ``slow_response_seconds``: the delay of the
     slow-response trigger. ``skills``: skill names offered beyond the bundled profiles.
     ``validator``: skill resolution and validation (default: the
-    library's).
+    library's). ``audiences``: the host names signed requests must be made for.
     """
 
     db: str | Path = ":memory:"
@@ -182,6 +187,21 @@ class SandboxSettings:
     validator: Validator | None = None
     #: Skills offered beyond the bundled profiles (generic rules): ``--offer-skill``.
     skills: tuple[str, ...] = ()
+    #: The host names a signed request's ``aud`` may give: the sandbox's own names,
+    #: never taken from a request. None: ``public_url``'s host when it is set, else the
+    #: loopback names (:data:`LOOPBACK_NAMES`). See :attr:`audience_names`.
+    audiences: tuple[str, ...] | None = None
+
+    @property
+    def audience_names(self) -> tuple[str, ...]:
+        """The names a signed request's ``aud`` is checked against."""
+        if self.audiences is not None:
+            return self.audiences
+        if self.public_url:
+            host = urllib.parse.urlsplit(self.public_url).hostname
+            if host:
+                return (host,)
+        return LOOPBACK_NAMES
 
 
 # --------------------------------------------------------------------------- body checks

@@ -36,6 +36,9 @@ Tenants file (TOML)
     public_key = '''-----BEGIN PUBLIC KEY-----
     …
     -----END PUBLIC KEY-----'''
+    # a tenant with a key is held to /v1s: its unsigned /v1 requests are refused
+    # (signature_required) unless this says otherwise
+    signed_only = true
 
 Errors in the file raise :class:`pain_bridge.errors.ConfigError` naming the problem.
 """
@@ -81,6 +84,13 @@ class Tenant:
     #: (PEM); a tenant without them is refused there.
     service_account: str | None = None
     public_key: str | None = field(default=None, repr=False)
+    #: With a public key: refuse the tenant's unsigned ``/v1`` requests (default).
+    signed_only: bool = True
+
+    @property
+    def held_to_signed(self) -> bool:
+        """True when this tenant's requests must be signed (``/v1s`` only)."""
+        return self.public_key is not None and self.signed_only
 
     @classmethod
     def create(
@@ -140,6 +150,7 @@ _TENANT_KEYS = {
     "name",
     "service_account",
     "public_key",
+    "signed_only",
 }
 
 
@@ -188,7 +199,14 @@ def tenants_from_data(data: Mapping[str, Any], *, source: str = "tenants") -> li
         public_key = _text(entry, "public_key", where) if "public_key" in entry else None
         if public_key is not None:
             check_public_key(public_key, where)
-        tenants.append(Tenant(client_id, app_key, secret_hash, name, account, public_key))
+        signed_only = entry.get("signed_only", True)
+        if not isinstance(signed_only, bool):
+            raise ConfigError(f"{where}: signed_only must be true or false")
+        if "signed_only" in entry and public_key is None:
+            raise ConfigError(f"{where}: signed_only needs service_account and public_key")
+        tenants.append(
+            Tenant(client_id, app_key, secret_hash, name, account, public_key, signed_only)
+        )
     TenantRegistry(tenants)  # refuses duplicate client_ids
     return tenants
 
