@@ -622,3 +622,49 @@ def test_the_signing_key_as_a_file_or_as_its_text(
     assert json.loads(result.stdout)["intents"][0]["action"] == "submitted"
     for line in _key_lines(_pem(key)):
         assert line not in result.stdout + result.stderr
+
+
+def test_sandbox_public_url_names_the_audience(key: rsa.RSAPrivateKey, tmp_path: Path) -> None:
+    """``pain2pis sandbox --public-url``: the host clients reach it at (behind a proxy,
+    or listening on every address) is the audience signed requests must name; a
+    malformed address is refused before anything is served."""
+    import signal
+    import subprocess
+    import sys
+
+    tenants = tmp_path / "tenants.toml"
+    tenants.write_text(
+        "[[tenants]]\n"
+        f'client_id = "{ACME["client_id"]}"\n'
+        f'client_app_key = "{ACME["client_app_key"]}"\n'
+        f'client_secret = "{ACME["client_secret"]}"\n'
+        f'service_account = "{ACCOUNT}"\n'
+        f"public_key = '''{_public(key).decode()}'''\n"
+    )
+    pain2pis = str(Path(sys.executable).with_name("pain2pis"))
+    command = [pain2pis, "sandbox", "--port", "0", "--db", str(tmp_path / "sb.sqlite3")]
+    command += ["--tenants", str(tenants)]
+    env = {**os.environ, "PAIN2PIS_SANDBOX_STATE": str(tmp_path / "sandbox.json")}
+    refused = subprocess.run(
+        [*command, "--public-url", "sbx.example"], env=env, capture_output=True, text=True
+    )
+    assert refused.returncode == 2
+    assert "--public-url 'sbx.example': not an http(s) address" in refused.stderr
+    assert "Traceback" not in refused.stderr
+    server = subprocess.Popen(
+        [*command, "--public-url", "https://sbx.example"],
+        env=env,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert server.stdout is not None
+        base = server.stdout.readline().split()[-1]  # "pain2pis sandbox: http://…/v1"
+        loopback = _post(base, "/sessions", SESSION, f"Bearer {_token(key)}")
+        assert_error(loopback, 401, "invalid_audience", "unauthorized")
+        public = _post(base, "/sessions", SESSION, f"Bearer {_token(key, aud='sbx.example')}")
+        assert public.status_code == 200, public.text
+    finally:
+        server.send_signal(signal.SIGINT)
+        server.communicate(timeout=30)
+    assert server.returncode == 0

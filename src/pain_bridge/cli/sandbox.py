@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ipaddress
 import sys
+import urllib.parse
 from collections.abc import Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
@@ -18,7 +19,7 @@ import click
 
 from pain_bridge.cli.common import error_line, require_file
 from pain_bridge.cli.exit_codes import epilog
-from pain_bridge.errors import ConfigError, PainBridgeError
+from pain_bridge.errors import ConfigError, InputError, PainBridgeError
 
 if TYPE_CHECKING:
     from pain_bridge.sandbox.tenants import Tenant
@@ -68,6 +69,13 @@ def _is_loopback(host: str) -> bool:
     help="TOML file of tenant apps (see pain_bridge.sandbox.tenants); default: demo only.",
 )
 @click.option(
+    "--public-url",
+    default=None,
+    metavar="URL",
+    help="The address clients reach this sandbox at (behind a proxy, or on --host 0.0.0.0): "
+    "written into SCA links, and the host signed requests must name as their audience.",
+)
+@click.option(
     "--offer-skill",
     "skills",
     multiple=True,
@@ -75,7 +83,12 @@ def _is_loopback(host: str) -> bool:
     help="Also offer this skill (no profile: the generic rules). Repeatable.",
 )
 def sandbox(
-    host: str, port: int, db: Path, tenants_file: Path | None, skills: tuple[str, ...]
+    host: str,
+    port: int,
+    db: Path,
+    tenants_file: Path | None,
+    public_url: str | None,
+    skills: tuple[str, ...],
 ) -> None:
     """Serve the sandbox: the payment initiation service with a simulated bank.
 
@@ -96,8 +109,15 @@ def sandbox(
             check_skill_name(name)
         require_file(tenants_file)
         tenants = tuple(load_tenants(tenants_file))
+        audiences = None if public_url else _audiences(host)  # None: the public URL's host
         app = create_app(
-            SandboxSettings(db=db, tenants=tenants, skills=skills, audiences=_audiences(host))
+            SandboxSettings(
+                db=db,
+                tenants=tenants,
+                skills=skills,
+                public_url=_checked_public_url(public_url),
+                audiences=audiences,
+            )
         )
     except (PainBridgeError, OSError) as exc:
         raise SetupFailed(str(exc)) from exc
@@ -122,6 +142,16 @@ def sandbox(
             sock.close()
 
     click.echo("pain2pis sandbox stopped; state kept in " + str(db))
+
+
+def _checked_public_url(url: str | None) -> str | None:
+    """``--public-url`` as given, once it is an http(s) address with a host."""
+    if url is None:
+        return None
+    parts = urllib.parse.urlsplit(url)
+    if parts.scheme not in ("http", "https") or not parts.hostname:
+        raise InputError(f"--public-url {url!r}: not an http(s) address with a host")
+    return url
 
 
 def _audiences(host: str) -> tuple[str, ...] | None:
