@@ -653,3 +653,24 @@ def test_a_shared_postgresql_journal_never_shows_its_password(
     assert shown.exit_code == 0, shown.output
     for result in (submitted, shown):
         assert "s3cret" not in result.output
+
+
+def test_an_intent_carrying_its_redirect_needs_no_redirect_option(
+    live: tuple[str, Path], env: dict[str, str], tmp_path: Path
+) -> None:
+    """A JSON intent with its own ``psu_redirect_link`` is submitted without --redirect
+    (it was refused: "no psu_redirect_link"); one without it still is refused."""
+    base_url, _db = live
+    data = json.loads((FIXTURES / "three.json").read_text())
+    data["psu_redirect_link"] = REDIRECT
+    own = tmp_path / "own.json"
+    own.write_text(json.dumps(data))
+    args = ["submit", str(own), "--skill", SKILL, "--base-url", base_url, "--format", "json"]
+    result = run(args, env)
+    assert result.exit_code == 0, result.output
+    (intent,) = json.loads(result.stdout)["intents"]
+    assert intent["action"] == "submitted"
+    args[1] = str(FIXTURES / "six.json")
+    refused = run(args, env)
+    assert refused.exit_code == 2
+    assert "no psu_redirect_link: give --redirect URL or --listen" in refused.stderr

@@ -454,7 +454,8 @@ def submit(
             if warnings:
                 _show_findings(file, warnings, fmt)
             with Journal(journal_path) as journal:
-                if not placeholder:
+                if not all(data.get("psu_redirect_link") for _label, data in prepared.intents):
+                    # neither --redirect nor the JSON's own: only a re-run of known intents
                     keys = planned_keys(prepared.intents, skill=skill, base_url=settings.root_url)
                     if not all(journal.get(key) for key in keys):
                         raise InputError(
