@@ -96,7 +96,7 @@ def test_a_refusal_at_every_level_is_in_the_model(version: str) -> None:
 @pytest.mark.parametrize("version", ["03", "10"])
 def test_a_refusal_at_every_level_is_in_the_table(version: str) -> None:
     result = _show(REFUSED / f"refused.{version}.xml")
-    assert result.exit_code == 0, result.output
+    assert result.exit_code == 1, result.output  # refused: the exit status says so too
     table = result.stdout
     assert f"pain.002.001.{version} for pain.001.001.03 PAY-2026-03-02-1: group RJCT" in table
     assert (
@@ -239,7 +239,10 @@ def test_every_status_and_reason_of_a_report_is_shown(path: Path) -> None:
     shown = json.loads(_show(path, "--format", "json").stdout)["report"]
     assert _shown_in_json(shown) == expected
     # the table: every status and code (with its ISO name), every additional line
-    table = _show(path).stdout
+    shown_table = _show(path)
+    table = shown_table.stdout
+    if any("RJCT" in level["status"] for level in expected.values()):
+        assert shown_table.exit_code == 1  # a refusal anywhere is the exit status's too
     for level in expected.values():
         for word in level["status"] + level["per_status"] + level["reason"]:
             assert re.search(rf"(?<![\w-]){re.escape(word)}(?![\w-])", table), (word, table)

@@ -866,7 +866,8 @@ def status(
         with _guarded():
             require_file(from_file)
             read = show_file(from_file, fmt, _err())
-        sys.exit(0 if read.valid else 1)
+        refused = read.report is not None and read.report.refuses_any
+        sys.exit(0 if read.valid and not refused else 1)
     with _guarded(), Journal(journal_path) as journal:
         records = _select(journal, ids)
         if batch is not None:

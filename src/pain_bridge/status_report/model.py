@@ -96,3 +96,13 @@ class StatusReport:
     @property
     def transactions(self) -> tuple[TransactionStatus, ...]:
         return tuple(tx for info in self.payment_infos for tx in info.transactions)
+
+    @property
+    def refuses_any(self) -> bool:
+        """Whether the report rejects something (``RJCT``) at any level: the whole
+        message, a payment information or a transaction."""
+        statuses = [self.group_status]
+        for info in self.payment_infos:
+            statuses.append(info.status)
+            statuses.extend(tx.status for tx in info.transactions)
+        return "RJCT" in statuses
