@@ -36,8 +36,8 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/throughput.py
 
 lock:
-	uv pip compile pyproject.toml --extra dev --python-version 3.11 --generate-hashes -o requirements-dev.lock
-	uv pip compile pyproject.toml --extra dev --extra bench --python-version 3.11 --generate-hashes -o requirements-bench.lock
+	uv pip compile pyproject.toml --extra dev --extra docs --python-version 3.11 --generate-hashes -o requirements-dev.lock
+	uv pip compile pyproject.toml --extra dev --extra docs --extra bench --python-version 3.11 --generate-hashes -o requirements-bench.lock
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

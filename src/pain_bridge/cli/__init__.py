@@ -14,6 +14,8 @@ from typing import Any
 
 import click
 
+from pain_bridge import __version__
+
 #: command name → "module:attribute" of its click command.
 COMMANDS: dict[str, str] = {
     "validate": "pain_bridge.cli.validate:validate",
@@ -43,6 +45,6 @@ class LazyGroup(click.Group):
 
 
 @click.group(cls=LazyGroup, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_name="pain_bridge", prog_name="pain2pis")
+@click.version_option(__version__, prog_name="pain2pis")
 def main() -> None:
     """Read, validate, convert and submit ISO 20022 pain.001.001.03 payments."""
