@@ -29,7 +29,6 @@ import shutil
 import signal
 import subprocess
 import sys
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -100,7 +99,9 @@ def assert_prints(command: Command, printed: str) -> None:
         pattern = re.compile(".*".join(re.escape(part.strip()) for part in shown.split("…")))
         while at < len(lines) and not pattern.search(lines[at]):
             at += 1
-        assert at < len(lines), f"{command.where}: `{command.text}` did not print {shown!r}:\n{printed}"
+        assert at < len(lines), (
+            f"{command.where}: `{command.text}` did not print {shown!r}:\n{printed}"
+        )
         at += 1
 
 
@@ -194,9 +195,9 @@ def uses_postgres(page: Path) -> bool:
 
 
 @pytest.fixture
-def page_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+def page_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.chdir(tmp_path)
-    yield tmp_path
+    return tmp_path
 
 
 @pytest.mark.slow
@@ -204,9 +205,7 @@ def page_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
 def test_every_example_of_the_page_runs(
     page: Path, page_folder: Path, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    postgres = (
-        str(request.getfixturevalue("postgres_journal")) if uses_postgres(page) else None
-    )
+    postgres = str(request.getfixturevalue("postgres_journal")) if uses_postgres(page) else None
     runner = Page(page_folder, postgres)
     for name in ("HOME", "PAIN2PIS_JOURNAL", "PAIN2PIS_SANDBOX_STATE"):
         monkeypatch.setenv(name, runner.env[name])
@@ -217,7 +216,7 @@ def test_every_example_of_the_page_runs(
                 for command in commands(block):
                     runner.run(command)
             elif block.language == "python":
-                exec(compile(block.body, block.where, "exec"), namespace)  # noqa: S102
+                exec(compile(block.body, block.where, "exec"), namespace)
     finally:
         for _, process in runner.jobs:
             process.kill()

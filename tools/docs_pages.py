@@ -166,9 +166,12 @@ def findings_page() -> str:
             severity = " / ".join(s.value for s in info.severities)
             out.append(f"### `{code}` {{ #{_anchor(code)} }}\n")
             out.append(f"**{severity}**: {info.summary}\n")
-        out += ["#### How to fix it, with examples\n" if len(codes) == 1 else
-                f"#### {', '.join(f'`{c}`' for c in codes)}: how to fix them, with examples\n",
-                text]
+        out += [
+            "#### How to fix it, with examples\n"
+            if len(codes) == 1
+            else f"#### {', '.join(f'`{c}`' for c in codes)}: how to fix them, with examples\n",
+            text,
+        ]
     return "\n".join(out)
 
 
@@ -191,7 +194,13 @@ def versions_page() -> str:
     for v in PainVersion:
         units = ", ".join(f"`{el}`: `{t}`" for el, t in v.unit_types.items())
         rows.append(
-            (v.label, f"`{v.short}`", f"`{v.namespace}`", "yes" if v.writable else "read only", units)
+            (
+                v.label,
+                f"`{v.short}`",
+                f"`{v.namespace}`",
+                "yes" if v.writable else "read only",
+                units,
+            )
         )
     header = ("version", "`--pain-version`", "namespace", "written", "XSD types")
     out.append(_table(header, rows))
@@ -256,7 +265,7 @@ def versions_page() -> str:
 
 
 def _section(text: str, start: str, end: str) -> str:
-    head, found, rest = text.partition(start)
+    _, found, rest = text.partition(start)
     body, found_end, _ = rest.partition(end)
     if not (found and found_end):
         raise ValueError(f"no {start} … {end} section")
@@ -311,7 +320,7 @@ def pages() -> Iterator[tuple[str, str]]:
 # -- the MkDocs hook ------------------------------------------------------------------------
 
 
-def on_files(files, config):  # type: ignore[no-untyped-def]  # noqa: ANN001, ANN201
+def on_files(files, config):  # type: ignore[no-untyped-def]
     """Add the generated pages to the build (MkDocs ≥ 1.6 ``File.generated``)."""
     from mkdocs.structure.files import File
 

@@ -45,7 +45,8 @@ it must be ``&amp;``).
 
 Fails::
 
-    <Nm>Smith & Sons</Nm>                      (xml.syntax: Not well-formed XML: xmlParseEntityRef: no name)
+    <Nm>Smith & Sons</Nm>
+        (xml.syntax: Not well-formed XML: xmlParseEntityRef: no name)
 """,
     ),
     CodeDoc(
