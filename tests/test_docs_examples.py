@@ -234,6 +234,6 @@ def test_the_examples_are_found() -> None:
     assert {"quickstart.md", "library.md", "gateway.md", "sandbox.md", "ci.md"} <= names
     for page in DOCS.glob("*.md"):
         text = page.read_text(encoding="utf-8")
-        assert not re.search(r"^\s+```(console|python|sh|bash)", text, re.M), page.name
+        assert not re.search(r"^[ \t]+```(console|python|sh|bash)", text, re.M), page.name
         languages = {b.language for b in blocks(page)}
         assert not languages & {"sh", "bash", "shell", "pycon"}, (page.name, languages)
