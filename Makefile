@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint typecheck unit bench lock clean
+.PHONY: demo test lint typecheck unit bench lock clean docs docs-serve wheel-check
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -18,14 +18,25 @@ demo: $(STAMP)
 test: lint typecheck unit
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests benchmarks
-	$(BIN)/ruff format --check src tests benchmarks
+	$(BIN)/ruff check src tests benchmarks tools
+	$(BIN)/ruff format --check src tests benchmarks tools
 
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
 unit: $(STAMP)
 	$(BIN)/pytest -q
+
+# The documentation site (mkdocs.yml): every warning fails the build.
+docs: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs build --strict
+
+docs-serve: $(STAMP)
+	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve --strict
+
+# Build the sdist and wheel, install the wheel alone in a fresh venv and use it.
+wheel-check: $(STAMP)
+	$(BIN)/python tools/check_wheel.py
 
 bench: $(STAMP)
 	$(BIN)/python -m pip install --quiet --require-hashes -r requirements-bench.lock
@@ -36,8 +47,8 @@ bench: $(STAMP)
 	$(BIN)/python benchmarks/throughput.py
 
 lock:
-	uv pip compile pyproject.toml --extra dev --python-version 3.11 --generate-hashes -o requirements-dev.lock
-	uv pip compile pyproject.toml --extra dev --extra bench --python-version 3.11 --generate-hashes -o requirements-bench.lock
+	uv pip compile pyproject.toml --extra dev --extra docs --python-version 3.11 --generate-hashes -o requirements-dev.lock
+	uv pip compile pyproject.toml --extra dev --extra docs --extra bench --python-version 3.11 --generate-hashes -o requirements-bench.lock
 
 clean:
-	rm -rf $(VENV) build dist *.egg-info src/*.egg-info .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) build dist site *.egg-info src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -1,10 +1,13 @@
-"""pain_bridge: ISO 20022 pain.001.001.03 ⇄ PSD2 payment initiation.
+"""pain_bridge: ISO 20022 pain.001 ⇄ PSD2 payment initiation.
 
-Read and write pain.001.001.03 XML, convert it to and from the ``data`` of the payment
-initiation service's ``payment_intent`` step, validate both with findings that carry
-stable codes and exact locations, and submit payments through a gateway.
+Read and write pain.001 XML (pain.001.001.03 and pain.001.001.09), convert it to and
+from the ``data`` of the payment initiation service's ``payment_intent`` step, validate
+both with findings that carry stable codes and exact locations, and submit payments
+through a gateway.
 """
 
 from __future__ import annotations
 
+#: The package's version: the one place it is written (``pyproject.toml`` reads it from
+#: here, and ``pain2pis --version`` prints it).
 __version__ = "0.1.0"

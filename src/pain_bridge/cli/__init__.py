@@ -16,6 +16,8 @@ from typing import Any
 
 import click
 
+from pain_bridge import __version__
+
 #: command name → "module:attribute" of its click command.
 COMMANDS: dict[str, str] = {
     "validate": "pain_bridge.cli.validate:validate",
@@ -49,7 +51,7 @@ class LazyGroup(click.Group):
     context_settings={"help_option_names": ["-h", "--help"]},
     epilog="Each command's --help lists its exit statuses (pain2pis COMMAND --help).",
 )
-@click.version_option(package_name="pain_bridge", prog_name="pain2pis")
+@click.version_option(__version__, prog_name="pain2pis")
 def main() -> None:
     """Read, validate, convert and submit ISO 20022 pain.001 credit transfers
     (pain.001.001.03 and .09, read and written) to a PSD2 payment initiation service,

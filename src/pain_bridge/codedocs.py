@@ -1,0 +1,236 @@
+"""User documentation of the finding codes that no rule module emits.
+
+The rule modules (:mod:`pain_bridge.rules`) document their own codes in their docstrings.
+The codes here come from reading the input (``xml.*``, ``xsd.violation``, ``json.*``),
+from converting it (``map.dropped``, ``map.incomplete``, ``address.restructured``,
+``address.ambiguous``) and from reading a pain.002 (``status.dropped``). Each entry says
+what the code means, how to fix what it reports, and shows an example, as a rule's
+docstring does; the documentation site lists every code of the catalogue from the two.
+
+>>> documentation("xml.unsafe").splitlines()[0]
+'The input carries a DOCTYPE, an entity declaration, an external reference or an'
+>>> documentation("iban.checksum") is None   # a rule module documents it
+True
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pain_bridge.findings import Code
+
+
+@dataclass(frozen=True, slots=True)
+class CodeDoc:
+    """The documentation of a family of codes: a title and its text (reST-like, as a
+    rule module's docstring)."""
+
+    codes: tuple[Code, ...]
+    title: str
+    text: str
+
+
+DOCS: tuple[CodeDoc, ...] = (
+    CodeDoc(
+        ("xml.syntax",),
+        "Well-formed XML",
+        """\
+The input is not well-formed XML: a tag left open, an ``&`` that does not start an
+entity, a file cut short, text that is not in its declared encoding. The finding gives
+the line and column where the parser stopped and libxml2's reason. Nothing after that
+point is read, so no other finding (totals, drops) is computed over the part read.
+
+Fix: repair the export (usually a truncated transfer or an ERP that writes ``&`` raw:
+it must be ``&amp;``).
+
+Fails::
+
+    <Nm>Smith & Sons</Nm>
+        (xml.syntax: Not well-formed XML: xmlParseEntityRef: no name)
+""",
+    ),
+    CodeDoc(
+        ("xml.unsafe",),
+        "Unsafe XML constructs",
+        """\
+The input carries a DOCTYPE, an entity declaration, an external reference or an
+XInclude namespace. pain.001 needs none of them, and each is a known attack (billion
+laughs, external entity disclosure, server-side request forgery): the file is refused
+before a single element is read, never expanded or fetched.
+
+Fix: export the file without a DOCTYPE; an ERP that adds one can usually be told not to.
+
+Fails::
+
+    <?xml version="1.0"?>
+    <!DOCTYPE Document [<!ENTITY x "...">]>    (xml.unsafe)
+""",
+    ),
+    CodeDoc(
+        ("xml.namespace",),
+        "Message and version",
+        """\
+The root element is not the ``Document`` of a message version read here: another
+message (pain.008, camt.053), a pain.001 version that is not read (``.001.02``,
+``.001.12``), or no namespace at all. The message names the message and version when
+the namespace is a recognisable ISO 20022 one. Read today: pain.001.001.03,
+pain.001.001.09 (and the Swiss ``.ch.03`` files, which use its namespace) and the
+German pain.001.003.03; for status reports, pain.002.001.03 and pain.002.001.10.
+
+Fix: export the file as one of those versions, or convert it with the bank's tools
+first.
+
+Passes::
+
+    <Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09">
+
+Fails::
+
+    <Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.02">   (xml.namespace)
+""",
+    ),
+    CodeDoc(
+        ("xml.too-large",),
+        "Size limit",
+        """\
+The input is larger than the configured limit (2 GiB by default, twice a
+1,000,000-transaction file) and was not read.
+
+Fix: split the file, or raise the limit where you trust its source
+(``ReadOptions(max_bytes=...)`` in the library).
+""",
+    ),
+    CodeDoc(
+        ("xsd.violation",),
+        "Schema",
+        """\
+The document violates the XSD of its version (bundled with the package, so nothing is
+fetched): a missing or unexpected element, a value of the wrong form. Each violation is
+reported with its line and the schema's reason, as lxml gives it.
+
+Fix: the reason names the element and what the schema expected there; most come from
+an export template (an element in the wrong order, an empty ``<Nm/>``).
+
+Fails::
+
+    <GrpHdr><CreDtTm>2026-05-04T10:00:00</CreDtTm>...   (xsd.violation: Element
+        'CreDtTm': This element is not expected. Expected is ( MsgId ).)
+""",
+    ),
+    CodeDoc(
+        ("json.syntax",),
+        "JSON syntax",
+        """\
+The JSON input cannot be parsed: not valid JSON, not UTF-8, or ``NaN``/``Infinity``
+(amounts are decimal strings, never floats). Line and column are given where known.
+
+Fix: produce the JSON with a JSON library, with amounts as strings.
+
+Fails::
+
+    {"amount": NaN}                          (json.syntax)
+""",
+    ),
+    CodeDoc(
+        ("json.schema",),
+        "JSON shape",
+        """\
+The JSON has the wrong shape for a payment intent's ``data`` (``pis-interface.md``
+§2.2 and the mapping's extensions): a required member missing, a member of the wrong
+type, a member the interface does not have, a key repeated in one object, or a top level
+that is not an object. Every finding carries the JSON Pointer of the member, and its
+XPath where it has a pain.001 counterpart.
+
+Fix: follow the pointer; the message names the member and what was expected.
+
+Fails::
+
+    {"payment_info": [{"transactions": [{"amount": "10.00"}]}]}
+        (json.schema at /payment_info/0/transactions/0/amount: amount must be an
+        object, not a string; at .../creditor: transactions[0] lacks the required
+        field 'creditor')
+""",
+    ),
+    CodeDoc(
+        ("map.dropped",),
+        "Content the target cannot carry",
+        """\
+XML content that the target has no place for: the payment intent JSON (``UltmtCdtr``,
+``Purp``, ``CdtrAgt``…), or another pain.001 version (``UETR``, a party's ``LEI``, the
+new address fields of pain.001.001.09 written as pain.001.001.03). Reported once per
+path, at its first occurrence, with how many nodes had it. A warning when the content
+is lost; an info for values the writer computes again on the way back (creation time,
+totals, initiating party, debtor agent, execution date). ``convert --strict`` (lossless)
+makes the warnings errors. The versions page lists every field each conversion loses.
+
+Fix: nothing, if the content is not needed by the receiver; otherwise keep the file in
+a version that carries it, or send it by another channel.
+
+Fails::
+
+    <UltmtCdtr><Nm>Parent Co</Nm></UltmtCdtr>  (map.dropped: warning, towards JSON)
+""",
+    ),
+    CodeDoc(
+        ("map.incomplete",),
+        "Values left to the caller",
+        """\
+A value the service requires is not in the input and must be supplied by the caller:
+the ``psu_redirect_link`` of an XML → JSON conversion (pain.001 has no element for it).
+
+Fix: pass it: ``pain2pis convert --redirect URL`` (``psu_redirect_link=`` in the library).
+""",
+    ),
+    CodeDoc(
+        ("address.restructured", "address.ambiguous"),
+        "Addresses made structured",
+        """\
+With ``convert --structure-addresses`` (``structure_addresses=True``) a free-text address
+(only ``AdrLine``) is rewritten as a structured or hybrid one from Google's i18n address
+data: ``PstCd``, ``TwnNm``, ``Ctry``, and ``StrtNm``/``BldgNb`` where unambiguous.
+``address.restructured`` (info) reports each rewrite, before → after;
+``address.ambiguous`` (warning) an address left as it was, with the reason: no country,
+no line or several lines reading as postcode and town, a postcode or town already given
+differently. It never guesses.
+
+Fix for ``address.ambiguous``: structure that address at its source (the master data of
+the creditor), as the November 2026 deadline of EPC and CBPR+ requires.
+
+Passes (``address.restructured``)::
+
+    <AdrLine>Hauptstr. 1</AdrLine><AdrLine>10115 Berlin</AdrLine><Ctry>DE</Ctry>
+        → <StrtNm>Hauptstr.</StrtNm><BldgNb>1</BldgNb><PstCd>10115</PstCd>
+          <TwnNm>Berlin</TwnNm><Ctry>DE</Ctry>
+
+Fails (``address.ambiguous``)::
+
+    <AdrLine>Hauptstr. 1</AdrLine><Ctry>DE</Ctry>
+        (no line reads as a postcode and a town for DE)
+""",
+    ),
+    CodeDoc(
+        ("status.dropped",),
+        "pain.002 content not carried",
+        """\
+A bank's pain.002 status report carries content the status model has no place for
+(charges, a status reason's additional information beyond the first, ...). Reported
+once per path, at its first occurrence, with a count, so nothing is dropped silently.
+
+Fix: nothing, unless your process needs that content: then read the file with your own
+XML tooling for it.
+""",
+    ),
+)
+
+_BY_CODE: dict[str, CodeDoc] = {code: doc for doc in DOCS for code in doc.codes}
+
+
+def code_doc(code: str) -> CodeDoc | None:
+    """The entry documenting ``code``, or None when a rule module documents it."""
+    return _BY_CODE.get(code)
+
+
+def documentation(code: str) -> str | None:
+    """The text documenting ``code``, or None when a rule module documents it."""
+    doc = _BY_CODE.get(code)
+    return doc.text if doc is not None else None

@@ -1,0 +1,67 @@
+"""The documentation site's generated pages follow the code (``tools/docs_pages.py``),
+and the version has one source."""
+
+from __future__ import annotations
+
+import importlib.metadata
+import importlib.util
+
+from click.testing import CliRunner
+
+import pain_bridge
+from conftest import PROJECT_ROOT
+from pain_bridge import codedocs
+from pain_bridge.cli import COMMANDS, main
+from pain_bridge.findings import CATALOGUE
+from pain_bridge.reporting.ruledocs import documentation
+
+_SPEC = importlib.util.spec_from_file_location(
+    "docs_pages", PROJECT_ROOT / "tools" / "docs_pages.py"
+)
+assert _SPEC is not None
+assert _SPEC.loader is not None
+docs_pages = importlib.util.module_from_spec(_SPEC)
+_SPEC.loader.exec_module(docs_pages)
+
+
+def test_every_finding_code_is_documented_once() -> None:
+    by_rule = {code for code in CATALOGUE if documentation(code)}
+    by_codedocs = {code for doc in codedocs.DOCS for code in doc.codes}
+    assert by_rule | by_codedocs == set(CATALOGUE)
+    assert not by_rule & by_codedocs
+
+
+def test_the_findings_page_has_every_code_with_its_severity() -> None:
+    page = docs_pages.findings_page()
+    for code, info in CATALOGUE.items():
+        assert f"### `{code}`" in page
+        assert f"**{' / '.join(s.value for s in info.severities)}**: {info.summary}" in page
+
+
+def test_the_command_line_page_has_every_command_s_help() -> None:
+    page = docs_pages.cli_page()
+    for name in COMMANDS:
+        assert f"## {name}\n" in page
+        assert f"$ pain2pis {name} --help\nUsage: pain2pis {name} [OPTIONS]" in page
+
+
+def test_the_versions_page_names_what_09_to_03_loses() -> None:
+    page = docs_pages.versions_page()
+    row = next(line for line in page.splitlines() if line.startswith("| pain.001.001.09 | pain"))
+    assert "`PmtId/UETR`" in row
+    assert "`Cdtr/Id/OrgId/LEI`" in row
+
+
+def test_the_performance_page_carries_the_readme_table() -> None:
+    page = docs_pages.performance_page()
+    readme = (PROJECT_ROOT / "README.md").read_text(encoding="utf-8")
+    table = readme.split("<!-- bench:start -->")[1].split("<!-- bench:end -->")[0]
+    assert table.strip() in page
+
+
+def test_the_version_has_one_source() -> None:
+    said = CliRunner().invoke(main, ["--version"]).output.split()[-1]
+    assert said == pain_bridge.__version__ == importlib.metadata.version("pain_bridge")
+    pyproject = (PROJECT_ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'dynamic = ["version"]' in pyproject
+    assert 'version = { attr = "pain_bridge.__version__" }' in pyproject
