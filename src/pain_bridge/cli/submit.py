@@ -585,7 +585,7 @@ def token(
     --base-url, the service is the intent's, or the one all intents awaiting their
     customer were submitted to.
     """
-    with _guarded(), Journal(journal_path) as journal:
+    with _guarded(), Journal(journal_path, create=False) as journal:
         record = _token_intent(journal, intent_id)
         if sandbox or base_url:
             creds = credentials_for(sandbox, base_url)
@@ -763,7 +763,7 @@ def status(
         with _guarded():
             read = show_file(from_file, fmt, _err())
         sys.exit(0 if read.valid else 1)
-    with _guarded(), Journal(journal_path) as journal:
+    with _guarded(), Journal(journal_path, create=False) as journal:
         records = _select(journal, ids)
         if batch is not None:
             records = [r for r in records if r.batch == batch]
