@@ -422,6 +422,7 @@ def test_a_watch_that_times_out_says_what_is_pending_and_how_to_hand_the_return_
 
 
 def test_token_with_unknown_intent_and_status_unknown_id(env: dict[str, str]) -> None:
+    Journal(env["PAIN2PIS_JOURNAL"]).close()
     result = run(["token", "abc", "--intent", "ffffffffffff"], env)
     assert result.exit_code == 2
     assert "no intent" in result.stderr
@@ -431,10 +432,35 @@ def test_token_with_unknown_intent_and_status_unknown_id(env: dict[str, str]) ->
 
 
 def test_status_of_empty_journal(env: dict[str, str]) -> None:
+    Journal(env["PAIN2PIS_JOURNAL"]).close()
     result = run(["status", "--format", "json"], env)
     assert result.exit_code == 0
     assert json.loads(result.stdout) == {"intents": []}
     assert oct(os.stat(env["PAIN2PIS_JOURNAL"]).st_mode & 0o777) == "0o600"
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["status"], ["status", "--format", "json"], ["status", "--watch"], ["token", "abc"]],
+    ids=" ".join,
+)
+@pytest.mark.parametrize("how", ["--journal", "PAIN2PIS_JOURNAL"])
+def test_a_reading_command_refuses_a_journal_that_does_not_exist(
+    env: dict[str, str], tmp_path: Path, command: list[str], how: str
+) -> None:
+    typo = tmp_path / "jounral.sqlite3"
+    if how == "--journal":
+        command = [*command, "--journal", str(typo)]
+    else:
+        env = {**env, "PAIN2PIS_JOURNAL": str(typo)}
+    result = run(command, env)
+    assert result.exit_code == 2
+    assert result.stdout == ""
+    assert result.stderr == (
+        f"error: journal {typo} does not exist: nothing was submitted with it (check"
+        " --journal or $PAIN2PIS_JOURNAL; submit creates a journal)\n"
+    )
+    assert not typo.exists()
 
 
 def test_xml_sample_needs_immediate_execution_allowed(

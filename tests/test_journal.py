@@ -18,6 +18,8 @@ from pain_bridge.gateway.journal import (
     ClaimLost,
     IntentRecord,
     Journal,
+    JournalMissing,
+    JournalUnavailable,
     PlannedIntent,
     State,
     default_journal_path,
@@ -26,6 +28,7 @@ from pain_bridge.gateway.journal import (
     new_owner_id,
     owner_is_gone,
 )
+from pain_bridge.gateway.journal_stores import SqliteStore
 
 DATA = {
     "psu_redirect_link": "https://app.example/back",
@@ -409,3 +412,63 @@ def test_each_file_that_plans_an_intent_is_an_origin_and_older_journals_get_one(
     assert old[0].same_file("9" * 64, "b1")  # without a digest, its batch tells
     assert not old[0].same_file("9" * 64, "b2")
     assert [o.source for o in records["b" * 64].origins] == [None]
+
+
+def test_a_full_sqlite_journal_is_journal_unavailable_and_rolled_back(tmp_path: Path) -> None:
+    path = tmp_path / "j.sqlite3"
+    with Journal(path) as journal:
+        journal.plan([_planned("a" * 64)])
+        store = journal._store
+        assert isinstance(store, SqliteStore)
+        full = store._db.execute("PRAGMA page_count").fetchone()[0]
+        store._db.execute(f"PRAGMA max_page_count = {full}")  # the file can grow no more
+        many = [_planned(f"{i:064x}", i) for i in range(1, 200)]
+        with pytest.raises(JournalUnavailable) as info:
+            journal.plan(many)
+        assert str(info.value).startswith(f"journal {path}: database or disk is full;")
+        assert "run the same command again" in str(info.value)
+        assert isinstance(info.value.__cause__, sqlite3.OperationalError)
+        assert isinstance(info.value, InputError)  # exit 2 in the CLI, like any I/O problem
+        # rolled back whole, and the journal still works once there is room again
+        assert [r.key for r in journal.all()] == ["a" * 64]
+        store._db.execute("PRAGMA max_page_count = 1073741823")
+        assert len(journal.plan(many)) == 199
+
+
+def test_a_postgresql_journal_whose_server_went_away_is_journal_unavailable(
+    postgres_journal: str,
+) -> None:
+    with Journal(postgres_journal) as journal:
+        journal.plan([_planned("a" * 64)])
+        # the server ends this session, as a restart or a stop does
+        with psycopg.connect(postgres_journal, autocommit=True) as admin:
+            admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity"
+                " WHERE datname = current_database() AND pid <> pg_backend_pid()"
+            )
+        with pytest.raises(JournalUnavailable) as info:
+            journal.transition("a" * 64, State.SUBMITTING)
+        assert str(info.value).startswith(f"journal {journal.location}: ")
+        assert "\n" not in str(info.value)
+        assert isinstance(info.value.__cause__, psycopg.OperationalError | psycopg.InterfaceError)
+        with pytest.raises(JournalUnavailable):  # every later call says the same
+            journal.all()
+
+
+@pytest.mark.parametrize("backend", ["sqlite", "postgresql"])
+def test_a_reading_command_refuses_a_journal_that_does_not_exist(
+    backend: str, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    if backend == "sqlite":
+        location = str(tmp_path / "typo" / "jounral.sqlite3")
+    else:
+        location = request.getfixturevalue("postgres_journal")  # an empty database
+    with pytest.raises(JournalMissing) as info:
+        Journal(location, create=False)
+    assert "does not exist" in str(info.value)
+    assert isinstance(info.value, InputError)
+    assert list(tmp_path.iterdir()) == []  # nothing created, not even the folder
+    with Journal(location) as journal:  # submitting creates it
+        journal.plan([_planned("a" * 64)])
+    with Journal(location, create=False) as journal:
+        assert [r.key for r in journal.all()] == ["a" * 64]

@@ -4,7 +4,9 @@
 
     PainBridgeError                  every error this library raises on purpose
     ├── InputError                   an input cannot be read at all (missing file, I/O)
-    │   └── MissingFile              a file named as input does not exist ("PATH: no such file")
+    │   ├── MissingFile              a file named as input does not exist ("PATH: no such file")
+    │   ├── JournalUnavailable       the journal's storage failed (gateway.journal_stores)
+    │   └── JournalMissing           a reading command named a journal that is not there
     ├── ValidationFailed             findings with errors; carries them (``.findings``)
     ├── ConfigError                  a configuration file or option is wrong
     └── GatewayError                 talking to the service (see pain_bridge.gateway.errors)

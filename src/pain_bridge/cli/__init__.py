@@ -4,7 +4,9 @@ Subcommands are imported only when called, so ``pain2pis validate`` in a pre-com
 does not pay for the sandbox's or the gateway's imports.
 
 Exit codes (every subcommand): 0 success; 1 the input has errors (findings) or the
-operation failed at the service; 2 usage, configuration or I/O problem. What each means
+operation failed at the service; 2 usage, configuration or I/O problem; 143 or 129
+stopped by SIGTERM or SIGHUP (after the same cleanup as for Ctrl-C: no temporary file
+and no helper process left behind; :mod:`pain_bridge.signals`). What each status means
 for each command is one table, :data:`pain_bridge.cli.exit_codes.EXIT_STATUSES`, rendered
 into every command's ``--help``.
 """
@@ -12,11 +14,13 @@ into every command's ``--help``.
 from __future__ import annotations
 
 import importlib
+import sys
 from typing import Any
 
 import click
 
 from pain_bridge import __version__
+from pain_bridge.signals import Stopped, stopping_on_signals
 
 #: command name → "module:attribute" of its click command.
 COMMANDS: dict[str, str] = {
@@ -31,7 +35,16 @@ COMMANDS: dict[str, str] = {
 
 
 class LazyGroup(click.Group):
-    """A click group whose commands are imported on first use."""
+    """A click group whose commands are imported on first use, run so that SIGTERM and
+    SIGHUP stop them as Ctrl-C does."""
+
+    def main(self, *args: Any, **kwargs: Any) -> Any:
+        with stopping_on_signals():
+            try:
+                return super().main(*args, **kwargs)
+            except Stopped as stop:
+                click.echo(f"pain2pis: {stop}", err=True)
+                sys.exit(stop.exit_code)
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)

@@ -685,7 +685,7 @@ def token(
         raise click.UsageError(
             f"the return says {returned.error} and names no payment: give --intent ID"
         )
-    with _guarded(), Journal(journal_path) as journal:
+    with _guarded(), Journal(journal_path, create=False) as journal:
         record = _token_intent(journal, intent_id)
         if returned.error:
             assert record is not None
@@ -868,7 +868,7 @@ def status(
             read = show_file(from_file, fmt, _err())
         refused = read.report is not None and read.report.refuses_any
         sys.exit(0 if read.valid and not refused else 1)
-    with _guarded(), Journal(journal_path) as journal:
+    with _guarded(), Journal(journal_path, create=False) as journal:
         records = _select(journal, ids)
         if batch is not None:
             records = [r for r in records if r.batch == batch]

@@ -7,10 +7,11 @@ or JSON according to its content, checked against every rule (and a skill profil
 
 from __future__ import annotations
 
+import contextlib
 import glob
 import os
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
@@ -233,7 +234,7 @@ def _check_all(
     immediate: bool,
     per_code: int | None,
     jobs: int,
-) -> Iterator[Checked]:
+) -> Generator[Checked, None, None]:
     """Every input's outcome, in input order: ``jobs`` processes at once (standard input
     is read here), with a progress bar over the files on a terminal."""
     bar = _progress(len(inputs))
@@ -252,22 +253,44 @@ def _check_all(
         # imported only here: it delays the first file (and its second process) otherwise
         from concurrent.futures import Future, ProcessPoolExecutor
 
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            futures: list[Future[Checked] | Input] = []
-            for item in inputs:
-                if item.path is None:  # standard input stays with this process
-                    futures.append(item)
-                    continue
-                future = pool.submit(_check, item, skill, config, immediate, per_code, 1)
-                future.add_done_callback(done)
-                futures.append(future)
-            for entry in futures:
-                if isinstance(entry, Input):
-                    outcome = _check(entry, skill, config, immediate, per_code)
-                    done()
-                    yield outcome
-                else:
-                    yield entry.result()
+        from pain_bridge import signals
+
+        with ProcessPoolExecutor(max_workers=jobs, initializer=signals.as_helper) as pool:
+            try:
+                futures: list[Future[Checked] | Input] = []
+                with signals.held():  # until each worker has set its own handling
+                    for item in inputs:
+                        if item.path is None:  # standard input stays with this process
+                            futures.append(item)
+                            continue
+                        future = pool.submit(_check, item, skill, config, immediate, per_code, 1)
+                        future.add_done_callback(done)
+                        futures.append(future)
+                for entry in futures:
+                    if isinstance(entry, Input):
+                        outcome = _check(entry, skill, config, immediate, per_code)
+                        done()
+                        yield outcome
+                    else:
+                        yield entry.result()
+            except BaseException:  # stopped (a signal, Ctrl-C) or closed early
+                _stop_workers(pool)
+                raise
+
+
+def _stop_workers(pool: Any) -> None:
+    """End ``pool``'s workers now, the files they were at and those still queued
+    (leaving the ``with`` block would wait for all of them to be validated)."""
+    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14
+    if terminate is not None:
+        terminate()
+        return
+    workers = list((pool._processes or {}).values())  # no public way before 3.14
+    pool.shutdown(wait=False, cancel_futures=True)
+    for worker in workers:
+        worker.terminate()
+    for worker in workers:
+        worker.join()
 
 
 def _progress(count: int) -> Any:
@@ -461,12 +484,16 @@ def validate(
     per_code = None if all_findings else max_per_code
     results: list[FileResult] = []
     io_problems = bool(problems)
-    for checked, trouble in _check_all(inputs, profile, config, immediate, per_code, jobs):
-        if trouble is not None:
-            _fail(trouble)
-            io_problems = True
-        if checked is not None:
-            results.append(checked)
+    # closed at once when the loop is left by an exception: the workers stop then, not
+    # whenever the generator is collected
+    checks = contextlib.closing(_check_all(inputs, profile, config, immediate, per_code, jobs))
+    with checks as outcomes:
+        for checked, trouble in outcomes:
+            if trouble is not None:
+                _fail(trouble)
+                io_problems = True
+            if checked is not None:
+                results.append(checked)
 
     reporter = get_reporter(fmt, ReporterOptions(color=_use_color(output), show_info=verbose))
     try:

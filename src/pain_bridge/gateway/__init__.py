@@ -50,7 +50,7 @@ from pain_bridge.gateway.errors import (
     TransportError,
     Unauthorized,
 )
-from pain_bridge.gateway.journal import Journal, State
+from pain_bridge.gateway.journal import Journal, JournalMissing, JournalUnavailable, State
 from pain_bridge.gateway.retry import Operation, RetryPolicy, decide
 
 __all__ = [
@@ -63,6 +63,8 @@ __all__ = [
     "InternalError",
     "InvalidRequest",
     "Journal",
+    "JournalMissing",
+    "JournalUnavailable",
     "MalformedResponse",
     "NotFound",
     "Operation",

@@ -67,6 +67,8 @@ from pain_bridge.errors import ConfigError, PainBridgeError
 from pain_bridge.gateway.client import PaymentStatus
 from pain_bridge.gateway.journal_stores import (
     POSTGRES_SCHEMES,
+    JournalMissing,
+    JournalUnavailable,
     PostgresStore,
     SqliteStore,
     Store,
@@ -78,6 +80,8 @@ __all__ = [
     "HistoryEntry",
     "IntentRecord",
     "Journal",
+    "JournalMissing",
+    "JournalUnavailable",
     "NonceState",
     "Origin",
     "PlannedIntent",
@@ -369,26 +373,35 @@ def _record(row: Mapping[str, Any], origins: Iterable[Origin] = ()) -> IntentRec
 class Journal:
     """The journal file. Thread-safe; use as a context manager or call :meth:`close`.
 
-    ``path`` is a file path or a ``sqlite:///`` URL (:func:`journal_path_of`). ``owner``
-    names this process in the claims it takes (default: :func:`new_owner_id`); ``lease``
-    is how long a claim holds without renewal; ``clock`` says what time it is (tests
-    inject one to expire leases without waiting).
+    ``path`` is a file path or a ``sqlite:///`` URL (:func:`journal_path_of`). ``create``:
+    create the journal where it does not exist yet (a command that submits); a command
+    that only reads passes False. ``owner`` names this process in the claims it takes
+    (default: :func:`new_owner_id`); ``lease`` is how long a claim holds without
+    renewal; ``clock`` says what time it is (tests inject one to expire leases without
+    waiting).
 
-    Raises :class:`pain_bridge.errors.InputError` when the file cannot be created or
-    opened (folder not writable, not a SQLite file), and
-    :class:`pain_bridge.errors.ConfigError` for a URL of another kind.
+    Raises :class:`JournalUnavailable` (an :class:`~pain_bridge.errors.InputError`) when
+    the journal cannot be created or opened (folder not writable, not a SQLite file, no
+    server), and from any later call when its storage fails (a full disk, an I/O error,
+    the server stopped); :class:`JournalMissing` when ``create`` is False and there is no
+    journal; :class:`pain_bridge.errors.ConfigError` for a URL of another kind.
     """
 
     def __init__(
         self,
         path: str | os.PathLike[str] | None = None,
         *,
+        create: bool = True,
         owner: str | None = None,
         lease: timedelta = DEFAULT_LEASE,
         clock: Callable[[], datetime] = _utc_now,
     ) -> None:
         where = journal_path_of(path) if path is not None else default_journal_path()
-        self._store: Store = PostgresStore(where) if isinstance(where, str) else SqliteStore(where)
+        self._store: Store = (
+            PostgresStore(where, create=create)
+            if isinstance(where, str)
+            else SqliteStore(where, create=create)
+        )
         #: The SQLite file, or None for a PostgreSQL journal.
         self.path = self._store.path
         self.owner = owner or new_owner_id()

@@ -8,11 +8,19 @@ placeholders, statements both databases accept):
 - :meth:`Store.query`: a read outside any explicit transaction;
 - :attr:`Store.lock_row`: what to append to a ``SELECT`` that claims a row.
 
+A failure of the storage itself (a full disk, an I/O error, the database server gone or
+restarted) leaves a store as :class:`JournalUnavailable`, translated from the driver's
+error with ``raise … from``: a transaction that failed is rolled back, so the journal
+keeps what was committed before, and running the same command again resumes from there.
+A reading command opens a journal with ``create=False``: one that does not exist (a
+mistyped path) is :class:`JournalMissing`, not a new empty journal.
+
 Credentials in a PostgreSQL URL never appear in a message: :func:`masked` hides them.
 """
 
 from __future__ import annotations
 
+import contextlib
 import os
 import re
 import sqlite3
@@ -25,7 +33,15 @@ from typing import Any, Final, Protocol
 
 from pain_bridge.errors import ConfigError, InputError
 
-__all__ = ["POSTGRES_SCHEMES", "PostgresStore", "SqliteStore", "Store", "masked"]
+__all__ = [
+    "POSTGRES_SCHEMES",
+    "JournalMissing",
+    "JournalUnavailable",
+    "PostgresStore",
+    "SqliteStore",
+    "Store",
+    "masked",
+]
 
 #: URL schemes of a PostgreSQL journal.
 POSTGRES_SCHEMES: Final = ("postgresql", "postgres")
@@ -93,9 +109,43 @@ BACKFILL_ORIGINS: Final = (
 ADDED_COLUMNS: Final = {"claim_owner": "TEXT", "claim_expires": "TEXT", "source": "TEXT"}
 
 
+class JournalUnavailable(InputError):
+    """The journal's storage failed: it cannot be opened, or a read or write failed (a
+    full disk, an I/O error, the database server stopped). ``location`` is where the
+    journal is (without password), ``reason`` the storage's own words, on one line."""
+
+    def __init__(self, location: str, reason: str, *, resumable: bool = True) -> None:
+        message = f"journal {location}: {reason}"
+        if resumable:
+            message += (
+                "; what was recorded before is kept: run the same command again once the"
+                " journal works, it resumes there"
+            )
+        super().__init__(message)
+        self.location = location
+        self.reason = reason
+
+
+class JournalMissing(InputError):
+    """A reading command was pointed at a journal that does not exist."""
+
+    def __init__(self, location: str) -> None:
+        super().__init__(
+            f"journal {location} does not exist: nothing was submitted with it (check"
+            " --journal or $PAIN2PIS_JOURNAL; submit creates a journal)"
+        )
+        self.location = location
+
+
 def masked(location: str) -> str:
     """``location`` with any password of a URL replaced by ``***``."""
     return re.sub(r"(//[^:/@]*:)[^@/]*@", r"\1***@", location)
+
+
+def _first_line(error: BaseException) -> str:
+    """A driver's message as one line (psycopg's run over several)."""
+    lines = [line.strip() for line in str(error).splitlines() if line.strip()]
+    return lines[0] if lines else type(error).__name__
 
 
 def _statements(serial: str) -> list[str]:
@@ -145,15 +195,22 @@ def _create_private(path: Path) -> None:
         os.close(fd)
 
 
+#: SQLite errors that are a bug of the caller, not a failure of the storage.
+_SQLITE_BUGS: Final = (sqlite3.IntegrityError, sqlite3.ProgrammingError)
+
+
 class SqliteStore:
-    """A SQLite file (WAL, full sync), created private (0600 in a 0700 folder)."""
+    """A SQLite file (WAL, full sync), created private (0600 in a 0700 folder); with
+    ``create`` False, only an existing journal is opened."""
 
     lock_row = ""
 
-    def __init__(self, path: Path) -> None:
+    def __init__(self, path: Path, *, create: bool = True) -> None:
         self.path: Path | None = path
         self.location = str(path)
         self._lock = threading.RLock()
+        if not create and not path.is_file():
+            raise JournalMissing(self.location)
         try:
             _create_private(path)
             self._db = sqlite3.connect(
@@ -167,31 +224,55 @@ class SqliteStore:
                 had_origins = tx.execute(
                     "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'origins'"
                 ).fetchone()
+                present = {r["name"] for r in tx.execute("PRAGMA table_info(intents)").fetchall()}
+                if not present and not create:
+                    raise JournalMissing(self.location)
                 for statement in _statements("INTEGER PRIMARY KEY AUTOINCREMENT"):
                     tx.execute(statement)
-                present = {r["name"] for r in tx.execute("PRAGMA table_info(intents)").fetchall()}
                 for name, kind in ADDED_COLUMNS.items():
-                    if name not in present:
+                    if present and name not in present:
                         # names and types come from ADDED_COLUMNS only
                         tx.execute(f"ALTER TABLE intents ADD COLUMN {name} {kind}")
                 if not had_origins:
                     tx.execute(BACKFILL_ORIGINS)
+        except JournalUnavailable as exc:
+            raise JournalUnavailable(
+                self.location, f"cannot open it: {exc.reason}", resumable=False
+            ) from exc.__cause__
         except (OSError, sqlite3.Error) as exc:
-            raise InputError(f"cannot open the journal {path}: {exc}", path=str(path)) from exc
+            reason = f"cannot open it: {exc.strerror or exc}" if isinstance(exc, OSError) else exc
+            raise JournalUnavailable(self.location, str(reason), resumable=False) from exc
+
+    @contextmanager
+    def _faults(self) -> Iterator[None]:
+        """A failure of the file (full disk, I/O error, locked too long) as
+        :class:`JournalUnavailable`."""
+        try:
+            yield
+        except sqlite3.DatabaseError as exc:
+            if isinstance(exc, _SQLITE_BUGS):
+                raise
+            raise JournalUnavailable(self.location, _first_line(exc)) from exc
+
+    def _rollback(self) -> None:
+        """Undo the open transaction, if SQLite has not already (it does on a full disk)."""
+        if self._db.in_transaction:
+            with contextlib.suppress(sqlite3.Error):
+                self._db.execute("ROLLBACK")
 
     @contextmanager
     def transaction(self) -> Iterator[sqlite3.Connection]:
-        with self._lock:
+        with self._lock, self._faults():
             self._db.execute("BEGIN IMMEDIATE")
             try:
                 yield self._db
+                self._db.execute("COMMIT")
             except BaseException:
-                self._db.execute("ROLLBACK")
+                self._rollback()
                 raise
-            self._db.execute("COMMIT")
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Mapping[str, Any]]:
-        with self._lock:
+        with self._lock, self._faults():
             return [dict(row) for row in self._db.execute(sql, tuple(params)).fetchall()]
 
     def close(self) -> None:
@@ -218,7 +299,7 @@ class PostgresStore:
 
     lock_row = " FOR UPDATE"
 
-    def __init__(self, url: str) -> None:
+    def __init__(self, url: str, *, create: bool = True) -> None:
         self.path: Path | None = None
         self.location = masked(url)
         self._lock = threading.RLock()
@@ -229,7 +310,11 @@ class PostgresStore:
             raise ConfigError(
                 "a PostgreSQL journal needs psycopg: pip install 'pain_bridge[postgresql]'"
             ) from exc
-        self._errors: tuple[type[BaseException], ...] = (psycopg.Error,)
+        #: What a lost or refused connection raises (a server stopped, restarted, gone).
+        self._fault_types: tuple[type[BaseException], ...] = (
+            psycopg.OperationalError,
+            psycopg.InterfaceError,
+        )
         try:
             self._conn = psycopg.connect(url, autocommit=True, row_factory=dict_row)
             with self.transaction() as tx:
@@ -243,6 +328,8 @@ class PostgresStore:
                         " WHERE table_schema = current_schema() AND table_name = 'intents'"
                     ).fetchall()
                 }
+                if not present and not create:
+                    raise JournalMissing(self.location)
                 history = tx.execute("SELECT to_regclass('history') AS name").fetchone()
                 origins = tx.execute("SELECT to_regclass('origins') AS name").fetchone()
                 if not present or history["name"] is None or origins["name"] is None:
@@ -254,17 +341,41 @@ class PostgresStore:
                         tx.execute(f"ALTER TABLE intents ADD COLUMN {name} {kind}")
                 if origins["name"] is None:
                     tx.execute(BACKFILL_ORIGINS)
+        except JournalUnavailable as exc:
+            raise JournalUnavailable(
+                self.location, f"cannot open it: {exc.reason}", resumable=False
+            ) from exc.__cause__
         except psycopg.Error as exc:
-            message = masked(str(exc)).replace(url, self.location)
-            raise InputError(f"cannot open the journal {self.location}: {message}") from exc
+            message = self._masked(exc, url)
+            raise JournalUnavailable(
+                self.location, f"cannot open it: {message}", resumable=False
+            ) from exc
+
+    def _masked(self, error: BaseException, url: str | None = None) -> str:
+        message = masked(_first_line(error))
+        return message.replace(url, self.location) if url else message
+
+    @contextmanager
+    def _faults(self) -> Iterator[None]:
+        """A lost connection (the server stopped or restarted) as
+        :class:`JournalUnavailable`; PostgreSQL rolls back what it did not commit."""
+        try:
+            yield
+        except self._fault_types as exc:
+            raise JournalUnavailable(self.location, self._masked(exc)) from exc
 
     @contextmanager
     def transaction(self) -> Iterator[_PgTransaction]:
-        with self._lock, self._conn.transaction(), self._conn.cursor() as cursor:
+        with (
+            self._lock,
+            self._faults(),
+            self._conn.transaction(),
+            self._conn.cursor() as cursor,
+        ):
             yield _PgTransaction(cursor)
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Mapping[str, Any]]:
-        with self._lock, self._conn.cursor() as cursor:
+        with self._lock, self._faults(), self._conn.cursor() as cursor:
             rows = cursor.execute(sql.replace("?", "%s"), tuple(params)).fetchall()
             return list(rows)
 

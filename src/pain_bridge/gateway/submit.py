@@ -49,6 +49,7 @@ payment statuses.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -75,6 +76,7 @@ from pain_bridge.gateway.journal import (
     ClaimLost,
     IntentRecord,
     Journal,
+    JournalUnavailable,
     NonceState,
     PlannedIntent,
     State,
@@ -696,7 +698,8 @@ async def _renew_leases(journal: Journal) -> None:
     period = max(journal.lease.total_seconds() / 3, 0.05)
     while True:
         await asyncio.sleep(period)
-        journal.renew()
+        with contextlib.suppress(JournalUnavailable):  # the intents' own writes report it
+            journal.renew()
 
 
 async def run_batch(
@@ -729,10 +732,20 @@ async def run_batch(
         return outcome
 
     renewer = asyncio.create_task(_renew_leases(journal))
+    tasks = [asyncio.create_task(one(r, d)) for r, d in work]
     try:
-        return list(await asyncio.gather(*(one(r, d) for r, d in work)))
+        return list(await asyncio.gather(*tasks))
+    except BaseException:
+        # One failed (the journal's storage, most likely): stop the others, and collect
+        # what each ended with, so that the failure is reported once. An intent stopped
+        # mid-step stays ``submitting``: a re-run settles it by its nonce.
+        for task in tasks:
+            task.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+        raise
     finally:
         renewer.cancel()
+        await asyncio.gather(renewer, return_exceptions=True)
 
 
 def submit_batch(

@@ -12,6 +12,10 @@ many bytes of the file the child has read (a progress bar's measure).
 
 A child that dies (killed, out of memory) is replaced by the same pass in this process,
 which skips the records already received, so a reader never loses or repeats a record.
+A child never outlives the reading: it is a daemon, stopped when the reader is closed or
+this process exits (``pain2pis`` turns SIGTERM and SIGHUP into an orderly exit:
+:mod:`pain_bridge.signals`), and it holds no copy of the pipe's reading end, so if this
+process dies any other way its next write fails and it ends.
 
 Used for a file path of at least :data:`MIN_SIZE` bytes when ``ReadOptions.processes``
 is 2 and the platform can ``fork``; otherwise the pass runs in-process.
@@ -28,6 +32,7 @@ from collections.abc import Callable, Generator, Iterator
 from multiprocessing.connection import Connection
 from typing import Final
 
+from pain_bridge import signals
 from pain_bridge.reader.source import Input, TooLarge
 from pain_bridge.reader.units import Failure, Record, Units
 from pain_bridge.reader.walk import Keep
@@ -76,9 +81,30 @@ def _run(
     schema_validation: bool,
     batch_size: int,
     out: Connection,
+    parents_end: Connection,
 ) -> None:
     """The child: every record of the pass, then how it ended (a pickled ``Failure`` or
-    the ``xml.too-large`` finding when the file grew past the limit while read)."""
+    the ``xml.too-large`` finding when the file grew past the limit while read).
+
+    It closes its copy of the parent's end of the pipe first: then, once the parent is
+    gone, a write fails (``BrokenPipeError``) instead of waiting for a reader forever."""
+    signals.as_helper()
+    parents_end.close()
+    try:
+        _send_pass(path, version, keep, max_bytes, schema_validation, batch_size, out)
+    except BrokenPipeError:
+        return  # the parent stopped reading: nobody wants the rest
+
+
+def _send_pass(
+    path: str,
+    version: str,
+    keep: Keep,
+    max_bytes: int | None,
+    schema_validation: bool,
+    batch_size: int,
+    out: Connection,
+) -> None:
     units = Units(PainVersion(version), keep)
     inp = Input(path, max_bytes, spool=False)
     batch: list[Record] = []
@@ -159,15 +185,22 @@ class Child:
         self._pipe, send = context.Pipe(duplex=False)
         _widen(send)
         args = (path, version.value, keep, max_bytes, schema_validation, batch_size, send)
-        self._process = context.Process(target=_run, args=args, daemon=True)
-        # The child shares this process's memory page by page until either writes to a
-        # page; the collector passing over every object would write to all of them.
-        gc.freeze()
+        self._process = context.Process(target=_run, args=(*args, self._pipe), daemon=True)
         try:
-            self._process.start()
+            # The child shares this process's memory page by page until either writes to
+            # a page; the collector passing over every object would write to all of them.
+            # A stopping signal waits until the child has set its own handling of it.
+            with signals.held():
+                gc.freeze()
+                try:
+                    self._process.start()
+                finally:
+                    gc.unfreeze()
+        except BaseException:
+            self.close()
+            raise
         finally:
-            gc.unfreeze()
-        send.close()
+            send.close()
 
     def records(self) -> Generator[Record, None, Failure]:
         """The child's records as they come; returns how its pass ended. Raises
@@ -196,7 +229,9 @@ class Child:
             self.close()
 
     def close(self) -> None:
-        if self._process.is_alive():
-            self._process.terminate()
-        self._process.join()
+        """Stop the child (if it still runs) and wait for its end."""
+        if self._process.pid is not None:
+            if self._process.is_alive():
+                self._process.terminate()
+            self._process.join()
         self._pipe.close()

@@ -68,18 +68,24 @@ class PostgresServer:
         folder.chmod(0o755)
         self._prefix = _as_server_user(folder)
         self._names = itertools.count(1)
+        self.running = False
         self._run(
             "initdb", "-D", str(self._data), "-U", "pb", "--auth=trust", "-E", "UTF8",
             "--locale=C", "--no-sync",
         )  # fmt: skip
+        self.start()
+
+    def start(self) -> None:
+        """Start the server (again, after :meth:`stop`), on the same port and data."""
         options = (
             f"-p {self.port} -k {self._sockets} -c listen_addresses=127.0.0.1"
             " -c fsync=off -c synchronous_commit=off -c max_connections=100"
         )
         self._run(
-            "pg_ctl", "-D", str(self._data), "-o", options, "-l", str(folder / "log"), "-w",
-            "start",
+            "pg_ctl", "-D", str(self._data), "-o", options, "-l", str(self.folder / "log"),
+            "-w", "start",
         )  # fmt: skip
+        self.running = True
 
     def _run(self, tool: str, *args: str) -> None:
         done = subprocess.run(
@@ -107,7 +113,10 @@ class PostgresServer:
         return f"postgresql://pb@127.0.0.1:{self.port}/{database}"
 
     def stop(self) -> None:
-        self._run("pg_ctl", "-D", str(self._data), "-m", "fast", "-w", "stop")
+        """Stop the server at once (``-m fast``): open connections are cut."""
+        if self.running:
+            self._run("pg_ctl", "-D", str(self._data), "-m", "fast", "-w", "stop")
+            self.running = False
 
 
 @contextmanager
