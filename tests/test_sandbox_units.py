@@ -206,3 +206,13 @@ def test_store_transaction_rolls_back(tmp_path: Path) -> None:
     store.close()
     with pytest.raises(RuntimeError, match="closed"), store.transaction():
         pass
+
+
+def test_no_token_starts_with_a_dash(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A token pasted after ``pain2pis token`` that starts with ``-`` was read as an
+    option ("No such option '-A'"): such a draw is drawn again."""
+    from pain_bridge.sandbox import security
+
+    draws = iter(["-Abc", "-", "xyz"])
+    monkeypatch.setattr(security.secrets, "token_urlsafe", lambda _n: next(draws))
+    assert security.new_token() == "xyz"

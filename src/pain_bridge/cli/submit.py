@@ -668,7 +668,8 @@ def token(
 
     The bank sends the customer back to your app's psu_redirect_link, not to pain2pis:
     hand the return over with TEMP_TOKEN, or with --redirect-url and the whole address
-    (which also carries a refusal: error=access_denied).
+    (which also carries a refusal: error=access_denied). A TEMP_TOKEN that starts with
+    "-" goes after "--" (pain2pis token -- -Abc…), or it reads as an option.
 
     The consent is stored in the journal, never printed. Without --intent, the token's
     intent is the one whose payment data the service returns. Without --sandbox or

@@ -112,8 +112,15 @@ def verify_secret(secret: str, stored: str) -> bool:
 
 
 def new_token(nbytes: int = 32) -> str:
-    """A fresh URL-safe random token (``nbytes`` random bytes, 256 bits by default)."""
-    return secrets.token_urlsafe(nbytes)
+    """A fresh URL-safe random token (``nbytes`` random bytes, 256 bits by default).
+
+    Never starting with ``-``: a token is pasted on command lines (``pain2pis token
+    TOKEN``), where a leading ``-`` reads as an option; such a draw is drawn again (the
+    tokens stay uniform over the rest)."""
+    while True:
+        token = secrets.token_urlsafe(nbytes)
+        if not token.startswith("-"):
+            return token
 
 
 def token_digest(token: str) -> str:
