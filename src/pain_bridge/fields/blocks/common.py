@@ -1,0 +1,35 @@
+"""Rows of the small shapes every block uses: a code-or-proprietary choice and a
+generic identification (see :mod:`pain_bridge.model.common`).
+
+>>> [(r.xml, r.model) for r in code_or_proprietary()]
+[('', ''), ('Cd', 'code'), ('Prtry', 'proprietary')]
+"""
+
+from __future__ import annotations
+
+from pain_bridge.fields.row import Field, ValueType, prefixed
+
+__all__ = ["code_or_proprietary", "generic_identification"]
+
+GROUP, CODE = ValueType.GROUP, ValueType.CODE
+
+
+def code_or_proprietary() -> tuple[Field, ...]:
+    """``Cd`` or ``Prtry`` (a :class:`~pain_bridge.model.common.CodeOrProprietary`),
+    relative to the choice's own element."""
+    return (
+        Field("", "", None, GROUP, choice=True),
+        Field("Cd", "code", None, CODE),
+        Field("Prtry", "proprietary", None),
+    )
+
+
+def generic_identification() -> tuple[Field, ...]:
+    """An ``Othr`` (a :class:`~pain_bridge.model.common.GenericIdentification`): ``Id``,
+    ``SchmeNm`` as a code or proprietary name, ``Issr``."""
+    return (
+        Field("", "", None, GROUP),
+        Field("Id", "identification", None),
+        *prefixed("SchmeNm", "scheme_name", "", code_or_proprietary()),
+        Field("Issr", "issuer", None),
+    )
