@@ -24,3 +24,11 @@ def test_editions_take_the_newest_variant_at_or_below() -> None:
         variants[14]
     assert 2 not in variants
     assert 13 in variants
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_postal_address_rows_lead_to_model_fields(edition: int) -> None:
+    from blocks_support import model_problems
+    from pain_bridge.model.address import PostalAddress
+
+    assert model_problems(address.postal_address(edition), PostalAddress) == []
