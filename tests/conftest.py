@@ -13,6 +13,10 @@ pytest_plugins = ["sandbox_fixtures", "pg_server"]
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 FIXTURES = PROJECT_ROOT / "fixtures"
+#: The README and the pages that were its sections (the front page links them): their
+#: `sh` examples run as one reader's session in tests/test_readme.py, not in the site's
+#: example test (tests/test_docs_examples.py).
+README_PAGES = ("README.md", "docs/commands.md", "docs/status-reports.md", "docs/configuration.md")
 SHARED = Path(os.environ.get("PAIN_BRIDGE_SHARED", PROJECT_ROOT.parent / "shared"))
 CORPUS = SHARED / "corpus" / "pain001"
 

@@ -1,35 +1,24 @@
 """Every finding code is one of the catalogue, with the catalogue's severity, and
-documented: in the README's table and, for rule codes, in the rule's docstring."""
+documented: on the site's generated findings page (tests/test_docs_site.py) and, for rule
+codes, in the rule's docstring."""
 
 from __future__ import annotations
 
-import re
 from datetime import date
 from pathlib import Path
 from typing import get_args
 
 import pytest
 
-from conftest import FIXTURES, PROJECT_ROOT, corpus_files
+from conftest import FIXTURES, corpus_files
 from pain_bridge.convert import convert
 from pain_bridge.findings import CATALOGUE, Code, Finding
 from pain_bridge.rules import RULE_FOR_CODE, RULES
 from pain_bridge.validation import iter_findings
 
-README = (PROJECT_ROOT / "README.md").read_text(encoding="utf-8")
-ROW = re.compile(r"^\| `([a-z0-9]+\.[a-z0-9.-]+)` \| ([a-z /]+) \| (.+) \|$", re.M)
-
 
 def test_the_code_type_and_the_catalogue_agree() -> None:
     assert list(get_args(Code)) == list(CATALOGUE)
-
-
-def test_the_readme_lists_the_catalogue() -> None:
-    rows = [(code, severity, summary) for code, severity, summary in ROW.findall(README)]
-    expected = [
-        (c.code, " / ".join(s.value for s in c.severities), c.summary) for c in CATALOGUE.values()
-    ]
-    assert rows == expected
 
 
 def test_every_rule_code_is_catalogued_and_documented() -> None:

@@ -1,4 +1,5 @@
-"""The README is true: every path it names exists, every ``make`` target and every
+"""The README (with the pages moved out of it, :data:`README_PAGES`) is true: every path
+it names exists, every ``make`` target and every
 ``pain2pis`` command and option in its examples is real, every command line of it runs
 as printed with the exit status it documents, its Python runs, and its table of exit
 statuses is the commands' own."""
@@ -19,10 +20,10 @@ from pathlib import Path
 
 import click
 
-from conftest import FIXTURES, PROJECT_ROOT, SHARED
+from conftest import FIXTURES, PROJECT_ROOT, README_PAGES, SHARED
 from pain_bridge.cli import main
 
-README = (PROJECT_ROOT / "README.md").read_text(encoding="utf-8")
+README = "\n".join((PROJECT_ROOT / page).read_text(encoding="utf-8") for page in README_PAGES)
 MAKEFILE = (PROJECT_ROOT / "Makefile").read_text(encoding="utf-8")
 #: Names in backquotes that are files of the project (or of ../shared beside it).
 PATH = re.compile(r"`((?:\.\./shared/|src/|docs/|benchmarks/|tests/|fixtures/|\.ci/)[^`\s*]+)`")
@@ -44,7 +45,9 @@ def _code_lines() -> list[str]:
 
 
 def test_every_path_named_exists() -> None:
-    named = set(PATH.findall(README)) | set(re.findall(r"\]\((docs/[^)]+)\)", README))
+    named = set(PATH.findall(README)) | set(
+        re.findall(r"\]\(((?:docs|benchmarks)/[^)]+)\)", README)
+    )
     assert named, "the README names no project path"
     missing = []
     for path in sorted(named):

@@ -10,7 +10,7 @@ the pages that must not drift from the code, each made by a function of this mod
 - ``versions.md``: the versions read and written, and what each conversion loses, from
   the field tables (:mod:`pain_bridge.fields`, :mod:`pain_bridge.mapping.version_loss`);
 - ``performance.md``: how ``make bench`` measures (``benchmarks/run.py``'s docstring)
-  and the latest table (the README's performance section);
+  and the latest table (``benchmarks/RESULTS.md``);
 - ``reference/*.md``: the API reference, one page per public module (mkdocstrings).
 
 ``python tools/docs_pages.py OUT_DIR`` writes them to a folder instead, to read them.
@@ -273,11 +273,11 @@ def _section(text: str, start: str, end: str) -> str:
 
 
 def performance_page() -> str:
-    """How ``make bench`` measures, and the README's latest table."""
+    """How ``make bench`` measures, and its latest table (``benchmarks/RESULTS.md``)."""
     tree = ast.parse((ROOT / "benchmarks" / "run.py").read_text(encoding="utf-8"))
     how = _demote(ast.get_docstring(tree) or "")
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    table = _section(readme, "<!-- bench:start -->", "<!-- bench:end -->")
+    results = (ROOT / "benchmarks" / "RESULTS.md").read_text(encoding="utf-8")
+    table = _section(results, "<!-- bench:start -->", "<!-- bench:end -->")
     return "\n".join(
         [
             "# Performance\n",
