@@ -124,3 +124,19 @@ def test_the_contact_othr_changes_shape_in_09() -> None:
     assert (old["Othr"].model, old["Othr"].many) == ("other_text", False)
     assert (new["Othr"].model, new["Othr"].many) == ("other[]", True)
     assert new["Othr/ChanlTp"].model == "other[].channel_type"
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_both_placements_name_the_same_elements_and_fields(edition: int) -> None:
+    def shape(rows: tuple[Field, ...]) -> list[tuple[object, ...]]:
+        return [(r.xml, r.model, r.type, r.many, r.max_items, r.choice) for r in rows]
+
+    assert shape(blocks.party(edition)) == shape(blocks.party(edition, in_json=True))
+
+
+@pytest.mark.parametrize("type_name", ["PartyIdentificationSEPA1", "PartyIdentificationSEPA2"])
+def test_the_german_dk_parties_are_within_edition_3(type_name: str) -> None:
+    from pain_bridge import xsd
+
+    named = {row.xml for row in blocks.party(3)}
+    assert set(xsd.type_paths("pain.001.003.03", type_name)) - named == set()
