@@ -251,46 +251,36 @@ def _check_all(
                 yield outcome
             return
         # imported only here: it delays the first file (and its second process) otherwise
-        from concurrent.futures import Future, ProcessPoolExecutor
+        import multiprocessing
+        from multiprocessing.pool import AsyncResult
 
         from pain_bridge import signals
 
-        with ProcessPoolExecutor(max_workers=jobs, initializer=signals.as_helper) as pool:
+        # multiprocessing's pool, not concurrent.futures': its terminate() ends the workers
+        # at once, publicly (leaving the block would wait for every queued file), and no
+        # manager thread is left for the interpreter's exit to race with.
+        with multiprocessing.Pool(jobs, initializer=signals.as_helper) as pool:
             try:
-                futures: list[Future[Checked] | Input] = []
+                pending: list[AsyncResult[Checked] | Input] = []
                 with signals.held():  # until each worker has set its own handling
                     for item in inputs:
                         if item.path is None:  # standard input stays with this process
-                            futures.append(item)
+                            pending.append(item)
                             continue
-                        future = pool.submit(_check, item, skill, config, immediate, per_code, 1)
-                        future.add_done_callback(done)
-                        futures.append(future)
-                for entry in futures:
+                        args = (item, skill, config, immediate, per_code, 1)
+                        pending.append(
+                            pool.apply_async(_check, args, callback=done, error_callback=done)
+                        )
+                for entry in pending:
                     if isinstance(entry, Input):
                         outcome = _check(entry, skill, config, immediate, per_code)
                         done()
                         yield outcome
                     else:
-                        yield entry.result()
+                        yield entry.get()
             except BaseException:  # stopped (a signal, Ctrl-C) or closed early
-                _stop_workers(pool)
+                pool.terminate()  # the files the workers were at, and those queued
                 raise
-
-
-def _stop_workers(pool: Any) -> None:
-    """End ``pool``'s workers now, the files they were at and those still queued
-    (leaving the ``with`` block would wait for all of them to be validated)."""
-    terminate = getattr(pool, "terminate_workers", None)  # Python 3.14
-    if terminate is not None:
-        terminate()
-        return
-    workers = list((pool._processes or {}).values())  # no public way before 3.14
-    pool.shutdown(wait=False, cancel_futures=True)
-    for worker in workers:
-        worker.terminate()
-    for worker in workers:
-        worker.join()
 
 
 def _progress(count: int) -> Any:
