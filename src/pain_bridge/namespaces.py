@@ -95,7 +95,7 @@ def refusal(namespace: str, root: str, reads: Reads, *, read: bool = False) -> s
     (``read``: the namespace is one read, so the root's name is what is wrong)."""
     supported = f"pain2pis reads {reads.words}"
     if read:
-        return f"The root element is {root}, not Document; {_EXPECTED}"
+        return f"The root element is {root}, not Document; expected a Document in {namespace}"
     if not namespace:
         return (
             f"The root element {root} has no namespace, so it is no {reads.message} "
@@ -124,8 +124,7 @@ def refusal(namespace: str, root: str, reads: Reads, *, read: bool = False) -> s
         notes.append("the German DFÜ-Abkommen (DK) variant")
     described = f" ({', '.join(notes)})" if notes else ""
     if iso is not None and name.startswith(reads.message + "."):
-        return (
-            f"The namespace {namespace} is that of {name}{described}, a version not read "
-            f"here; {supported}: {_EXPECTED}"
-        )
-    return f"This is a {name} message{described}; {supported}: {_EXPECTED}"
+        described += ", a version not read here"
+    return (
+        f"The namespace {_clip(namespace)} is that of {name}{described}; {supported}: {_EXPECTED}"
+    )
