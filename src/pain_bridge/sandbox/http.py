@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
 from typing import Any
 
@@ -77,7 +78,47 @@ async def json_body(request: Request, limit: int, check: SignatureCheck | None =
 
 def _parse_json(raw: bytes) -> Any:
     try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        body = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         detail = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
         raise ApiError("invalid_body", f"The body is not valid JSON: {detail}") from exc
+    if b"\\u" in raw:  # only a \uXXXX escape can make a lone surrogate
+        found = _lone_surrogate(body)
+        if found is not None:
+            pointer, surrogate = found
+            where = pointer.encode("utf-8", "backslashreplace").decode()  # no surrogate out
+            where = where if len(where) <= 120 else where[:119] + "…"
+            raise ApiError(
+                "invalid_body",
+                f"The body is not valid JSON text: the string at {where or '/'} holds "
+                f"\\u{ord(surrogate):04x}, a lone UTF-16 surrogate, which is no character.",
+            )
+    return body
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escape(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+def _lone_surrogate(body: Any) -> tuple[str, str] | None:
+    """The JSON Pointer of the first string (a member's name or a value) of ``body`` that
+    holds a lone surrogate (``"\\ud800"`` decodes to one, which no store or encoder
+    takes), and the surrogate; or None. Iterative: as deep as the parser allowed."""
+    stack: list[tuple[str, Any]] = [("", body)]
+    while stack:
+        pointer, value = stack.pop()
+        if isinstance(value, str):
+            if match := _SURROGATE.search(value):
+                return pointer, match.group()
+        elif isinstance(value, dict):
+            for key, item in reversed(value.items()):
+                at = f"{pointer}/{_escape(key)}"
+                if match := _SURROGATE.search(key):
+                    return at, match.group()
+                stack.append((at, item))
+        elif isinstance(value, list):
+            stack.extend((f"{pointer}/{i}", item) for i, item in reversed(list(enumerate(value))))
+    return None
