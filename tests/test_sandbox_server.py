@@ -237,3 +237,20 @@ def test_a_client_that_disconnects_is_one_debug_line(caplog: pytest.LogCaptureFi
     loud = [r for r in caplog.records if r.levelno >= logging.WARNING or r.exc_info]
     assert loud == [], [(r.name, r.getMessage()) for r in loud]
     assert "Traceback" not in caplog.text
+
+
+def test_a_number_longer_than_any_field_is_a_400_that_says_so() -> None:
+    with running_sandbox() as base_url, httpx.Client(base_url=base_url, timeout=10) as client:
+        flow = Flow(client)
+        session = flow.session()
+        data = payment_data()
+        data["group_header"] = {"txs_no": "@N@"}
+        step = json.dumps(flow.step_body(session, data)).replace('"@N@"', "9" * 5000)
+        response = _raw_post(client, f"/sessions/{session['session_id']}/steps", step)
+        body = assert_error(response, 400, "invalid_body", "invalid_request")
+        assert body["message"] == "The body holds a number of 5000 digits; no field takes one."
+        data["group_header"] = {"txs_no": "@N@"}
+        step = json.dumps(flow.step_body(session, data)).replace('"@N@"', "1" * 16)
+        response = _raw_post(client, f"/sessions/{session['session_id']}/steps", step)
+        body = assert_error(response, 400, "invalid_input", "invalid_request")
+        assert "txs_no must be a count of at most 15 digits" in body["message"]

@@ -294,7 +294,7 @@ class _Checker:
                 )
             return None
         if kind == "count":
-            number = isinstance(value, int | Decimal) and not isinstance(value, bool)
+            number = isinstance(value, int | Decimal | float) and not isinstance(value, bool)
             if number and isinstance(value, int) and 0 <= value <= MAX_COUNT:
                 return value
             if isinstance(value, str):

@@ -43,6 +43,10 @@ def json_response(
     return JSONResponse(body, status_code=status, headers={**NO_STORE, **(headers or {})})
 
 
+#: The most digits of an integer in a body: no field takes more (a count has 15).
+_INT_DIGITS = 100
+
+
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
@@ -76,9 +80,23 @@ async def json_body(request: Request, limit: int, check: SignatureCheck | None =
     return _parse_json(raw)
 
 
+class _LongNumber(ValueError):
+    """An integer longer than any field takes (``int()`` refuses 4,300 digits anyway)."""
+
+
+def _bounded_int(text: str) -> int:
+    if len(text) > _INT_DIGITS:
+        raise _LongNumber(f"The body holds a number of {len(text)} digits; no field takes one.")
+    return int(text)
+
+
 def _parse_json(raw: bytes) -> Any:
     try:
-        body = json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        body = json.loads(
+            raw.decode("utf-8"), parse_constant=_reject_constant, parse_int=_bounded_int
+        )
+    except _LongNumber as exc:
+        raise ApiError("invalid_body", str(exc)) from exc
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         detail = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
         raise ApiError("invalid_body", f"The body is not valid JSON: {detail}") from exc
