@@ -233,3 +233,18 @@ def test_a_json_number_beyond_any_decimal_is_a_syntax_finding_at_its_place(
     column = lines[line - 1].index(number) + 1
     assert (finding.code, finding.line, finding.column) == ("json.syntax", line, column)
     assert "is beyond any decimal" in finding.message
+
+
+def test_a_schema_message_is_clipped_only_in_the_long_value_it_quotes() -> None:
+    from pain_bridge.numeric import shown_quoted
+
+    plain = (
+        "Element 'Document': Character content other than whitespace is not allowed because "
+        "the content type is 'element-only'."
+    )
+    assert shown_quoted(plain) == plain
+    long = f"Element 'NbOfTxs': [facet 'pattern'] The value '{'9' * 5000}' is not accepted by"
+    assert shown_quoted(long + " the pattern '[0-9]{1,15}'.") == (
+        "Element 'NbOfTxs': [facet 'pattern'] The value '99999999999999999999…999999999 "
+        "(5000 digits)' is not accepted by the pattern '[0-9]{1,15}'."
+    )

@@ -116,10 +116,11 @@ def shown(value: object) -> str:
     return f"{text[:20]}…{text[-9:]} ({len(text)} {unit})"
 
 
-_LONG_QUOTED: Final = re.compile(r"'([^']{81,})'")
+#: A long value a schema's message quotes: ``… The value '999…' is not accepted …``.
+_LONG_QUOTED: Final = re.compile(r"(?:(?<=The value ')|(?<=: '))([^']{81,})'")
 
 
 def shown_quoted(message: str) -> str:
     """``message`` (a schema's, which quotes the value it refuses) with each long quoted
     value :func:`shown` clipped."""
-    return _LONG_QUOTED.sub(lambda match: f"'{shown(match[1])}'", message)
+    return _LONG_QUOTED.sub(lambda match: f"{shown(match[1])}'", message)
