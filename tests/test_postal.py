@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from conftest import FIXTURES, corpus_files
+from pain_bridge import postal
 from pain_bridge.convert import convert
 from pain_bridge.model import Party, PostalAddress
 from pain_bridge.postal import postcode_fits, structure
@@ -158,3 +160,138 @@ def test_a_skill_with_structured_addresses_makes_free_text_an_error() -> None:
     strict = SkillProfile("epc_sct_2026", structured_addresses=True)
     found = [f for f in iter_findings(xml, skill=strict) if f.code == "address.unstructured"]
     assert [f.severity.value for f in found] == ["error"]
+
+
+# -- hostile lines: bounded work, ASCII digits, nothing hidden (issue 20, item 10) ------
+class _Recording:
+    """A compiled pattern that notes the length of every text it is asked to read."""
+
+    def __init__(self, pattern: Any, seen: list[int]) -> None:
+        self.pattern, self.seen = pattern, seen
+
+    def match(self, text: str) -> Any:
+        self.seen.append(len(text))
+        return self.pattern.match(text)
+
+    def fullmatch(self, text: str) -> Any:
+        self.seen.append(len(text))
+        return self.pattern.fullmatch(text)
+
+
+HOSTILE_LINES = [
+    (("ab" + " " * 5_000 + "b 12", "10115 Berlin"), "DE"),
+    (("12" + " " * 5_000 + "rue de la Paix", "75002 Paris"), "FR"),
+    (("Baker Street 221B", "London" + " " * 5_000, "NW1 6XE"), "GB"),
+    (("Hauptstr. 1", "1" * 5_000 + " Berlin"), "DE"),
+    (("Hauptstr. 1", "10115 " + "Berlin " * 1_000), "DE"),
+    (("a ," * 2_000 + " 1", "10115 Berlin"), "DE"),
+    # well-formed ones, so that every pattern is seen to run
+    (("Hauptstr. 1", "10115 Berlin"), "DE"),
+    (("12 rue de la Paix", "75002 Paris"), "FR"),
+    (("Baker Street 221B", "London", "NW1 6XE"), "GB"),
+]
+
+
+def test_no_pattern_ever_reads_more_than_an_adrline(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The work of structuring is bounded by what the patterns are given: never more than
+    an AdrLine's 70 characters, however long the input's lines."""
+    seen: list[int] = []
+    monkeypatch.setattr(postal, "_NUMBER_LAST", _Recording(postal._NUMBER_LAST, seen))
+    monkeypatch.setattr(postal, "_NUMBER_FIRST", _Recording(postal._NUMBER_FIRST, seen))
+    country_format = postal.country_format
+
+    def recording(country: str) -> Any:
+        found = country_format(country)
+        if found is None or found.postcode is None:
+            return found
+        return replace(found, postcode=_Recording(found.postcode, seen))
+
+    monkeypatch.setattr(postal, "country_format", recording)
+    outcomes = [structure(PostalAddress(lines, country=c)) for lines, c in HOSTILE_LINES]
+    assert [o.address is not None for o in outcomes[-3:]] == [True, True, True]
+    assert seen
+    assert max(seen) <= 70
+
+
+def test_a_line_longer_than_an_adrline_is_left_with_its_reason() -> None:
+    outcome = structure(PostalAddress(("ab" + " " * 50_000 + "b 12", "10115 Berlin"), country="DE"))
+    assert outcome.address is None
+    assert outcome.reason == "AdrLine 1 has 50006 characters, more than the 70 of one"
+
+
+def test_convert_reports_a_long_line_it_does_not_structure() -> None:
+    xml = write_xml(example_message())
+    assert xml is not None
+    long = xml.replace(
+        b"<AdrLine>Hauptstr. 1</AdrLine>", b"<AdrLine>ab" + b" " * 50_000 + b"b 12</AdrLine>"
+    )
+    result = convert(long, structure_addresses=True, max_per_code=None)
+    (left,) = [f for f in result.listed if f.code == "address.ambiguous"]
+    assert left.message == (
+        "the debtor address was left as it was: AdrLine 1 has 50006 characters, more than the "
+        "70 of one"
+    )
+    assert left.xpath == "/Document/CstmrCdtTrfInitn/PmtInf[1]/Dbtr/PstlAdr"
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Hauptstr. １２", "１０１１５ Berlin"),  # fullwidth
+        ("Hauptstr. ١٢", "١٠١١٥ Berlin"),  # Arabic-Indic
+        ("Hauptstr. 12", "۱۰۱۱۵ Berlin"),  # Extended Arabic-Indic (Persian)
+        ("Hauptstr. 12", "१०११५ Berlin"),  # Devanagari
+    ],
+)
+def test_a_postcode_is_ascii_digits(lines: tuple[str, ...]) -> None:
+    outcome = structure(PostalAddress(lines, country="DE"))
+    assert outcome.address is None
+    assert outcome.reason == "no line reads as a postcode and a town for DE"
+    assert postcode_fits("DE", lines[1].split()[0]) is False
+
+
+@pytest.mark.parametrize("number", ["１２", "١٢", "12١", "١2"])
+def test_a_house_number_is_ascii_digits(number: str) -> None:
+    street = f"Hauptstr. {number}"
+    new = structure(PostalAddress((street, "10115 Berlin"), country="DE")).address
+    assert new is not None
+    assert (new.street_name, new.building_number, new.address_lines) == (None, None, (street,))
+
+
+@pytest.mark.parametrize(
+    ("lines", "reason"),
+    [
+        (("Haupt\u200bstr. 12", "10115 Berlin"), "AdrLine 1 holds U+200B ZERO WIDTH SPACE"),
+        (("Hauptstr. 12", "10115 Ber\x85lin"), "AdrLine 2 holds U+0085"),
+        (("Hauptstr.\t12", "10115 Berlin"), "AdrLine 1 holds U+0009"),
+        (("Haupt\u00adstr. 12", "10115 Berlin"), "AdrLine 1 holds U+00AD SOFT HYPHEN"),
+        (("Hauptstr. 12", "10115\u2028Berlin"), "AdrLine 2 holds U+2028 LINE SEPARATOR"),
+        (("\ufeffHauptstr. 12", "10115 Berlin"), "AdrLine 1 holds U+FEFF ZERO WIDTH NO-BREAK"),
+        (("Hauptstr. 12", "10115 Berlin\u202e"), "AdrLine 2 holds U+202E RIGHT-TO-LEFT OVERRIDE"),
+        (("Hauptstr. 12\ue000", "10115 Berlin"), "AdrLine 1 holds U+E000"),
+    ],
+)
+def test_a_control_or_invisible_character_is_refused_and_named(
+    lines: tuple[str, ...], reason: str
+) -> None:
+    outcome = structure(PostalAddress(lines, country="DE"))
+    assert outcome.address is None
+    assert outcome.reason is not None
+    assert outcome.reason.startswith(reason)
+    assert outcome.reason.endswith(", a control or invisible character")
+
+
+def test_convert_reports_an_invisible_character_it_does_not_structure() -> None:
+    xml = write_xml(example_message())
+    assert xml is not None
+    hidden = xml.replace(
+        b"<AdrLine>10115 Berlin</AdrLine>", "<AdrLine>10115 Ber\u200blin</AdrLine>".encode()
+    )
+    assert hidden != xml
+    result = convert(hidden, structure_addresses=True, max_per_code=None)
+    (left,) = [f for f in result.listed if f.code == "address.ambiguous"]
+    assert left.message == (
+        "the debtor address was left as it was: AdrLine 2 holds U+200B ZERO WIDTH SPACE, a "
+        "control or invisible character"
+    )
+    assert "address.restructured" not in {f.code for f in result.listed if "debtor" in f.message}

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import json
+import logging
 import os
 import signal
 import socket
 import subprocess
 import sys
+import threading
 from pathlib import Path
 
 import httpx
@@ -14,7 +17,7 @@ import pytest
 
 from pain_bridge.sandbox import SandboxSettings, running_sandbox
 from pain_bridge.sandbox.server import bind_socket
-from sandbox_flow import Flow, payment_data, query_of
+from sandbox_flow import Flow, assert_error, payment_data, query_of
 
 
 def test_whole_flow_over_loopback() -> None:
@@ -155,3 +158,99 @@ def test_access_log_never_shows_credentials_in_query_strings() -> None:
     assert RedactingAccessFilter().filter(record)
     assert "SECRET" not in record.getMessage()
     assert "keep=1" in record.getMessage()
+
+
+# -- bodies no store takes, and clients that go away (issue 20, item 11) ----------------
+def _raw_post(client: httpx.Client, path: str, text: str) -> httpx.Response:
+    return client.post(path, content=text.encode(), headers={"Content-Type": "application/json"})
+
+
+def test_a_lone_surrogate_in_any_string_is_a_400_with_the_error_body() -> None:
+    with running_sandbox() as base_url, httpx.Client(base_url=base_url, timeout=10) as client:
+        flow = Flow(client)
+        session = flow.session()
+        step = json.dumps(flow.step_body(session, payment_data(creditor="@NAME@")))
+        start = json.dumps(
+            {"tenant_user_id": "@NAME@", "client_id": flow.client_id,
+             "client_app_key": flow.app_key, "skill": flow.skill}
+        )  # fmt: skip
+        steps = f"/sessions/{session['session_id']}/steps"
+        cases = [  # (path, body text, the pointer the message names)
+            ("/sessions", start.replace("@NAME@", "user \\ud800"), "/tenant_user_id"),
+            ("/sessions", start.replace('"tenant_user_id"', '"x\\udfff"'), "/x\\udfff"),
+            (steps, step.replace("@NAME@", "Bob \\udc00"),
+             "/data/payment_info/0/transactions/0/creditor/name"),
+            ("/tokens", '{"temp_token": ["a", "\\ud83d"]}', "/temp_token/1"),
+        ]  # fmt: skip
+        for path, text, pointer in cases:
+            response = _raw_post(client, path, text)
+            body = assert_error(response, 400, "invalid_body", "invalid_request")
+            assert "lone UTF-16 surrogate" in body["message"]
+            assert f"the string at {pointer} holds" in body["message"], body["message"]
+        # a surrogate pair is one character (U+1F600), taken as any other
+        paired = _raw_post(client, "/sessions", start.replace("@NAME@", "user \\ud83d\\ude00"))
+        assert paired.status_code == 200, paired.text
+        # nothing was stored half: the session takes its step as if nothing had happened
+        assert flow.submit(session, payment_data()).status_code == 200
+
+
+class _Count(logging.Handler):
+    """Counts the records of a logger; ``reached`` is set at ``wanted`` of them."""
+
+    def __init__(self, wanted: int) -> None:
+        super().__init__(logging.DEBUG)
+        self.wanted, self.seen = wanted, 0
+        self.reached = threading.Event()
+
+    def emit(self, record: logging.LogRecord) -> None:
+        self.seen += 1
+        if self.seen >= self.wanted:
+            self.reached.set()
+
+
+def test_a_client_that_disconnects_is_one_debug_line(caplog: pytest.LogCaptureFixture) -> None:
+    clients = 50
+    caplog.set_level(logging.DEBUG, logger="pain_bridge.sandbox")
+    sandbox_log = logging.getLogger("pain_bridge.sandbox")
+    count = _Count(clients)
+    sandbox_log.addHandler(count)
+    request = (
+        b"POST /v1/sessions HTTP/1.1\r\nHost: sandbox\r\nContent-Type: application/json\r\n"
+        b'Content-Length: 1000\r\n\r\n{"tenant_user_id": "slow'
+    )
+    try:
+        with running_sandbox() as base_url:
+            host, port = httpx.URL(base_url).host, httpx.URL(base_url).port
+            slow = [socket.create_connection((host, port), timeout=10) for _ in range(clients)]
+            for sock in slow:  # each sends its headers and part of its body, then waits
+                sock.sendall(request)
+            for sock in slow:
+                sock.close()
+            # every disconnect is logged before the sandbox stops (which waits for them)
+            assert count.reached.wait(timeout=30), f"{count.seen} of {clients} logged"
+    finally:
+        sandbox_log.removeHandler(count)
+    ours = [r for r in caplog.records if r.name == "pain_bridge.sandbox"]
+    assert [(r.levelno, r.getMessage()) for r in ours] == [
+        (logging.DEBUG, "client disconnected during POST /v1/sessions")
+    ] * clients
+    loud = [r for r in caplog.records if r.levelno >= logging.WARNING or r.exc_info]
+    assert loud == [], [(r.name, r.getMessage()) for r in loud]
+    assert "Traceback" not in caplog.text
+
+
+def test_a_number_longer_than_any_field_is_a_400_that_says_so() -> None:
+    with running_sandbox() as base_url, httpx.Client(base_url=base_url, timeout=10) as client:
+        flow = Flow(client)
+        session = flow.session()
+        data = payment_data()
+        data["group_header"] = {"txs_no": "@N@"}
+        step = json.dumps(flow.step_body(session, data)).replace('"@N@"', "9" * 5000)
+        response = _raw_post(client, f"/sessions/{session['session_id']}/steps", step)
+        body = assert_error(response, 400, "invalid_body", "invalid_request")
+        assert body["message"] == "The body holds a number of 5000 digits; no field takes one."
+        data["group_header"] = {"txs_no": "@N@"}
+        step = json.dumps(flow.step_body(session, data)).replace('"@N@"', "1" * 16)
+        response = _raw_post(client, f"/sessions/{session['session_id']}/steps", step)
+        body = assert_error(response, 400, "invalid_input", "invalid_request")
+        assert "txs_no must be a count of at most 15 digits" in body["message"]

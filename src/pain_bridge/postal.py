@@ -21,7 +21,10 @@ free text. :func:`structure` rewrites such an address deterministically, from da
 
 It never guesses: an address without ``Ctry``, with no or several postcode-and-town
 lines, or with postcode or town already given differently, is left as it was, and
-:func:`structure` says why.
+:func:`structure` says why. So is one with a line longer than an ``AdrLine`` (70
+characters: no pattern here reads more, so the work is bounded whatever the input) or
+with a control or invisible character in a line (``\x85``, ``\u200b``); postcodes and
+house numbers are ASCII digits (``１２`` and ``١٢`` are not).
 
 >>> new = structure(PostalAddress(("Hauptstr. 1", "10115 Berlin"), country="DE")).address
 >>> new.street_name, new.building_number, new.postcode, new.town, new.address_lines
@@ -34,14 +37,23 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, replace
 from typing import Final
 
 from pain_bridge.findings import Finding, make_finding
+from pain_bridge.mapping.addresses import MAX_LINE_LENGTH
 from pain_bridge.model import Event, Origin, Party, PaymentInfo, PostalAddress, Transaction
 
-__all__ = ["NUMBER_FIRST", "Structured", "postcode_fits", "structure", "structure_events"]
+__all__ = [
+    "MAX_LINE",
+    "NUMBER_FIRST",
+    "Structured",
+    "postcode_fits",
+    "structure",
+    "structure_events",
+]
 
 #: Countries where the house number comes before the street name ("10 Downing Street").
 NUMBER_FIRST: Final = frozenset(
@@ -61,9 +73,20 @@ POSTAL_PREFIXES: Final = {
     "AT": "A-", "BE": "B-", "CH": "CH-", "DE": "D-", "ES": "E-", "FR": "F-", "IT": "I-",
     "LI": "FL-", "LU": "L-", "PT": "P-",
 }  # fmt: skip
-_NUMBER = r"\d{1,5}(?:\s?[a-zA-Z]{1,2}\b)?(?:\s?[-/]\s?\d{1,5}[a-zA-Z]?)?"
-_NUMBER_LAST = re.compile(rf"(?P<street>\D.*?[^\s,])\s*,?\s+(?P<number>{_NUMBER})")
-_NUMBER_FIRST = re.compile(rf"(?P<number>{_NUMBER})\s*,?\s+(?P<street>\D.*\S)")
+#: The longest line read: an ``AdrLine`` is ``Max70Text``, and the JSON's ``address`` is
+#: cut into lines of this length. A longer line is left as it was, so that no pattern
+#: below ever runs over more than this many characters.
+MAX_LINE: Final = MAX_LINE_LENGTH
+#: Unicode categories of characters an address line must not hide: controls (``\x85``),
+#: format characters (``\u200b``, ``\u00ad``), surrogates, private use, unassigned, and
+#: line and paragraph separators.
+_HIDDEN: Final = frozenset({"Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"})
+# House numbers and postcodes are ASCII digits ([0-9], re.ASCII): "１２" and "١٢" are not.
+# The separator ``(?:\s*,)?\s+`` (optional comma, then white space) splits a run of
+# spaces one way only: no run is tried at every split point.
+_NUMBER = r"[0-9]{1,5}(?:\s?[a-zA-Z]{1,2}\b)?(?:\s?[-/]\s?[0-9]{1,5}[a-zA-Z]?)?"
+_NUMBER_LAST = re.compile(rf"(?P<street>[^0-9].*?[^\s,])(?:\s*,)?\s+(?P<number>{_NUMBER})")
+_NUMBER_FIRST = re.compile(rf"(?P<number>{_NUMBER})(?:\s*,)?\s+(?P<street>[^0-9].*\S)")
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,7 +110,9 @@ def country_format(country: str) -> Format | None:
         return None
     layout = rules.address_format or ""
     town, code = layout.find("%C"), layout.find("%Z")
-    pattern = rules.postal_code_matchers[0] if rules.postal_code_matchers else None
+    matcher = rules.postal_code_matchers[0] if rules.postal_code_matchers else None
+    # the data's patterns say \d: compiled again with re.ASCII, "１０１１５" is no postcode
+    pattern = re.compile(matcher.pattern, re.ASCII) if matcher is not None else None
     between = layout[min(town, code) : max(town, code)] if town >= 0 and code >= 0 else ""
     return Format(
         country=country,
@@ -164,11 +189,26 @@ def _street(line: str, country: str) -> tuple[str, str] | None:
     return match["street"], match["number"]
 
 
+def _unreadable(lines: Iterable[str]) -> str | None:
+    """Why these lines are not read at all: one too long, or hiding a character."""
+    for number, line in enumerate(lines, start=1):
+        if len(line) > MAX_LINE:
+            return f"AdrLine {number} has {len(line)} characters, more than the {MAX_LINE} of one"
+        hidden = next((c for c in line if unicodedata.category(c) in _HIDDEN), None)
+        if hidden is not None:
+            named = f"U+{ord(hidden):04X} {unicodedata.name(hidden, '')}".strip()
+            return f"AdrLine {number} holds {named}, a control or invisible character"
+    return None
+
+
 def structure(address: PostalAddress) -> Structured:
     """``address`` made structured or hybrid, or why it cannot be (see the module)."""
     lines = list(address.address_lines)
     if not lines or (address.town and address.country):
         return Structured()
+    unreadable = _unreadable(lines)
+    if unreadable is not None:
+        return Structured(reason=unreadable)
     country = address.country or _country_line(lines[-1])
     if not country:
         return Structured(reason="it has no country (Ctry) to read its lines by")

@@ -21,7 +21,7 @@ import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from decimal import Decimal
-from typing import IO, Any
+from typing import IO, Any, Final
 
 from pain_bridge.errors import InputError
 from pain_bridge.findings import Finding, Location, make_finding
@@ -34,6 +34,7 @@ from pain_bridge.model import (
     NodeKind,
     Origin,
 )
+from pain_bridge.numeric import COUNT_DIGITS, MAX_COUNT, OutOfRange, json_decimal, json_int, shown
 from pain_bridge.paths import group_origin, payment_info_origin, transaction_origin
 from pain_bridge.reader.build import builder
 from pain_bridge.versions import PainVersion
@@ -74,12 +75,13 @@ class _Duplicates:
         return result
 
 
-_CONSTANT_OR_STRING = re.compile(r'"(?:[^"\\]|\\.)*"|NaN|-?Infinity')
+_STRING: Final = r'"(?:[^"\\]|\\.)*"'
 
 
-def _locate_constant(text: str) -> tuple[int | None, int | None]:
-    """Line and column (1-based) of the first ``NaN``/``Infinity`` outside a string."""
-    for match in _CONSTANT_OR_STRING.finditer(text):
+def _locate(text: str, token: str) -> tuple[int | None, int | None]:
+    """Line and column (1-based) of the first ``token`` (``NaN``, a number) outside a
+    string."""
+    for match in re.finditer(f"{_STRING}|{re.escape(token)}", text):
         if not match.group().startswith('"'):
             start = match.start()
             line = text.count("\n", 0, start) + 1
@@ -143,7 +145,8 @@ def load_json(source: JsonSource) -> tuple[Any | None, list[Finding]]:
     try:
         data = json.loads(
             text,
-            parse_float=Decimal,
+            parse_float=json_decimal,
+            parse_int=json_int,
             parse_constant=_refuse_constant,
             object_pairs_hook=dups.hook,
         )
@@ -156,8 +159,19 @@ def load_json(source: JsonSource) -> tuple[Any | None, list[Finding]]:
                 column=exc.colno,
             )
         ]
+    except OutOfRange as exc:
+        line, column = _locate(text, exc.text)
+        return None, [
+            make_finding(
+                "json.syntax",
+                f"the number {shown(exc.text)} is beyond any decimal (its exponent is too "
+                "large); write amounts as decimal strings",
+                line=line,
+                column=column,
+            )
+        ]
     except _Constant as exc:
-        line, column = _locate_constant(text)
+        line, column = _locate(text, exc.args[0])
         return None, [
             make_finding(
                 "json.syntax",
@@ -168,8 +182,6 @@ def load_json(source: JsonSource) -> tuple[Any | None, list[Finding]]:
         ]
     except RecursionError:
         return None, [make_finding("json.syntax", "the JSON is nested too deeply")]
-    except ValueError as exc:  # e.g. an integer with more digits than Python converts
-        return None, [make_finding("json.syntax", f"not valid JSON: {exc}")]
     findings: list[Finding] = []
     if dups.objects:
         targets = {id(obj): keys for obj, keys in dups.objects}
@@ -209,6 +221,15 @@ def _type_name(value: Any) -> str:
     if isinstance(value, dict):
         return "an object"
     return type(value).__name__
+
+
+def _such_as(number: int | Decimal) -> str:
+    """`` such as "10.50"``: the number as decimal text, when that text is short."""
+    exact = Decimal(number)
+    exponent = exact.as_tuple().exponent
+    if isinstance(exponent, int) and exponent >= -20 and exact.adjusted() < 20:
+        return f' such as "{exact:f}"'
+    return ""
 
 
 class _Checker:
@@ -256,7 +277,7 @@ class _Checker:
                 return value
             if isinstance(value, int | Decimal) and not isinstance(value, bool):
                 self.report(
-                    f'{name} must be a decimal string such as "{value}", not a number '
+                    f"{name} must be a decimal string{_such_as(value)}, not a number "
                     "(numbers lose precision)",
                     rel,
                     spec.xml,
@@ -273,13 +294,22 @@ class _Checker:
                 )
             return None
         if kind == "count":
-            if isinstance(value, int) and not isinstance(value, bool) and value >= 0:
+            number = isinstance(value, int | Decimal | float) and not isinstance(value, bool)
+            if number and isinstance(value, int) and 0 <= value <= MAX_COUNT:
                 return value
             if isinstance(value, str):
                 self.report(f"{name} must be a number, not a string", rel, spec.xml)
-            elif isinstance(value, int | Decimal) and not isinstance(value, bool):
+            elif number and value > MAX_COUNT:
                 self.report(
-                    f"{name} must be a non-negative whole number, not {value}", rel, spec.xml
+                    f"{name} must be a count of at most {COUNT_DIGITS} digits, not {shown(value)}",
+                    rel,
+                    spec.xml,
+                )
+            elif number:
+                self.report(
+                    f"{name} must be a non-negative whole number, not {shown(value)}",
+                    rel,
+                    spec.xml,
                 )
             else:
                 self.report(f"{name} must be a number, not {_type_name(value)}", rel, spec.xml)

@@ -24,10 +24,18 @@ from pain_bridge.fields import Field, NodeTable, ValueType, node_table
 from pain_bridge.fields.row import JsonForm
 from pain_bridge.mapping.addresses import SEPARATOR, split_address
 from pain_bridge.model import NodeKind
+from pain_bridge.numeric import count
 from pain_bridge.versions import PainVersion
 
 _q = encode_basestring
 V03 = PainVersion.V03
+
+
+def _count(text: str) -> str:
+    """A count's JSON text: the number when ``text`` is one (1 to 15 ASCII digits, never
+    an ``int()`` of 5,000), else the text as a string."""
+    value = count(text)
+    return str(value) if value is not None else _q(text)
 
 
 @dataclass
@@ -106,7 +114,7 @@ class _Source(Source):
     walked per node."""
 
     def __init__(self) -> None:
-        super().__init__({"_q": _q, "_SEP": SEPARATOR})
+        super().__init__({"_q": _q, "_n": _count, "_SEP": SEPARATOR})
 
     def leaf(
         self, member: Member, obj: str, context: str, out: str, depth: int, level: int
@@ -151,7 +159,7 @@ class _Source(Source):
         if form is JsonForm.LIST:
             return [f'if {v}: {t} = "[" + ", ".join([_q(x) for x in {v}]) + "]"']
         if row.type is ValueType.COUNT:
-            return [f"if {v} is not None: {t} = str(int({v})) if {v}.isdigit() else _q({v})"]
+            return [f"if {v} is not None: {t} = _n({v})"]
         if row.default is not None:  # pain.001's "none given" (EndToEndId NOTPROVIDED)
             return [f"if {v} is not None and {v} != {self.constant(row.default)}: {t} = _q({v})"]
         return [f"if {v} is not None: {t} = _q({v})"]

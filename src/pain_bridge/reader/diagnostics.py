@@ -13,6 +13,7 @@ from typing import Any, Final, cast
 from lxml import etree
 
 from pain_bridge.findings import Finding, make_finding
+from pain_bridge.numeric import shown_quoted
 
 
 def events(parser: etree.XMLPullParser) -> Iterator[tuple[str, Any]]:
@@ -61,5 +62,7 @@ def error_entries(source: Any) -> Iterable[Any]:
 
 
 def xsd_reason(message: str, namespace: str) -> str:
-    """A schema violation's message without the document's namespace in element names."""
-    return message.replace("{" + namespace + "}", "").strip()
+    """A schema violation's message without the document's namespace in element names,
+    a long value it quotes (a count of 5,000 digits) clipped."""
+    text = message.replace("{" + namespace + "}", "").strip()
+    return shown_quoted(text)

@@ -11,7 +11,6 @@ namespace is a recognisable ISO 20022 one. Otherwise it returns the version
 
 from __future__ import annotations
 
-import re
 from collections.abc import Generator, Iterator
 from typing import Any, Final
 
@@ -19,44 +18,12 @@ from lxml import etree
 
 from pain_bridge import xmlsafe
 from pain_bridge.findings import Finding, make_finding
+from pain_bridge.namespaces import PAIN001, refusal
 from pain_bridge.reader.diagnostics import clip, events, line, local, syntax_finding
 from pain_bridge.versions import PainVersion
 
 _SNIFF_STEP: Final = 4 * 1024
 PROLOG_LIMIT: Final = 1024 * 1024
-
-_ISO_NAMESPACE: Final = re.compile(
-    r"urn:iso:std:iso:20022:tech:xsd:(?P<area>[a-z]{4})\.(?P<msg>\d{3})\.(?P<variant>\d{3})"
-    r"\.(?P<version>\d{2})"
-)
-#: Message names inside other namespaces: the Swiss (SIX) ones end in ``.ch.NN.xsd``.
-_NAMED_NAMESPACE: Final = re.compile(
-    r"(?P<area>pain|pacs|camt)\.(?P<msg>\d{3})\.(?P<variant>\d{3})\.(?P<version>\d{2})"
-    r"(?P<swiss>\.ch\.\d{2})?(?:\.xsd)?$"
-)
-#: What ``validate`` and ``convert`` read, in words for the refusal of anything else.
-_SUPPORTED: Final = "pain2pis reads " + ", ".join(v.label for v in PainVersion)
-_MESSAGE_NAMES: Final = {
-    ("pain", "001"): "customer credit transfer initiation",
-    ("pain", "002"): "customer payment status report",
-    ("pain", "007"): "customer payment reversal",
-    ("pain", "008"): "customer direct debit initiation",
-    ("pain", "013"): "creditor payment activation request",
-    ("pain", "014"): "creditor payment activation request status report",
-    ("camt", "052"): "bank-to-customer account report",
-    ("camt", "053"): "bank-to-customer statement",
-    ("camt", "054"): "bank-to-customer debit/credit notification",
-    ("camt", "055"): "customer payment cancellation request",
-    ("camt", "056"): "FI-to-FI payment cancellation request",
-    ("pacs", "002"): "FI-to-FI payment status report",
-    ("pacs", "003"): "FI-to-FI customer direct debit",
-    ("pacs", "004"): "payment return",
-    ("pacs", "008"): "FI-to-FI customer credit transfer",
-    ("pacs", "009"): "financial institution credit transfer",
-    ("head", "001"): "business application header",
-}
-_GERMAN_VARIANTS: Final = {"pain.001.002.03", "pain.001.003.03", "pain.008.002.02",
-                           "pain.008.003.02"}  # fmt: skip
 
 
 def namespace_finding(root: etree._Element) -> Finding:
@@ -64,32 +31,8 @@ def namespace_finding(root: etree._Element) -> Finding:
     tag = root.tag
     namespace = tag[1:].partition("}")[0] if tag.startswith("{") else ""
     name_of_root = local(tag)
-    expected = "a Document in the namespace of one of them"
-    match = _ISO_NAMESPACE.fullmatch(namespace) or _NAMED_NAMESPACE.search(namespace)
-    if PainVersion.of_namespace(namespace) is not None:
-        message = f"The root element is {name_of_root}, not Document; expected {expected}"
-    elif match is not None:
-        name = f"{match['area']}.{match['msg']}.{match['variant']}.{match['version']}"
-        kind = _MESSAGE_NAMES.get((match["area"], match["msg"]))
-        notes = [kind] if kind else []
-        swiss = match.groupdict().get("swiss")
-        if swiss:
-            name += swiss
-            notes.insert(0, "the Swiss (SIX) variant")
-        if name in _GERMAN_VARIANTS:
-            notes.append("the German DFÜ-Abkommen (DK) variant")
-        described = f" ({', '.join(notes)})" if notes else ""
-        message = f"This is a {name} message{described}; {_SUPPORTED}: expected {expected}"
-    elif not namespace:
-        message = (
-            f"The root element {name_of_root} has no namespace, so it is no pain.001 message;"
-            f" {_SUPPORTED}: expected {expected}"
-        )
-    else:
-        message = (
-            f"The root element {name_of_root} is in the namespace {clip(namespace)}, "
-            f"which is no pain.001 version read here; {_SUPPORTED}: expected {expected}"
-        )
+    read = PainVersion.of_namespace(namespace) is not None
+    message = refusal(namespace, name_of_root, PAIN001, read=read)
     return make_finding("xml.namespace", message, line=line(root), xpath=f"/{name_of_root}")
 
 

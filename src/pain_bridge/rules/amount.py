@@ -28,6 +28,7 @@ from decimal import Decimal
 
 from pain_bridge.findings import make_finding
 from pain_bridge.model import Amount, Transaction
+from pain_bridge.numeric import shown
 from pain_bridge.rules.base import EXACT, NONE, Findings, Rule, at, written_decimals
 
 __all__ = ["SEPA_MAX", "AmountRule", "amount_problem"]
@@ -46,20 +47,18 @@ def _total_digits(value: Decimal) -> int:
 
 def amount_problem(amount: Amount) -> str | None:
     """Why ``amount`` is out of range (a message), or None."""
-    value = amount.value
+    value, text = amount.value, shown(amount.text)
     if not value.is_finite():
-        return f"amount {amount.text!r} is not a number"
+        return f"amount {text!r} is not a number"
     if value <= 0:
         kind = "zero" if value == 0 else "negative"
-        return f"amount {amount.text} {amount.currency} is {kind}; it must be greater than 0"
+        return f"amount {text} {amount.currency} is {kind}; it must be greater than 0"
     if amount.currency == "EUR" and value > SEPA_MAX:
-        return (
-            f"amount {amount.text} EUR is above the SEPA maximum of 999999999.99; split the payment"
-        )
+        return f"amount {text} EUR is above the SEPA maximum of 999999999.99; split the payment"
     if (value.adjusted() >= 12 or written_decimals(amount) > 5) and (
         _total_digits(value) > MAX_DIGITS
     ):
-        return f"amount {amount.text} has more than {MAX_DIGITS} digits, the schema's bound"
+        return f"amount {text} has more than {MAX_DIGITS} digits, the schema's bound"
     return None
 
 

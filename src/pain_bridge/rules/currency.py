@@ -35,6 +35,7 @@ import pycountry
 
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import Account, Origin, PaymentInfo, Transaction
+from pain_bridge.numeric import shown
 from pain_bridge.rules.base import EXACT as _EXACT
 from pain_bridge.rules.base import (
     NONE,
@@ -133,7 +134,7 @@ class CurrencyRule(Rule):
                 hint = f"; write {fixed}" if fixed == value else ""
                 finding = make_finding(
                     "currency.precision",
-                    f"amount {amount.text} has {decimals} decimals; "
+                    f"amount {shown(amount.text)} has {decimals} decimals; "
                     f"{currency} takes {places}{hint}",
                     at(origin, "Amt/InstdAmt"),
                 )

@@ -35,6 +35,7 @@ from decimal import Decimal, InvalidOperation
 
 from pain_bridge.findings import Finding, Location, make_finding
 from pain_bridge.model import EndOfPaymentInfo, GroupHeader, Origin, PaymentInfo, Transaction
+from pain_bridge.numeric import shown
 from pain_bridge.rules.base import EXACT, NONE, Findings, Rule, RuleContext, at
 
 __all__ = ["TotalsRule"]
@@ -42,16 +43,18 @@ __all__ = ["TotalsRule"]
 _ZERO = Decimal(0)
 
 
-def _declared_count(text: str) -> int | None:
+def _declared_count(text: str) -> Decimal | None:
+    """The count ``text`` declares, or None when it is no whole number. Exact and never
+    an int conversion of the text: a count of 5,000 digits is compared, not converted."""
     text = text.strip()
-    if text.isdigit():
-        return int(text)
+    if not text.isascii():
+        return None
     try:
         value = Decimal(text)
     except InvalidOperation:
         return None
-    if value.is_finite() and value == value.to_integral_value() and value >= 0:
-        return int(value)
+    if value.is_finite() and value >= 0 and value == value.to_integral_value():
+        return value
     return None
 
 
@@ -71,7 +74,7 @@ def _compare(
             found.append(
                 make_finding(
                     "totals.nb-of-txs",
-                    f"{what} number of transactions {declared!r} is not a whole number; "
+                    f"{what} number of transactions {shown(declared)!r} is not a whole number; "
                     f"it has {count}",
                     count_location,
                 )
@@ -80,7 +83,7 @@ def _compare(
             found.append(
                 make_finding(
                     "totals.nb-of-txs",
-                    f"{what} declares {expected} transaction(s) but has {count}",
+                    f"{what} declares {shown(expected)} transaction(s) but has {count}",
                     count_location,
                 )
             )
@@ -89,7 +92,8 @@ def _compare(
             found.append(
                 make_finding(
                     "totals.ctrl-sum",
-                    f"{what} control sum {control_sum} is not a number; the amounts sum to {total}",
+                    f"{what} control sum {shown(control_sum)} is not a number; the amounts sum to "
+                    f"{shown(total)}",
                     at(origin, "CtrlSum"),
                 )
             )
@@ -97,8 +101,8 @@ def _compare(
             found.append(
                 make_finding(
                     "totals.ctrl-sum",
-                    f"{what} control sum {control_sum} differs from the sum of its "
-                    f"amounts, {total}",
+                    f"{what} control sum {shown(control_sum)} differs from the sum of its "
+                    f"amounts, {shown(total)}",
                     at(origin, "CtrlSum"),
                 )
             )

@@ -19,7 +19,9 @@ Routes
 
 Every error of the ``/v1`` interface, and of any unknown path or method, is the JSON
 body of ``pis-interface.md`` §7 (:mod:`pain_bridge.sandbox.errors`); the bank's pages
-answer errors with an HTML page, as a bank would. Nothing answers with a traceback.
+answer errors with an HTML page, as a bank would. Nothing answers with a traceback. A
+client that disconnects before its request is read is one debug line in the log, not an
+error.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from contextlib import asynccontextmanager
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
-from starlette.requests import Request
+from starlette.requests import ClientDisconnect, Request
 from starlette.responses import HTMLResponse, Response
 
 from pain_bridge.sandbox.api_routes import api_routes
@@ -74,6 +76,12 @@ def create_app(settings: SandboxSettings | None = None) -> Starlette:
             error_body("internal_error", "The sandbox could not handle this request."), 500
         )
 
+    async def on_disconnect(request: Request, exc: Exception) -> Response:
+        # The client went away before its request was read: nothing failed here, and there
+        # is nobody to answer (uvicorn drops what is sent on a closed connection).
+        log.debug("client disconnected during %s %s", request.method, request.url.path)
+        return Response(status_code=400)
+
     async def on_crash(request: Request, exc: Exception) -> Response:
         log.error(
             "internal error on %s %s: %s", request.method, request.url.path, type(exc).__name__
@@ -95,6 +103,7 @@ def create_app(settings: SandboxSettings | None = None) -> Starlette:
             ApiError: on_api_error,
             BankError: on_bank_error,
             HTTPException: on_http_error,
+            ClientDisconnect: on_disconnect,
             Exception: on_crash,
         },
         lifespan=lifespan,

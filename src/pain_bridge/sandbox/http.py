@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from importlib import resources
 from typing import Any
 
@@ -42,6 +43,10 @@ def json_response(
     return JSONResponse(body, status_code=status, headers={**NO_STORE, **(headers or {})})
 
 
+#: The most digits of an integer in a body: no field takes more (a count has 15).
+_INT_DIGITS = 100
+
+
 def _reject_constant(name: str) -> Any:
     raise ValueError(f"{name} is not JSON")
 
@@ -75,9 +80,63 @@ async def json_body(request: Request, limit: int, check: SignatureCheck | None =
     return _parse_json(raw)
 
 
+class _LongNumber(ValueError):
+    """An integer longer than any field takes (``int()`` refuses 4,300 digits anyway)."""
+
+
+def _bounded_int(text: str) -> int:
+    if len(text) > _INT_DIGITS:
+        raise _LongNumber(f"The body holds a number of {len(text)} digits; no field takes one.")
+    return int(text)
+
+
 def _parse_json(raw: bytes) -> Any:
     try:
-        return json.loads(raw.decode("utf-8"), parse_constant=_reject_constant)
+        body = json.loads(
+            raw.decode("utf-8"), parse_constant=_reject_constant, parse_int=_bounded_int
+        )
+    except _LongNumber as exc:
+        raise ApiError("invalid_body", str(exc)) from exc
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
         detail = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
         raise ApiError("invalid_body", f"The body is not valid JSON: {detail}") from exc
+    if b"\\u" in raw:  # only a \uXXXX escape can make a lone surrogate
+        found = _lone_surrogate(body)
+        if found is not None:
+            pointer, surrogate = found
+            where = pointer.encode("utf-8", "backslashreplace").decode()  # no surrogate out
+            where = where if len(where) <= 120 else where[:119] + "…"
+            raise ApiError(
+                "invalid_body",
+                f"The body is not valid JSON text: the string at {where or '/'} holds "
+                f"\\u{ord(surrogate):04x}, a lone UTF-16 surrogate, which is no character.",
+            )
+    return body
+
+
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escape(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+def _lone_surrogate(body: Any) -> tuple[str, str] | None:
+    """The JSON Pointer of the first string (a member's name or a value) of ``body`` that
+    holds a lone surrogate (``"\\ud800"`` decodes to one, which no store or encoder
+    takes), and the surrogate; or None. Iterative: as deep as the parser allowed."""
+    stack: list[tuple[str, Any]] = [("", body)]
+    while stack:
+        pointer, value = stack.pop()
+        if isinstance(value, str):
+            if match := _SURROGATE.search(value):
+                return pointer, match.group()
+        elif isinstance(value, dict):
+            for key, item in reversed(value.items()):
+                at = f"{pointer}/{_escape(key)}"
+                if match := _SURROGATE.search(key):
+                    return at, match.group()
+                stack.append((at, item))
+        elif isinstance(value, list):
+            stack.extend((f"{pointer}/{i}", item) for i, item in reversed(list(enumerate(value))))
+    return None

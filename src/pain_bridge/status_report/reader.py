@@ -23,14 +23,15 @@ import os
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from decimal import Decimal, InvalidOperation
+from decimal import Decimal
 from typing import IO, Any, Final, cast
 
 from lxml import etree
 
-from pain_bridge import xmlsafe
+from pain_bridge import numeric, xmlsafe
 from pain_bridge.errors import InputError
 from pain_bridge.findings import Finding, Severity, make_finding
+from pain_bridge.namespaces import PAIN002, refusal
 from pain_bridge.status_report.model import (
     OriginalPaymentInfo,
     Reason,
@@ -38,7 +39,7 @@ from pain_bridge.status_report.model import (
     StatusReport,
     TransactionStatus,
 )
-from pain_bridge.xsd import bundled_unit_schema
+from pain_bridge.xsd import BUNDLED, bundled_unit_schema
 
 __all__ = ["ReadReport", "read_report", "version_of"]
 
@@ -52,7 +53,6 @@ _UNITS: Final = ("TxInfAndSts", "OrgnlPmtInfAndSts")
 #: An originator's BIC: ``BICOrBEI`` in ``.03``, ``AnyBIC`` in ``.10``.
 _BIC_TAGS: Final = ("BICOrBEI", "AnyBIC")
 #: ``Max15NumericText``: longer or other digits are the schema's to report, not a number.
-_NUMERIC: Final = re.compile(r"[0-9]{1,15}")
 
 #: Paths (relative to ``CstmrPmtStsRpt``, ``Pty/`` of ``.10`` parties folded away) the
 #: model carries; every other leaf is ``status.dropped``.
@@ -113,9 +113,10 @@ class ReadReport:
 
 
 def version_of(namespace: str) -> str | None:
-    """The pain.002 version a root namespace names, or None."""
-    if namespace.startswith(_ISO + "pain.002.001."):
-        return namespace[len(_ISO) :]
+    """The pain.002 version a root namespace names when it is one read here, or None."""
+    if namespace.startswith(_ISO):
+        version = namespace[len(_ISO) :]
+        return version if version in BUNDLED else None
     match = _SWISS.search(namespace)
     return match.group(0)[: -len(".xsd")] if match else None
 
@@ -131,14 +132,11 @@ def _text(element: etree._Element | None) -> str | None:
 
 
 def _decimal(text: str | None) -> Decimal | None:
-    try:
-        return Decimal(text) if text is not None else None
-    except InvalidOperation:
-        return None
+    return numeric.decimal(text)  # bounded: never the billion digits of 1e999999999
 
 
 def _int(text: str | None) -> int | None:
-    return int(text) if text is not None and _NUMERIC.fullmatch(text) else None
+    return numeric.count(text)  # ASCII digits, at most 15: never a 5,000-digit int()
 
 
 @dataclass
@@ -161,7 +159,7 @@ class _Walk:
             return
         log: Any = self.schema.error_log
         for error in log:
-            message = re.sub(r"\{[^}]*\}", "", error.message)
+            message = numeric.shown_quoted(re.sub(r"\{[^}]*\}", "", error.message))
             self.findings.append(make_finding("xsd.violation", message, line=error.line))
 
     def detach(self, element: etree._Element) -> None:
@@ -378,13 +376,10 @@ def read_report(source: str | os.PathLike[str] | bytes) -> ReadReport:
     version = version_of(namespace)
     line = cast("int | None", root.sourceline)
     if version is None or _local(root.tag) != "Document":
-        message = (
-            f"the root element {_local(root.tag)} in {namespace or 'no namespace'} is no"
-            " pain.002 Document; pain.002.001.03 and pain.002.001.10 are read"
-        )
+        message = refusal(namespace, _local(root.tag), PAIN002, read=version is not None)
         return ReadReport(None, (make_finding("xml.namespace", message, line=line),), version)
     walk = _Walk(version, namespace)
-    if namespace.startswith(_ISO):
+    if version in BUNDLED:
         walk.schema = bundled_unit_schema(version, _UNITS)
     else:
         walk.findings.append(
