@@ -20,7 +20,7 @@ from lxml import etree
 from pain_bridge import xmlsafe
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.reader.diagnostics import clip, events, line, local, syntax_finding
-from pain_bridge.versions import PainVersion
+from pain_bridge.versions import READ_NAMES, PainVersion
 
 _SNIFF_STEP: Final = 4 * 1024
 PROLOG_LIMIT: Final = 1024 * 1024
@@ -35,7 +35,7 @@ _NAMED_NAMESPACE: Final = re.compile(
     r"(?P<swiss>\.ch\.\d{2})?(?:\.xsd)?$"
 )
 #: What ``validate`` and ``convert`` read, in words for the refusal of anything else.
-_SUPPORTED: Final = "pain2pis reads " + ", ".join(v.label for v in PainVersion)
+_SUPPORTED: Final = "pain2pis reads " + READ_NAMES
 _MESSAGE_NAMES: Final = {
     ("pain", "001"): "customer credit transfer initiation",
     ("pain", "002"): "customer payment status report",
