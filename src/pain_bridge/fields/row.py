@@ -148,34 +148,40 @@ def text(
 def prefixed(
     prefix: str,
     model: str,
-    json: str,
+    json: str | None,
     rows: tuple[Field, ...],
     who: str | None = None,
     *,
     json_required: bool = False,
+    **own: object,
 ) -> tuple[Field, ...]:
     """``rows`` of a reusable block (a party, an account) placed under ``prefix``.
 
     In a block, the row with ``xml`` ``""`` is the block's own element, and ``model``
     ``""`` the block's own object; the other paths are relative to them. ``{who}`` in a
     label becomes ``who`` (``debtor``, ``creditor``) where it is given.
-    ``json_required``: the JSON must have the block's own member (the creditor).
+    ``json``: the block's JSON Pointer, None where the JSON has no member for it (then
+    no row of the block has one). ``json_required``: the JSON must have the block's own
+    member (the creditor). ``own``: attributes of the block's own row here (``many``,
+    ``required``, ``drop``…).
     """
     out = []
     for row in rows:
         model_path = row.model
         if model_path is not None:
             model_path = f"{model}.{model_path}" if model_path else model
-        out.append(
-            replace(
-                row,
-                xml=f"{prefix}/{row.xml}" if row.xml else prefix,
-                model=model_path,
-                json=None if row.json is None else json + row.json,
-                label=row.label.format(who=who) if who is not None else row.label,
-                json_required=row.json_required or (json_required and not row.xml),
-            )
+        placed = replace(
+            row,
+            xml=f"{prefix}/{row.xml}" if row.xml else prefix,
+            model=model_path,
+            json=None if row.json is None or json is None else json + row.json,
+            label=row.label.format(who=who) if who is not None else row.label,
+            json_required=json is not None
+            and (row.json_required or (json_required and not row.xml)),
         )
+        if own and not row.xml:
+            placed = replace(placed, **own)  # type: ignore[arg-type]
+        out.append(placed)
     return tuple(out)
 
 
