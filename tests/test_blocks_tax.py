@@ -6,9 +6,10 @@ from __future__ import annotations
 import pytest
 
 from blocks_support import model_problems, uncovered
-from pain_bridge.fields.blocks import tax
+from pain_bridge.fields.blocks import regulatory, tax
 from pain_bridge.fields.blocks.editions import FIRST, LAST
 from pain_bridge.fields.row import ValueType
+from pain_bridge.model.regulatory import RegulatoryReporting
 from pain_bridge.model.tax import TaxInformation
 
 EDITIONS = range(FIRST, LAST + 1)
@@ -82,4 +83,50 @@ def test_the_remittance_tax_is_the_tax_of_12_with_its_own_types() -> None:
         "TaxInformation7",
         "TaxData1",
         "TaxData1",
+    ]
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_regulatory_reporting_covers_its_type(edition: int) -> None:
+    rows = regulatory.regulatory_reporting(edition)
+    assert uncovered(rows, edition, regulatory.TYPES[edition]) == (set(), set())
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_regulatory_reporting_rows_lead_to_model_fields(edition: int) -> None:
+    rows = regulatory.regulatory_reporting(edition)
+    assert model_problems(rows, RegulatoryReporting) == []
+    assert [r.xml for r in rows if r.json is not None or r.checks] == []
+
+
+@pytest.mark.parametrize(
+    ("edition", "code", "texts"),
+    [
+        (3, "Dtls/Cd", ["Dtls/Tp"]),
+        (12, "Dtls/Cd", ["Dtls/Tp"]),
+        (13, "Dtls/RptgCd", ["Dtls/Tp/Prtry"]),
+    ],
+)
+def test_the_regulatory_renames_keep_one_model_field(
+    edition: int, code: str, texts: list[str]
+) -> None:
+    rows = {r.xml: r.model for r in regulatory.regulatory_reporting(edition)}
+    assert rows[code] == "details[].reporting_code"
+    assert [xml for xml, model in rows.items() if model == "details[].type"] == texts
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_the_repeated_elements_are_many(edition: int) -> None:
+    repeated = {r.xml for r in regulatory.regulatory_reporting(edition) if r.many}
+    assert repeated == {"", "Dtls", "Dtls/Inf"}
+    repeated = {r.xml for r in tax.tax(edition) if r.many}
+    assert repeated == {"Rcrd", "Rcrd/TaxAmt/Dtls"}
+
+
+def test_the_13_regulatory_type_is_a_choice_code_first() -> None:
+    rows = [r for r in regulatory.regulatory_reporting(13) if r.xml.startswith("Dtls/Tp")]
+    assert [(r.xml, r.choice) for r in rows] == [
+        ("Dtls/Tp", True),
+        ("Dtls/Tp/Cd", False),
+        ("Dtls/Tp/Prtry", False),
     ]
