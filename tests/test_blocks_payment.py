@@ -1,6 +1,7 @@
-"""The payment blocks (fields/blocks/payment.py) cover their ISO types in every edition
-that has them, lead to fields of model/payment.py, and say what the schema says of each
-element: its value type, whether it repeats and how often, whether it is a choice."""
+"""The payment and cheque blocks (fields/blocks/payment.py, cheque.py) cover their ISO
+types in every edition that has them, lead to fields of model/payment.py and cheque.py,
+and say what the schema says of each element: its value type, whether it repeats and
+how often, whether it is a choice."""
 
 from __future__ import annotations
 
@@ -13,9 +14,10 @@ import pytest
 
 from blocks_support import model_problems, schema_of, uncovered
 from pain_bridge import xsd
-from pain_bridge.fields.blocks import payment
+from pain_bridge.fields.blocks import cheque, payment
 from pain_bridge.fields.blocks.editions import FIRST, LAST, Editions
 from pain_bridge.fields.row import Drop, Field, ValueType, prefixed
+from pain_bridge.model.cheque import Cheque
 from pain_bridge.model.common import Amount, CodeOrProprietary
 from pain_bridge.model.payment import (
     AdviceType,
@@ -70,6 +72,8 @@ PLACEMENTS = (
               CodeOrProprietary),
     Placement("CdtTrfTxInf", "SplmtryData", payment.supplementary_data,
               payment.SUPPLEMENTARY_DATA_TYPES, "supplementary_data[]", SupplementaryData),
+    Placement("CdtTrfTxInf", "ChqInstr", cheque.cheque, cheque.TYPES, "cheque_instruction",
+              Cheque),
     Placement(DOCUMENT, "SplmtryData", payment.supplementary_data,
               payment.SUPPLEMENTARY_DATA_TYPES, "supplementary_data[]", SupplementaryData),
 )  # fmt: skip
