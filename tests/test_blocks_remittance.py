@@ -18,7 +18,9 @@ EDITIONS = range(FIRST, LAST + 1)
 
 def _placed(edition: int) -> tuple[Field, ...]:
     """``RmtInf`` placed as the transaction tables place it."""
-    return prefixed("RmtInf", "remittance", "/remittance_information", remittance.remittance(edition))
+    return prefixed(
+        "RmtInf", "remittance", "/remittance_information", remittance.remittance(edition)
+    )
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

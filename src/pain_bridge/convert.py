@@ -347,9 +347,7 @@ def _version(pain_version: PainVersion | str | None, config: RuleConfig | None) 
         except ValueError as exc:
             raise ConfigError(str(exc)) from exc
     if not version.writable:
-        raise ConfigError(
-            f"{version.label} is read, not written; write one of {WRITABLE_NAMES}"
-        )
+        raise ConfigError(f"{version.label} is read, not written; write one of {WRITABLE_NAMES}")
     return version
 
 

@@ -78,7 +78,7 @@ class PainVersion(Enum):
         """The version in words, for messages."""
         if self is PainVersion.DK03:
             return "pain.001.003.03 (the German DFÜ-Abkommen variant)"
-        return self.value
+        return str(self.value)
 
     @classmethod
     def of_namespace(cls, namespace: str) -> PainVersion | None:
@@ -108,6 +108,4 @@ _BY_NAMESPACE = {version.namespace: version for version in PainVersion}
 #: The versions written, as ``--pain-version`` names them, for messages.
 WRITABLE_NAMES = ", ".join(v.short for v in PainVersion if v.writable)
 #: The versions read, in words (``pain.001.001.03`` to ``.13`` and the DK variant).
-READ_NAMES = (
-    f"{PainVersion.V03.value} to .{PainVersion.V13.short}, {PainVersion.DK03.label}"
-)
+READ_NAMES = f"{PainVersion.V03.value} to .{PainVersion.V13.short}, {PainVersion.DK03.label}"

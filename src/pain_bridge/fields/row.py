@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from typing import Any, TypeVar
 
 
 class ValueType(Enum):
@@ -185,23 +186,30 @@ def prefixed(
     return tuple(out)
 
 
+#: A row of a table or of a layout (a :class:`Field` or a
+#: :class:`~pain_bridge.fields.layout.Block`).
+R = TypeVar("R")
+
+
 def revise(
-    rows: tuple[Field, ...],
+    rows: tuple[R, ...],
     *,
     rename: Mapping[str, str] | None = None,
-    replace_rows: Mapping[str, tuple[Field, ...]] | None = None,
-    add: tuple[Field, ...] = (),
-) -> tuple[Field, ...]:
+    replace_rows: Mapping[str, tuple[R, ...]] | None = None,
+    add: tuple[R, ...] = (),
+) -> tuple[R, ...]:
     """Another version's rows from ``rows``: ``rename`` maps trailing path segments
     (``"FinInstnId/BIC"`` → ``"FinInstnId/BICFI"``) wherever they end a path or lead
     into one; ``replace_rows`` puts rows in place of the row of that exact path; ``add``
-    goes at the end."""
-    renamed: list[Field] = []
+    goes at the end. The rows may be a unit's layout, blocks among them
+    (:mod:`pain_bridge.fields.layout`)."""
+    renamed: list[R] = []
     for row in rows:
-        if replace_rows and row.xml in replace_rows:
-            renamed.extend(replace_rows[row.xml])
+        if replace_rows and row.xml in replace_rows:  # type: ignore[attr-defined]
+            renamed.extend(replace_rows[row.xml])  # type: ignore[attr-defined]
             continue
-        renamed.append(replace(row, xml=renamed_path(row.xml, rename or {})))
+        item: Any = row  # a Field or a Block: a dataclass with an ``xml``
+        renamed.append(replace(item, xml=renamed_path(item.xml, rename or {})))
     return (*renamed, *add)
 
 

@@ -15,8 +15,8 @@ This module imports nothing of :mod:`pain_bridge.model` (the package imports it)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 import datetime
+from dataclasses import dataclass
 
 from pain_bridge.model.common import Amount, CodeOrProprietary
 from pain_bridge.model.party import NameAndAddress, Party

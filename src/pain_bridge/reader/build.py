@@ -164,7 +164,7 @@ def _make(cls: type, values: dict[str, Any]) -> Any:
     """An object of the sparse dataclass ``cls`` with ``values`` set and every other
     field at its default (the class's), at the cost of the values given: a node
     carries the whole message's fields, a file uses a few."""
-    made = _new(cls)
+    made: Any = _new(cls)
     _set(made, "__dict__", values)
     return made
 
@@ -357,7 +357,7 @@ class _ShapeSource(_Source):
         variable = self.name("o")
         key = self.concrete(group.xml, anchor)
         if group.many:
-            made = []
+            made: list[str] = []
             for occurrence in self.occurrences(key):
                 args = self.fields(out, cls, group.model, (group.xml, occurrence))
                 made.append(self.construct(cls, args))

@@ -76,16 +76,40 @@ class _Element:
         return bool(self.children) and all(c.fallback() for c in self.children.values())
 
 
+#: The key of an element's fallback twin among its parent's children.
+_TWIN = "\0"
+
+
+def _fallback_side(row: Field) -> bool:
+    """A row of a fallback: no model, a default (or a group around one)."""
+    return row.model is None and (row.default is not None or row.type is ValueType.GROUP)
+
+
 def _tree(version: PainVersion, kind: NodeKind) -> _Element:
+    """The plan of ``kind``: its rows as a tree of elements. Where a fallback sits at
+    the path of modelled rows (an agent's ``FinInstnId/Othr/Id`` ``NOTPROVIDED`` beside
+    its modelled ``Othr``), the fallback is a twin element of its own, at the same place
+    in the schema's order."""
     table = node_table(version, kind)
     root = _Element(table.element, "")
     for row in table.rows:
         if row.read_only or row.type is ValueType.ATTRIBUTE:
             continue
+        fallback = _fallback_side(row)
         node = root
-        for step in row.xml.split("/"):
+        steps = row.xml.split("/")
+        for index, step in enumerate(steps):
             path = f"{node.path}/{step}" if node.path else step
-            node = node.children.setdefault(step, _Element(step, path))
+            twin = node.children.get(step + _TWIN)
+            if fallback and twin is not None:
+                node = twin
+                continue
+            found = node.children.get(step)
+            last = index == len(steps) - 1
+            if fallback and last and found is not None and any(r.model for r in found.rows):
+                node = node.children.setdefault(step + _TWIN, _Element(step, path))
+                continue
+            node = found or node.children.setdefault(step, _Element(step, path))
         node.rows.append(row)
     complex_types, _ = xsd.content_model(version)
 
@@ -95,10 +119,13 @@ def _tree(version: PainVersion, kind: NodeKind) -> _Element:
         group = node.group
         if group is None or not group.choice:  # a choice keeps the table's preference
             node.children = dict(
-                sorted(node.children.items(), key=lambda item: position.get(item[0], len(position)))
+                sorted(
+                    node.children.items(),
+                    key=lambda item: position.get(item[1].name, len(position)),
+                )
             )
-        for name, child in node.children.items():
-            known = declared.get(name)
+        for child in node.children.values():
+            known = declared.get(child.name)
             if known is not None:
                 order(child, known.type_name)
 
@@ -142,10 +169,11 @@ class _Source(Source):
             return wrote
         inner = self.name("o")
         chain = model_chain(group.model, context)
-        if group.many:  # each of the objects, else the object where there is one
+        if group.many:  # each of the objects (as many as the schema allows)
             items = self.name("items")
             self.get(level, items, obj, chain)
-            self.add(level, f"for {inner} in {items} or ():")
+            limit = f"[:{group.max_items}]" if group.max_items is not None else ""
+            self.add(level, f"for {inner} in ({items} or ()){limit}:")
         else:
             self.get(level, inner, obj, chain)
             self.add(level, f"if {inner} is not None:")

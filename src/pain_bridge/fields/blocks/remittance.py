@@ -255,9 +255,7 @@ def _structured(edition: int) -> tuple[Field, ...]:
         securities = prefixed("SctiesData", "securities_data[]", "", _SECURITIES_DATA)
     return (
         Field("", "", "", GROUP, many=True, json_form=JsonForm.FIRST),
-        *prefixed(
-            "RfrdDocInf", "referred_document_information[]", "", _REFERRED_DOCUMENT[edition]
-        ),
+        *prefixed("RfrdDocInf", "referred_document_information[]", "", _REFERRED_DOCUMENT[edition]),
         *prefixed("RfrdDocAmt", "referred_document_amount", "", _REMITTANCE_AMOUNT[edition]),
         *prefixed("CdtrRefInf", "creditor_reference", "/creditor_reference", _CREDITOR_REFERENCE),
         *prefixed("Invcr", "invoicer", "", party(edition)),
