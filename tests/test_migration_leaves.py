@@ -24,9 +24,16 @@ from lxml import etree
 
 from conftest import corpus_files
 from pain_bridge.fields import Drop, ValueType, node_table
-from pain_bridge.model import Message, NodeKind
-from pain_bridge.reader import ReadOptions, read_message
 from pain_bridge.mapping.version_loss import version_losses
+from pain_bridge.model import (
+    CodeOrProprietary,
+    Message,
+    NodeKind,
+    OrganisationIdentification,
+    Party,
+    PartyIdentification,
+)
+from pain_bridge.reader import ReadOptions, read_message
 from pain_bridge.validation import iter_findings
 from pain_bridge.versions import PainVersion
 from pain_bridge.writer import WriteOptions, write_xml
@@ -207,7 +214,8 @@ def hand_made(version: PainVersion) -> bytes:
    <Authstn><Cd>AUTH</Cd></Authstn>
    <NbOfTxs>2</NbOfTxs>
    <CtrlSum>30.50</CtrlSum>
-   <InitgPty><Nm>Muster GmbH</Nm><Id><OrgId><Othr><Id>DE123</Id><SchmeNm><Cd>TXID</Cd></SchmeNm></Othr></OrgId></Id></InitgPty>
+   <InitgPty><Nm>Muster GmbH</Nm><Id><OrgId><Othr><Id>DE123</Id><SchmeNm><Cd>TXID</Cd></SchmeNm>
+    </Othr></OrgId></Id></InitgPty>
    {source}
   </GrpHdr>
   <PmtInf>
@@ -217,9 +225,12 @@ def hand_made(version: PainVersion) -> bytes:
    <BtchBookg>true</BtchBookg>
    <NbOfTxs>2</NbOfTxs>
    <CtrlSum>30.50</CtrlSum>
-   <PmtTpInf><InstrPrty>NORM</InstrPrty><SvcLvl><Cd>SEPA</Cd></SvcLvl><LclInstrm><Cd>INST</Cd></LclInstrm><CtgyPurp><Cd>SUPP</Cd></CtgyPurp></PmtTpInf>
+   <PmtTpInf><InstrPrty>NORM</InstrPrty><SvcLvl><Cd>SEPA</Cd></SvcLvl><LclInstrm><Cd>INST</Cd>
+    </LclInstrm><CtgyPurp><Cd>SUPP</Cd></CtgyPurp></PmtTpInf>
    {day}
-   <Dbtr><Nm>Muster GmbH</Nm><PstlAdr><Ctry>DE</Ctry><AdrLine>Hauptstr. 1</AdrLine><AdrLine>10115 Berlin</AdrLine></PstlAdr><Id><OrgId>{lei}</OrgId></Id><CtryOfRes>DE</CtryOfRes></Dbtr>
+   <Dbtr><Nm>Muster GmbH</Nm><PstlAdr><Ctry>DE</Ctry><AdrLine>Hauptstr. 1</AdrLine>
+    <AdrLine>10115 Berlin</AdrLine></PstlAdr><Id><OrgId>{lei}</OrgId></Id>
+    <CtryOfRes>DE</CtryOfRes></Dbtr>
    <DbtrAcct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></DbtrAcct>
    <DbtrAgt><FinInstnId><{bic}>COBADEFFXXX</{bic}></FinInstnId></DbtrAgt>
    {instruction}
@@ -232,13 +243,16 @@ def hand_made(version: PainVersion) -> bytes:
     {mandate}
     <UltmtDbtr><Nm>Muster Tochter</Nm></UltmtDbtr>
     <CdtrAgt><FinInstnId><{bic}>ABNANL2A</{bic}></FinInstnId></CdtrAgt>
-    <Cdtr><Nm>Dupont SARL</Nm><PstlAdr><StrtNm>Rue de la Paix</StrtNm><BldgNb>2</BldgNb><PstCd>75002</PstCd><TwnNm>Paris</TwnNm><Ctry>FR</Ctry></PstlAdr></Cdtr>
+    <Cdtr><Nm>Dupont SARL</Nm><PstlAdr><StrtNm>Rue de la Paix</StrtNm><BldgNb>2</BldgNb>
+     <PstCd>75002</PstCd><TwnNm>Paris</TwnNm><Ctry>FR</Ctry></PstlAdr></Cdtr>
     <CdtrAcct><Id><IBAN>FR1420041010050500013M02606</IBAN></Id></CdtrAcct>
-    <UltmtCdtr><Nm>Dupont Group</Nm><Id><OrgId><{any_bic}>DUPOFRPPXXX</{any_bic}></OrgId></Id></UltmtCdtr>
+    <UltmtCdtr><Nm>Dupont Group</Nm><Id><OrgId><{any_bic}>DUPOFRPPXXX</{any_bic}></OrgId></Id>
+     </UltmtCdtr>
     <InstrForCdtrAgt><Cd>PHOB</Cd><InstrInf>Phone the beneficiary</InstrInf></InstrForCdtrAgt>
     {tx_instruction}
     <Purp><Cd>GDDS</Cd></Purp>
-    <RgltryRptg><DbtCdtRptgInd>DEBT</DbtCdtRptgInd><Dtls><{code}>100</{code}><Inf>Goods</Inf></Dtls></RgltryRptg>
+    <RgltryRptg><DbtCdtRptgInd>DEBT</DbtCdtRptgInd><Dtls><{code}>100</{code}><Inf>Goods</Inf>
+     </Dtls></RgltryRptg>
     <RmtInf><Ustrd>Invoice 17</Ustrd></RmtInf>
    </CdtTrfTxInf>
    <CdtTrfTxInf>
@@ -246,7 +260,8 @@ def hand_made(version: PainVersion) -> bytes:
     <Amt><InstdAmt Ccy="EUR">20.00</InstdAmt></Amt>
     <Cdtr><Nm>Rossi Srl</Nm></Cdtr>
     <CdtrAcct><Id><IBAN>IT60X0542811101000000123456</IBAN></Id></CdtrAcct>
-    <RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp><Ref>RF18539007547034</Ref></CdtrRefInf></Strd></RmtInf>
+    <RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp>
+     <Ref>RF18539007547034</Ref></CdtrRefInf></Strd></RmtInf>
    </CdtTrfTxInf>
   </PmtInf>
  </CstmrCdtTrfInitn>
@@ -255,6 +270,10 @@ def hand_made(version: PainVersion) -> bytes:
 
 
 WRITABLE = [v for v in PainVersion if v.writable]
+
+
+def _bic(code: str) -> PartyIdentification:
+    return PartyIdentification(organisation=OrganisationIdentification(any_bic=code))
 
 
 @pytest.mark.parametrize("version", WRITABLE, ids=lambda v: v.value)
@@ -273,8 +292,8 @@ def test_a_document_of_each_version_is_read_validated_written(version: PainVersi
         "COBADEFFXXX",
         "ABNANL2A",
     )
-    assert tx.ultimate_creditor is not None and tx.ultimate_creditor.name == "Dupont Group"
-    assert tx.purpose is not None and tx.purpose.code == "GDDS"
+    assert tx.ultimate_creditor == Party("Dupont Group", identification=_bic("DUPOFRPPXXX"))
+    assert tx.purpose == CodeOrProprietary(code="GDDS")
     again, dropped = _migrated(data, version)
     assert dropped == []
     _compare(leaves(data), leaves(again), [])
