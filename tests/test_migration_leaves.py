@@ -205,6 +205,12 @@ def hand_made(version: PainVersion) -> bytes:
     )
     mandate = "<MndtRltdInf><MndtId>M-1</MndtId></MndtRltdInf>" if edition >= 10 else ""
     code = "RptgCd" if edition >= 13 else "Cd"
+    supplementary = (  # xs:any content, kept as XML text
+        '<SplmtryData><PlcAndNm>Bank</PlcAndNm><Envlp><Note xmlns="urn:example:note">'
+        '<Text lang="en">a &amp; b</Text></Note></Envlp></SplmtryData>'
+        if edition >= 5
+        else ""
+    )
     return f"""<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="{version.namespace}">
  <CstmrCdtTrfInitn>
@@ -254,6 +260,7 @@ def hand_made(version: PainVersion) -> bytes:
     <RgltryRptg><DbtCdtRptgInd>DEBT</DbtCdtRptgInd><Dtls><{code}>100</{code}><Inf>Goods</Inf>
      </Dtls></RgltryRptg>
     <RmtInf><Ustrd>Invoice 17</Ustrd></RmtInf>
+    {supplementary}
    </CdtTrfTxInf>
    <CdtTrfTxInf>
     <PmtId><EndToEndId>E2E-2</EndToEndId></PmtId>
@@ -308,3 +315,22 @@ def test_each_version_migrates_to_each_and_back(source: PainVersion, target: Pai
     _compare(leaves(data), leaves(back), dropped_there + dropped_back)
     if source.edition <= target.edition:
         assert dropped_there == []  # a later version holds all an earlier one has here
+
+
+def test_supplementary_data_is_kept_as_xml_in_every_shape_of_transaction() -> None:
+    """``Envlp`` is ``xs:any``: its content goes through as XML text, on the general
+    path and on the path of a shape's own builder (past 200 transactions of a shape)."""
+    data = hand_made(PainVersion.V13)
+    start, end = data.index(b"<CdtTrfTxInf>"), data.index(b"</CdtTrfTxInf>") + 14
+    one = data[start:end]
+    many = data[:start] + one * 250 + data[end:]
+    many = many.replace(b"<NbOfTxs>2</NbOfTxs>", b"<NbOfTxs>251</NbOfTxs>")
+    message = _message(many)
+    envelopes = {tx.supplementary_data for tx in message.transactions if tx.supplementary_data}
+    assert len(envelopes) == 1
+    (envelope,) = next(iter(envelopes))
+    assert envelope.envelope_xml == (
+        '<Note xmlns="urn:example:note"><Text lang="en">a &amp; b</Text></Note>'
+    )
+    again, _ = _migrated(many, PainVersion.V05)
+    assert again.count(b'<Text lang="en">a &amp; b</Text>') == 250

@@ -59,6 +59,7 @@ class Node:
         "fast",
         "kind",
         "name",
+        "raw",
         "rel",
         "repeatable",
         "severity",
@@ -88,7 +89,8 @@ class Node:
         table = tree.table
         self.severity = Severity.INFO if rel in table.regenerated else Severity.WARNING
         self.attr = table.attributes.get(rel)
-        self.fast = not repeatable and state != DROPPED and self.attr is None
+        self.raw = rel in table.raw
+        self.fast = not repeatable and state != DROPPED and self.attr is None and not self.raw
 
     def child(self, tag: str) -> Node:
         node = self.children.get(tag)
@@ -132,6 +134,12 @@ def root(version: PainVersion, kind: NodeKind, keep: Keep = "json") -> Node:
 
 
 Drops = list[tuple[Node, str]]
+
+
+def inner_xml(element: etree._Element) -> str:
+    """The content of ``element`` as XML text: its elements, each with the namespace
+    declarations it needs (``xs:any`` content, ``SplmtryData/Envlp``)."""
+    return "".join(etree.tostring(child, encoding="unicode") for child in element).strip()
 
 
 def walk(
@@ -201,7 +209,14 @@ def walk(
                 if sub.attr is not None:
                     values[f"{rel}/@{sub.attr}"] = child.get(sub.attr)
                 size = len(child)
-                if size:
+                if sub.raw:  # its content as XML text, its elements not walked
+                    values[rel] = inner_xml(child)
+                    for inner in child.iterdescendants():
+                        next(elements)
+                        if order is not None and inner.tag.__class__ is str:
+                            order.append((None, None))
+                    size = 0
+                elif size:
                     stack.append((node, left, prefix))
                     node = sub
                     children = sub.children
@@ -209,7 +224,8 @@ def walk(
                     if repeated or prefix is not None:
                         prefix = rel
                     continue
-                values[rel] = child.text
+                else:
+                    values[rel] = child.text
         while not left and stack:
             node, left, prefix = stack.pop()
             children = node.children
