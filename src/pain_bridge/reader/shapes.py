@@ -74,7 +74,7 @@ class Shapes:
         values: Values = {}
         counts: dict[str, int] = {}
         drops: list[tuple[Node, str]] = []
-        order: list[tuple[str, str | None]] = []
+        order: list[tuple[str | None, str | None]] = []
         walk(element, self.trie, lines, values, counts, drops, order=order)
         steps = iter(order)  # one per element, in document order
         keys: list[str | None] = [ROOT]

@@ -150,7 +150,7 @@ def walk(
     counts: dict[str, int],
     drops: Drops,
     stop_tag: str | None = None,
-    order: list[tuple[str, str | None]] | None = None,
+    order: list[tuple[str | None, str | None]] | None = None,
     _dropped: int = DROPPED,
 ) -> None:
     """Record every element below ``root`` in one pass: its line (``lines``), its text
@@ -159,7 +159,8 @@ def walk(
     the n-th (n > 1) of repeated siblings with ``[n]``. At ``stop_tag`` among the root's
     children the walk ends (the payment info header ends at the first transaction).
     ``order`` receives each element's key and modelled attribute (or None), in document
-    order (the second of two elements the schema does not let repeat gets the first's key).
+    order (the second of two elements the schema does not let repeat gets the first's key;
+    the elements inside one kept as XML text, ``SplmtryData/Envlp``, get None).
 
     The subtree is flattened by lxml (``iter()``); the parent of each element follows
     from the child counts of the elements above it, so no element is asked for its
