@@ -334,3 +334,33 @@ def test_supplementary_data_is_kept_as_xml_in_every_shape_of_transaction() -> No
     )
     again, _ = _migrated(many, PainVersion.V05)
     assert again.count(b'<Text lang="en">a &amp; b</Text>') == 250
+
+
+def test_items_beyond_what_the_target_holds_are_named() -> None:
+    """From ``.09`` a payment type has any number of service levels, before one."""
+    data = hand_made(PainVersion.V09).replace(
+        b"<SvcLvl><Cd>SEPA</Cd></SvcLvl>",
+        b"<SvcLvl><Cd>SEPA</Cd></SvcLvl><SvcLvl><Cd>URGP</Cd></SvcLvl>",
+    )
+    message = _message(data)
+    (finding,) = [
+        f for f in version_losses(message, PainVersion.V08) if "SvcLvl" in (f.xpath or "")
+    ]
+    assert finding.xpath == "/Document/CstmrCdtTrfInitn/PmtInf[1]/PmtTpInf/SvcLvl[2]"
+    assert "pain.001.001.08" in finding.message
+    written, _ = _migrated(data, PainVersion.V08)
+    assert written.count(b"<SvcLvl>") == 1
+
+
+@pytest.mark.parametrize("version", WRITABLE, ids=lambda v: v.value)
+def test_json_is_written_as_any_version(version: PainVersion) -> None:
+    from pain_bridge.convert import convert
+    from pain_bridge.testing import example_message
+
+    intent = convert(write_xml(example_message()) or b"", psu_redirect_link="https://a.example/cb")
+    assert intent.output is not None
+    result = convert(intent.output, to="xml", pain_version=version.short)
+    assert result.written, result.errors
+    assert result.output is not None
+    assert version.namespace.encode() in result.output
+    assert [f for f in iter_findings(result.output) if f.code == "xsd.violation"] == []
