@@ -135,7 +135,7 @@ def _element_type(edition: int, placement: Placement) -> Declared | None:
 def _expected_type(declared: Declared, edition: int) -> ValueType:
     name = declared.type_name
     if declared.any_content:
-        return ValueType.TEXT  # xs:any: the text of its XML
+        return ValueType.XML  # xs:any: the text of its XML
     if name.endswith("CurrencyAndAmount"):  # a complex type of simple content
         return ValueType.AMOUNT
     if name in xsd._complex_types(schema_of(edition)):
@@ -336,14 +336,14 @@ def test_the_equivalent_amount_is_an_amount_with_its_currency() -> None:
 
 
 def test_the_supplementary_envelope_is_kept_as_xml_text() -> None:
-    """``Envlp`` is ``xs:any``: its row is a text named for what it holds."""
+    """``Envlp`` is ``xs:any``: its row is XML text (``ValueType.XML``), named for what it holds."""
     for edition in EDITIONS:
         if edition not in payment.SUPPLEMENTARY_DATA_TYPES:
             continue
         declared = _declared(edition, payment.SUPPLEMENTARY_DATA_TYPES[edition])
         assert declared["Envlp"].any_content
         row = next(r for r in payment.supplementary_data(edition) if r.xml == "Envlp")
-        assert (row.model, row.type) == ("envelope_xml", ValueType.TEXT)
+        assert (row.model, row.type) == ("envelope_xml", ValueType.XML)
     hints: dict[str, Any] = {f.name: f.type for f in dataclasses.fields(SupplementaryData)}
     assert "envelope_xml" in hints
 
