@@ -361,3 +361,23 @@ def test_no_new_row_reaches_the_json_or_the_text_rule() -> None:
             except KeyError:
                 continue
             assert all(r.json is None and not r.checks for r in rows), (block, edition)
+
+
+def test_the_german_dk_is_within_edition_3s_blocks() -> None:
+    """``pain.001.003.03`` (edition 3) restricts ``.03``: every path its types give
+    these elements has a row of edition 3's block (``PmtTpInf`` without ``LclInstrm``,
+    ``Purp`` with ``Cd`` only)."""
+    dk = "pain.001.003.03"
+    types = xsd._complex_types(dk)
+    met = 0
+    for placement in PLACEMENTS:
+        if placement.unit == DOCUMENT or 3 not in placement.types:
+            continue
+        unit = types[xsd.unit_type(dk, placement.unit)]
+        declared = {str(e.get("name")): str(e.get("type")) for e in unit.iter(f"{_XS}element")}
+        if placement.element not in declared:
+            continue
+        met += 1
+        rows = {r.xml for r in placement.rows(3) if r.xml}
+        assert xsd.type_paths(dk, declared[placement.element]) <= rows, placement.element
+    assert met == 3  # PmtTpInf of both units and Purp: the DK has none of the others
