@@ -19,6 +19,7 @@ from pain_bridge.model import (
     DocumentStart,
     EndOfPaymentInfo,
     Event,
+    FinancialInstitution,
     GroupHeader,
     Party,
     PaymentInfo,
@@ -249,7 +250,7 @@ def model_info(index: int = 0, **changes: Any) -> PaymentInfo:
         "payment_info_id": f"PMT-{index + 1}",
         "debtor": Party("Debtor GmbH", PostalAddress(country="DE")),
         "debtor_account": Account(iban=DEBTOR_IBAN, currency="EUR"),
-        "debtor_agent_bic": "COBADEFFXXX",
+        "debtor_agent": FinancialInstitution(bic="COBADEFFXXX"),
         "requested_execution_date": TODAY,
         "origin": payment_info_origin(index),
     }

@@ -21,6 +21,7 @@ from pain_bridge.status_report import (
     report_bytes,
 )
 from pain_bridge.validation import iter_findings
+from pain_bridge.versions import READ_NAMES
 
 ISO = "urn:iso:std:iso:20022:tech:xsd:"
 #: Each namespace, ``{m}`` the message number (001 or 002).
@@ -38,7 +39,7 @@ NAMESPACES = {
     "a Swiss unknown version": "http://www.six-interbank-clearing.com/de/pain.{m}.001.99.ch.02.xsd",
 }
 READS = {
-    "001": "pain2pis reads pain.001.001.03, pain.001.001.09, pain.001.003.03",
+    "001": f"pain2pis reads {READ_NAMES}",
     "002": "pain2pis reads pain.002.001.03, pain.002.001.10 and the Swiss pain.002.001.03.ch.02",
 }
 

@@ -17,7 +17,14 @@ from conftest import CORPUS, corpus_files
 from pain_bridge.convert import convert
 from pain_bridge.fields import node_table
 from pain_bridge.mapping.version_loss import version_losses
-from pain_bridge.model import Message, Origin
+from pain_bridge.model import (
+    FinancialInstitution,
+    Message,
+    OrganisationIdentification,
+    Origin,
+    Party,
+    PartyIdentification,
+)
 from pain_bridge.reader import read_message
 from pain_bridge.testing import xml_messages
 from pain_bridge.versions import PainVersion
@@ -201,7 +208,9 @@ TX1 = "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[1]"
 
 
 def test_09_bad_bicfi_is_found_at_bicfi() -> None:
-    data = _one_09(creditor_agent_bic="COBADEFFXXX").replace(b"COBADEFFXXX", b"COBAQQFFXXX")
+    data = _one_09(creditor_agent=FinancialInstitution(bic="COBADEFFXXX")).replace(
+        b"COBADEFFXXX", b"COBAQQFFXXX"
+    )
     assert ("bic.format", f"{TX1}/CdtrAgt/FinInstnId/BICFI") in _codes_at(data)
 
 
@@ -222,7 +231,7 @@ def test_09_execution_moment_in_the_past_is_date_past() -> None:
 
 
 def test_09_free_text_address_is_address_unstructured() -> None:
-    from pain_bridge.model import Party, PostalAddress
+    from pain_bridge.model import PostalAddress
 
     creditor = Party("Dupont SARL", PostalAddress(("12 rue de la Paix", "75002 Paris")))
     found = _codes_at(_one_09(creditor=creditor))
@@ -230,7 +239,7 @@ def test_09_free_text_address_is_address_unstructured() -> None:
 
 
 def test_09_hybrid_with_three_lines_and_a_wrong_postcode() -> None:
-    from pain_bridge.model import Party, PostalAddress
+    from pain_bridge.model import PostalAddress
 
     address = PostalAddress(("a", "b", "c"), postcode="7500", town="Paris", country="FR")
     found = _codes_at(_one_09(creditor=Party("Dupont SARL", address)))
@@ -239,9 +248,15 @@ def test_09_hybrid_with_three_lines_and_a_wrong_postcode() -> None:
 
 
 def test_09_lei_that_is_no_lei_is_a_schema_violation() -> None:
-    from pain_bridge.model import Party
 
-    data = _one_09(creditor=Party("Dupont SARL", lei="529900T8BM49AURSDO55"))
+    data = _one_09(
+        creditor=Party(
+            "Dupont SARL",
+            identification=PartyIdentification(
+                organisation=OrganisationIdentification(lei="529900T8BM49AURSDO55")
+            ),
+        )
+    )
     assert not [c for c in _codes_at(data) if c[0] == "xsd.violation"]
     bad = data.replace(b"529900T8BM49AURSDO55", b"529900T8BM49AURSDOXX")
     assert ("xsd.violation", f"{TX1}/Cdtr/Id/OrgId/LEI") in _codes_at(bad)
@@ -288,7 +303,7 @@ def test_config_chooses_the_version_written(tmp_path: Path) -> None:
     done = _cli("convert", "intent.json", "-o", "out.xml", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     assert V09.namespace.encode() in (tmp_path / "out.xml").read_bytes()
-    (tmp_path / ".pain2pis.toml").write_text('pain_version = "08"\n')
+    (tmp_path / ".pain2pis.toml").write_text('pain_version = "14"\n')
     done = _cli("convert", "intent.json", "-o", "out2.xml", cwd=tmp_path)
     assert done.returncode == 2
     assert "pain_version" in done.stderr
@@ -314,7 +329,7 @@ def test_pain_version_for_json_output_is_a_usage_error() -> None:
 
 
 def test_09_building_name_too_long_is_text_length_at_bldgnm() -> None:
-    from pain_bridge.model import Party, PostalAddress
+    from pain_bridge.model import PostalAddress
 
     address = PostalAddress(("Rue 1",), town="Paris", country="FR", building_name="B" * 35)
     data = _one_09(creditor=Party("Dupont SARL", address))  # the writer refuses 36
@@ -324,7 +339,7 @@ def test_09_building_name_too_long_is_text_length_at_bldgnm() -> None:
 
 
 def test_09_address_type_code_is_written_as_adrtp_cd_and_checked_there() -> None:
-    from pain_bridge.model import Party, PostalAddress
+    from pain_bridge.model import PostalAddress
 
     address = PostalAddress(town="Paris", country="FR", address_type="BIZZ")
     data = _one_09(creditor=Party("Dupont SARL", address))
@@ -343,5 +358,5 @@ def test_pain_version_names(text: str, version: PainVersion) -> None:
 
 
 def test_an_unknown_version_name_says_which_there_are() -> None:
-    with pytest.raises(ValueError, match="one of 03, 09"):
-        PainVersion.parse("08")
+    with pytest.raises(ValueError, match="one of 03, 04, 05, 06, 07, 08, 09, 10, 11, 12, 13"):
+        PainVersion.parse("14")

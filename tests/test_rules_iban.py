@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pain_bridge.model import Account
+from pain_bridge.model import Account, FinancialInstitution
 from pain_bridge.paths import payment_info_origin, transaction_origin
 from pain_bridge.rules.bic import BicRule, bic_problem
 from pain_bridge.rules.iban import IbanRule, iban_problem
@@ -97,19 +97,25 @@ def test_iban_rule_alone_as_a_generator() -> None:
 )
 def test_bic_format(bad: str, good: str) -> None:
     origin = payment_info_origin(0, line=10, field_lines={"DbtrAgt/FinInstnId/BIC": 31})
-    events = model_events([(model_info(debtor_agent_bic=bad, origin=origin), [model_tx()])])
+    events = model_events(
+        [(model_info(debtor_agent=FinancialInstitution(bic=bad), origin=origin), [model_tx()])]
+    )
     found = model_findings(events)
     assert [f.code for f in found] == ["bic.format"]
     assert found[0].xpath == "/Document/CstmrCdtTrfInitn/PmtInf[1]/DbtrAgt/FinInstnId/BIC"
     assert found[0].pointer is None  # no JSON counterpart
     assert found[0].line == 31
-    good_events = model_events([(model_info(debtor_agent_bic=good), [model_tx()])])
+    good_events = model_events(
+        [(model_info(debtor_agent=FinancialInstitution(bic=good)), [model_tx()])]
+    )
     assert model_findings(good_events) == []
 
 
 def test_bic_iban_mismatch_is_a_warning_at_the_creditor_agent() -> None:
     origin = transaction_origin(0, 0, line=40, field_lines={"CdtrAgt/FinInstnId/BIC": 47})
-    tx = model_tx(creditor_agent_bic="COBADEFFXXX", origin=origin)  # DE bank, NL IBAN
+    tx = model_tx(
+        creditor_agent=FinancialInstitution(bic="COBADEFFXXX"), origin=origin
+    )  # DE bank, NL IBAN
     found = model_findings(model_events([(model_info(), [tx])]))
     assert [(f.code, f.severity.value, f.line) for f in found] == [
         ("bic.iban-mismatch", "warning", 47)
@@ -117,7 +123,7 @@ def test_bic_iban_mismatch_is_a_warning_at_the_creditor_agent() -> None:
     assert found[0].xpath == f"{TX_XPATH}/CdtrAgt/FinInstnId/BIC"
     assert "COBADEFFXXX" in found[0].message
     assert "NL" in found[0].message
-    matching = model_tx(creditor_agent_bic="ABNANL2A")
+    matching = model_tx(creditor_agent=FinancialInstitution(bic="ABNANL2A"))
     assert model_findings(model_events([(model_info(), [matching])])) == []
 
 
@@ -131,13 +137,16 @@ def test_bic_iban_mismatch_is_a_warning_at_the_creditor_agent() -> None:
     ],
 )
 def test_bic_iban_mismatch_known_exceptions(bic: str, iban: str) -> None:
-    tx = model_tx(creditor_agent_bic=bic, creditor_account=Account(iban=iban, currency="EUR"))
+    tx = model_tx(
+        creditor_agent=FinancialInstitution(bic=bic),
+        creditor_account=Account(iban=iban, currency="EUR"),
+    )
     assert model_findings(model_events([(model_info(), [tx])])) == []
 
 
 def test_no_mismatch_reported_when_the_iban_itself_is_invalid() -> None:
     info = model_info(
-        debtor_agent_bic="ABNANL2A",
+        debtor_agent=FinancialInstitution(bic="ABNANL2A"),
         debtor_account=Account(iban="DE00370400440532013000", currency="EUR"),
     )
     assert [f.code for f in model_findings(model_events([(info, [model_tx()])]))] == [

@@ -15,6 +15,7 @@ from pain_bridge.model import (
     Account,
     Amount,
     CreditorReference,
+    FinancialInstitution,
     GroupHeader,
     Message,
     Party,
@@ -107,7 +108,7 @@ def test_derived_payment_info_id_fits() -> None:
 
 
 def test_options_fill_only_what_is_missing() -> None:
-    message = _minimal(message_id="KEEP", initiating_party_name="Initiator")
+    message = _minimal(message_id="KEEP", initiating_party=Party("Initiator"))
     options = WriteOptions(message_id="IGNORED", initiating_party_name="ALSO IGNORED")
     root = _tree(write_xml(message, options=options) or b"")
     assert _text(root, ".//p:GrpHdr/p:MsgId") == ["KEEP"]
@@ -132,7 +133,7 @@ def test_bic_unknown_to_the_registry_becomes_notprovided() -> None:
 
 def test_xml_only_fields_of_the_model_are_kept() -> None:
     message = _minimal(
-        message_id="M1", creation_date_time="2020-01-01T00:00:00", initiating_party_name="I"
+        message_id="M1", creation_date_time="2020-01-01T00:00:00", initiating_party=Party("I")
     )
     address = PostalAddress(
         street_name="Hauptstr.",
@@ -148,7 +149,7 @@ def test_xml_only_fields_of_the_model_are_kept() -> None:
     tx = replace(
         message.payment_infos[0].transactions[0],
         instruction_id="INSTR-1",
-        creditor_agent_bic="ABNANL2A",
+        creditor_agent=FinancialInstitution(bic="ABNANL2A"),
         creditor=Party("Bob", address),
         remittance=Remittance(
             structured=(StructuredRemittance(CreditorReference("X-1", "OWN", "Me"), ("a",)),)
@@ -159,7 +160,7 @@ def test_xml_only_fields_of_the_model_are_kept() -> None:
         payment_info_id="PI",
         batch_booking=False,
         requested_execution_date=date(2030, 1, 1),
-        debtor_agent_bic="DEUTDEFF",
+        debtor_agent=FinancialInstitution(bic="DEUTDEFF"),
         transactions=(tx,),
     )
     root = _tree(write_xml(replace(message, payment_infos=(info,))) or b"")

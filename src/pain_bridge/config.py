@@ -26,7 +26,7 @@ wins. A ``pyproject.toml`` without that table is passed over.
   configuration file; its skills extend and override the bundled ones.
 - ``skill``: the skill validated against when none is named explicitly.
 - ``pain_version``: the pain.001 version ``convert`` writes when ``--pain-version`` is
-  not given: ``"03"`` (the default) or ``"09"``.
+  not given: ``"03"`` (the default) to ``"13"``.
 
 Codes must come from the catalogue (:data:`pain_bridge.findings.CATALOGUE`): an unknown
 code, key or severity is refused with :class:`~pain_bridge.errors.ConfigError` rather than
@@ -94,7 +94,7 @@ class RuleConfig:
     #: Refuse a skill without a profile (``UnknownSkill``) instead of validating it with
     #: the generic rules and a ``skill.unknown`` warning.
     require_profile: bool = False
-    #: The pain.001 version written by default (``"03"``, ``"09"``), as configured.
+    #: The pain.001 version written by default (``"03"`` … ``"13"``), as configured.
     pain_version: str | None = None
 
     def __post_init__(self) -> None:
@@ -146,7 +146,7 @@ class RuleConfig:
             raise ConfigError(f"{origin}: require_profile must be true or false")
         pain_version = data.get("pain_version")
         if pain_version is not None:
-            from pain_bridge.versions import PainVersion
+            from pain_bridge.versions import WRITABLE_NAMES, PainVersion
 
             try:
                 if (
@@ -155,7 +155,9 @@ class RuleConfig:
                 ):
                     raise ValueError(f"{pain_version!r} is not written")
             except ValueError as exc:
-                raise ConfigError(f'{origin}: pain_version must be "03" or "09" ({exc})') from exc
+                raise ConfigError(
+                    f"{origin}: pain_version must be one of {WRITABLE_NAMES} ({exc})"
+                ) from exc
         skills_path = None
         if skills_file is not None:
             skills_path = Path(skills_file)

@@ -48,7 +48,7 @@ from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate, Held
 from pain_bridge.model import DocumentStart, Event, assemble
 from pain_bridge.sources import HEAD_SIZE, Format, detect_format, peek_stream, read_head
 from pain_bridge.spool import FindingSpool
-from pain_bridge.versions import PainVersion
+from pain_bridge.versions import WRITABLE_NAMES, PainVersion
 
 if TYPE_CHECKING:
     from pain_bridge.config import RuleConfig
@@ -347,7 +347,7 @@ def _version(pain_version: PainVersion | str | None, config: RuleConfig | None) 
         except ValueError as exc:
             raise ConfigError(str(exc)) from exc
     if not version.writable:
-        raise ConfigError(f"{version.label} is read, not written; write 03 or 09")
+        raise ConfigError(f"{version.label} is read, not written; write one of {WRITABLE_NAMES}")
     return version
 
 
@@ -388,7 +388,7 @@ def convert(
     ``output``: a path (written atomically), a binary stream (written only on success),
     or None (the result's ``output`` holds the bytes). ``to`` names the target format;
     it must differ from the input's and decides the input's format when its content does
-    not tell; ``to="xml"`` for an XML input migrates it to ``pain_version`` (``"09"`` or
+    not tell; ``to="xml"`` for an XML input migrates it to ``pain_version`` (``"03"`` … ``"13"`` or
     a :class:`~pain_bridge.versions.PainVersion`; the version of any XML written, by
     default the configuration's ``pain_version``, else pain.001.001.03).
     ``structure_addresses`` rewrites free-text addresses (``address.restructured``).

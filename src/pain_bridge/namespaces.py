@@ -21,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Final
 
-from pain_bridge.versions import PainVersion
+from pain_bridge.versions import READ_NAMES, PainVersion
 from pain_bridge.xsd import BUNDLED
 
 __all__ = ["ISO", "PAIN001", "PAIN002", "Reads", "refusal"]
@@ -42,7 +42,7 @@ class Reads:
 PAIN001: Final = Reads(
     "pain.001",
     {version.value: version.namespace for version in PainVersion},
-    ", ".join(version.label for version in PainVersion),
+    READ_NAMES,
 )
 #: The status reports read (:mod:`pain_bridge.status_report.reader`).
 PAIN002: Final = Reads(

@@ -2,17 +2,20 @@
 
 >>> PainVersion.of_namespace("urn:iso:std:iso:20022:tech:xsd:pain.001.001.09")
 <PainVersion.V09: 'pain.001.001.09'>
->>> PainVersion.parse("09").namespace
-'urn:iso:std:iso:20022:tech:xsd:pain.001.001.09'
+>>> PainVersion.parse("13").namespace
+'urn:iso:std:iso:20022:tech:xsd:pain.001.001.13'
+>>> PainVersion.V11.edition, PainVersion.DK03.edition
+(11, 3)
 
 Each version has its namespace, its bundled XSD (``pain_bridge/xsd/``, provenance in
-``SOURCE.md``), the types of its three units (group header, payment info, transaction)
-and its field table (:mod:`pain_bridge.fields`). Adding a version is a member here, its
-table and its XSD.
+``SOURCE.md``), the types of its three units (group header, payment info, transaction,
+read from that XSD) and its field table (:mod:`pain_bridge.fields`). Adding a version
+is a member here, its table and its XSD.
 """
 
 from __future__ import annotations
 
+import functools
 from enum import Enum
 
 _ISO = "urn:iso:std:iso:20022:tech:xsd:"
@@ -23,8 +26,18 @@ class PainVersion(Enum):
 
     #: The 2009 version, still the most common in files.
     V03 = "pain.001.001.03"
+    V04 = "pain.001.001.04"
+    V05 = "pain.001.001.05"
+    V06 = "pain.001.001.06"
+    V07 = "pain.001.001.07"
+    V08 = "pain.001.001.08"
     #: The 2019 version: EPC SCT since November 2025, Swiss SPS 2022 (``.ch.03``), CBPR+.
     V09 = "pain.001.001.09"
+    V10 = "pain.001.001.10"
+    V11 = "pain.001.001.11"
+    V12 = "pain.001.001.12"
+    #: The newest ISO release bundled (2023).
+    V13 = "pain.001.001.13"
     #: The German DK (DFÜ-Abkommen Anlage 3) restriction of ``.03``: read only.
     DK03 = "pain.001.003.03"
 
@@ -33,9 +46,15 @@ class PainVersion(Enum):
         return _ISO + self.value
 
     @property
+    def edition(self) -> int:
+        """The ISO edition of ``pain.001.001``, ``3`` to ``13`` (the DK variant restricts
+        ``.03``: ``3``); the field blocks are keyed by it."""
+        return int(self.value.rpartition(".")[2])
+
+    @property
     def short(self) -> str:
-        """``03``, ``09``, ``003.03``: how ``--pain-version`` names it."""
-        return {"V03": "03", "V09": "09", "DK03": "003.03"}[self.name]
+        """``03`` … ``13``, ``003.03``: how ``--pain-version`` names it."""
+        return "003.03" if self is PainVersion.DK03 else self.value.rpartition(".")[2]
 
     @property
     def writable(self) -> bool:
@@ -45,18 +64,21 @@ class PainVersion(Enum):
     @property
     def unit_types(self) -> dict[str, str]:
         """The complex type of ``GrpHdr``, ``PmtInf`` and ``CdtTrfTxInf`` in its XSD."""
-        return _UNIT_TYPES[self]
+        return dict(_unit_types(self))
 
     @property
     def status_report(self) -> str:
         """The pain.002 version that reports on a message of this version (its
-        ``OrgnlMsgNmId`` names this one): ``.10`` for ``.09``, as ISO released them."""
-        return _STATUS_REPORTS[self]
+        ``OrgnlMsgNmId`` names this one): ``.03`` for ``.03``–``.08``, ``.10`` (the newest
+        bundled) for ``.09``–``.13``."""
+        return "pain.002.001.10" if self.edition >= 9 else "pain.002.001.03"
 
     @property
     def label(self) -> str:
         """The version in words, for messages."""
-        return _LABELS[self]
+        if self is PainVersion.DK03:
+            return "pain.001.003.03 (the German DFÜ-Abkommen variant)"
+        return str(self.value)
 
     @classmethod
     def of_namespace(cls, namespace: str) -> PainVersion | None:
@@ -72,35 +94,18 @@ class PainVersion(Enum):
             names = {version.value.removeprefix("pain."), version.short, version.short.lstrip("0")}
             if wanted in names | {name.removeprefix("001.") for name in names}:
                 return version
-        writable = ", ".join(v.short for v in cls if v.writable)
-        raise ValueError(f"unknown pain.001 version {text!r}; one of {writable}")
+        raise ValueError(f"unknown pain.001 version {text!r}; one of {WRITABLE_NAMES}")
 
 
-_UNIT_TYPES = {
-    PainVersion.V03: {
-        "GrpHdr": "GroupHeader32",
-        "PmtInf": "PaymentInstructionInformation3",
-        "CdtTrfTxInf": "CreditTransferTransactionInformation10",
-    },
-    PainVersion.V09: {
-        "GrpHdr": "GroupHeader85",
-        "PmtInf": "PaymentInstruction30",
-        "CdtTrfTxInf": "CreditTransferTransaction34",
-    },
-    PainVersion.DK03: {
-        "GrpHdr": "GroupHeaderSCT",
-        "PmtInf": "PaymentInstructionInformationSCT",
-        "CdtTrfTxInf": "CreditTransferTransactionInformationSCT",
-    },
-}
-_LABELS = {
-    PainVersion.V03: "pain.001.001.03",
-    PainVersion.V09: "pain.001.001.09",
-    PainVersion.DK03: "pain.001.003.03 (the German DFÜ-Abkommen variant)",
-}
-_STATUS_REPORTS = {
-    PainVersion.V03: "pain.002.001.03",
-    PainVersion.V09: "pain.002.001.10",
-    PainVersion.DK03: "pain.002.001.03",  # DK's own pain.002.003.03 is not bundled
-}
+@functools.cache
+def _unit_types(version: PainVersion) -> tuple[tuple[str, str], ...]:
+    from pain_bridge import xsd  # it imports this module
+
+    return tuple((unit, xsd.unit_type(version.value, unit)) for unit in xsd.UNITS)
+
+
 _BY_NAMESPACE = {version.namespace: version for version in PainVersion}
+#: The versions written, as ``--pain-version`` names them, for messages.
+WRITABLE_NAMES = ", ".join(v.short for v in PainVersion if v.writable)
+#: The versions read, in words (``pain.001.001.03`` to ``.13`` and the DK variant).
+READ_NAMES = f"{PainVersion.V03.value} to .{PainVersion.V13.short}, {PainVersion.DK03.label}"

@@ -36,7 +36,11 @@ _XS: Final = "{http://www.w3.org/2001/XMLSchema}"
 
 #: Extra global elements of :func:`pain001_unit_schema` for pain.001.001.03: tag → the
 #: complex type it has inside ``Document`` (``PainVersion.unit_types`` for the others).
-UNIT_ELEMENTS: Final[dict[str, str]] = V03.unit_types
+UNIT_ELEMENTS: Final[dict[str, str]] = {
+    "GrpHdr": "GroupHeader32",
+    "PmtInf": "PaymentInstructionInformation3",
+    "CdtTrfTxInf": "CreditTransferTransactionInformation10",
+}
 
 _lock = threading.Lock()
 _files = contextlib.ExitStack()

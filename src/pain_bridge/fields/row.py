@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from enum import Enum
+from typing import Any, TypeVar
 
 
 class ValueType(Enum):
@@ -42,6 +43,9 @@ class ValueType(Enum):
     GROUP = "group"
     #: An attribute, located but carried by its element's row (``Amt/InstdAmt/@Ccy``).
     ATTRIBUTE = "attribute"
+    #: An element of any content (``xs:any``: ``SplmtryData/Envlp``), kept as the XML
+    #: text of its content and written back as it is.
+    XML = "xml"
 
 
 class Drop(Enum):
@@ -148,54 +152,67 @@ def text(
 def prefixed(
     prefix: str,
     model: str,
-    json: str,
+    json: str | None,
     rows: tuple[Field, ...],
     who: str | None = None,
     *,
     json_required: bool = False,
+    **own: object,
 ) -> tuple[Field, ...]:
     """``rows`` of a reusable block (a party, an account) placed under ``prefix``.
 
     In a block, the row with ``xml`` ``""`` is the block's own element, and ``model``
     ``""`` the block's own object; the other paths are relative to them. ``{who}`` in a
     label becomes ``who`` (``debtor``, ``creditor``) where it is given.
-    ``json_required``: the JSON must have the block's own member (the creditor).
+    ``json``: the block's JSON Pointer, None where the JSON has no member for it (then
+    no row of the block has one). ``json_required``: the JSON must have the block's own
+    member (the creditor). ``own``: attributes of the block's own row here (``many``,
+    ``required``, ``drop``…).
     """
     out = []
     for row in rows:
         model_path = row.model
         if model_path is not None:
             model_path = f"{model}.{model_path}" if model_path else model
-        out.append(
-            replace(
-                row,
-                xml=f"{prefix}/{row.xml}" if row.xml else prefix,
-                model=model_path,
-                json=None if row.json is None else json + row.json,
-                label=row.label.format(who=who) if who is not None else row.label,
-                json_required=row.json_required or (json_required and not row.xml),
-            )
+        placed = replace(
+            row,
+            xml=f"{prefix}/{row.xml}" if row.xml else prefix,
+            model=model_path,
+            json=None if row.json is None or json is None else json + row.json,
+            label=row.label.format(who=who) if who is not None else row.label,
+            json_required=json is not None
+            and (row.json_required or (json_required and not row.xml)),
         )
+        if own and not row.xml:
+            placed = replace(placed, **own)  # type: ignore[arg-type]
+        out.append(placed)
     return tuple(out)
 
 
+#: A row of a table or of a layout (a :class:`Field` or a
+#: :class:`~pain_bridge.fields.layout.Block`).
+R = TypeVar("R")
+
+
 def revise(
-    rows: tuple[Field, ...],
+    rows: tuple[R, ...],
     *,
     rename: Mapping[str, str] | None = None,
-    replace_rows: Mapping[str, tuple[Field, ...]] | None = None,
-    add: tuple[Field, ...] = (),
-) -> tuple[Field, ...]:
+    replace_rows: Mapping[str, tuple[R, ...]] | None = None,
+    add: tuple[R, ...] = (),
+) -> tuple[R, ...]:
     """Another version's rows from ``rows``: ``rename`` maps trailing path segments
     (``"FinInstnId/BIC"`` → ``"FinInstnId/BICFI"``) wherever they end a path or lead
     into one; ``replace_rows`` puts rows in place of the row of that exact path; ``add``
-    goes at the end."""
-    renamed: list[Field] = []
+    goes at the end. The rows may be a unit's layout, blocks among them
+    (:mod:`pain_bridge.fields.layout`)."""
+    renamed: list[R] = []
     for row in rows:
-        if replace_rows and row.xml in replace_rows:
-            renamed.extend(replace_rows[row.xml])
+        if replace_rows and row.xml in replace_rows:  # type: ignore[attr-defined]
+            renamed.extend(replace_rows[row.xml])  # type: ignore[attr-defined]
             continue
-        renamed.append(replace(row, xml=renamed_path(row.xml, rename or {})))
+        item: Any = row  # a Field or a Block: a dataclass with an ``xml``
+        renamed.append(replace(item, xml=renamed_path(item.xml, rename or {})))
     return (*renamed, *add)
 
 

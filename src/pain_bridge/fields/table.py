@@ -10,17 +10,21 @@ version carries.
 ('CdtrAgt/FinInstnId/BICFI', None)
 >>> layout.locate("Cdtr/PstlAdr/TwnNm")
 ('Cdtr/PstlAdr/TwnNm', '/creditor/town')
+
+Every version has its table (``pain_001_001_03`` … ``pain_001_001_13``); the German DK
+variant has ``.03``'s, restricted to the elements its schema has.
 """
 
 from __future__ import annotations
 
 import functools
+import importlib
 from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-from pain_bridge.fields import pain_001_001_03, pain_001_001_09
-from pain_bridge.fields.row import Drop, Field, ValueType, renamed_path
+from pain_bridge import xsd
+from pain_bridge.fields.row import Drop, Field, ValueType
 from pain_bridge.model import NodeKind, strip_predicates
 from pain_bridge.versions import PainVersion
 
@@ -29,14 +33,9 @@ NODE_ELEMENTS: Final[Mapping[NodeKind, str]] = MappingProxyType(
     {"group_header": "GrpHdr", "payment_info": "PmtInf", "transaction": "CdtTrfTxInf"}
 )
 
-_ROWS: Final = {
-    PainVersion.V03: pain_001_001_03,
-    PainVersion.DK03: pain_001_001_03,
-    PainVersion.V09: pain_001_001_09,
-}
-_RENAMED: Final[Mapping[PainVersion, Mapping[str, str]]] = {
-    PainVersion.V09: pain_001_001_09.RENAMED
-}
+_TABLES: Final[Mapping[NodeKind, str]] = MappingProxyType(
+    {"group_header": "GROUP_HEADER", "payment_info": "PAYMENT_INFO", "transaction": "TRANSACTION"}
+)
 
 
 class NodeTable:
@@ -49,14 +48,22 @@ class NodeTable:
     writer computes again. ``attributes``: element path → the attribute its row carries.
     """
 
-    def __init__(self, version: PainVersion, kind: NodeKind, rows: tuple[Field, ...]) -> None:
+    def __init__(
+        self,
+        version: PainVersion,
+        kind: NodeKind,
+        rows: tuple[Field, ...],
+        renamed: Mapping[str, str] | None = None,
+        json_rows: tuple[Field, ...] | None = None,
+    ) -> None:
         self.version = version
         self.kind = kind
         self.element = NODE_ELEMENTS[kind]
         self.rows = rows
-        self.renamed = _RENAMED.get(version, {})
+        #: ``.03`` path → this version's path of the same model field, where they differ.
+        self.renamed = renamed or {}
         pointers: dict[str, str | None] = {}
-        for row in rows:
+        for row in json_rows or rows:  # the JSON's members, whatever the version has
             pointers.setdefault(row.xml, row.json)
         self.pointers = pointers
         mapped: set[str] = set()
@@ -76,6 +83,8 @@ class NodeTable:
         )
         self.mapping = frozenset(row.xml for row in rows if row.drop is Drop.MAPPING)
         self.regenerated = frozenset(row.xml for row in rows if row.drop is Drop.REGENERATED)
+        #: Elements kept as the XML text of their content (``ValueType.XML``).
+        self.raw = frozenset(row.xml for row in rows if row.type is ValueType.XML)
         self.attributes = {
             row.xml.rpartition("/")[0]: attribute
             for row in rows
@@ -88,7 +97,7 @@ class NodeTable:
         version's path and the JSON Pointer suffix."""
         bare = strip_predicates(rel_xpath)
         if self.renamed and bare not in self.known:
-            rel_xpath = renamed_path(rel_xpath, self.renamed)
+            rel_xpath = _renamed(rel_xpath, bare, self.renamed)
             bare = strip_predicates(rel_xpath)
         return rel_xpath, self.pointers.get(bare)
 
@@ -100,13 +109,53 @@ class NodeTable:
         return f"NodeTable({self.version.value}, {self.kind})"
 
 
+def _renamed(rel_xpath: str, bare: str, renamed: Mapping[str, str]) -> str:
+    """``rel_xpath`` (whose path without predicates is ``bare``) with the longest
+    renamed path that leads it replaced; the predicates of the steps kept are kept."""
+    steps, bare_steps = rel_xpath.split("/"), bare.split("/")
+    for size in range(len(bare_steps), 0, -1):
+        new = renamed.get("/".join(bare_steps[:size]))
+        if new is None:
+            continue
+        new_steps = new.split("/")
+        kept = 0
+        while kept < min(size, len(new_steps)) and new_steps[kept] == bare_steps[kept]:
+            kept += 1
+        return "/".join([*steps[:kept], *new_steps[kept:], *steps[size:]])
+    return rel_xpath
+
+
+def _renames(old: tuple[Field, ...], new: tuple[Field, ...]) -> dict[str, str]:
+    """The paths of ``old`` that ``new`` names otherwise, to ``new``'s: rows of the same
+    model field (renames are rows: ``FinInstnId/BIC`` and ``FinInstnId/BICFI`` fill
+    ``bic``)."""
+    known = {row.xml for row in new}
+    by_model: dict[str, str] = {}
+    for row in new:
+        if row.model is not None and not row.read_only:
+            by_model.setdefault(row.model, row.xml)
+    return {
+        row.xml: by_model[row.model]
+        for row in old
+        if row.xml not in known and row.model is not None and row.model in by_model
+    }
+
+
+def rows_of(version: PainVersion, kind: NodeKind) -> tuple[Field, ...]:
+    """The rows of ``kind`` in ``version``: its table's (``fields.pain_001_001_NN``), for
+    the DK variant ``.03``'s restricted to what its schema has."""
+    if version is PainVersion.DK03:
+        schema = xsd.unit_paths(version.value, NODE_ELEMENTS[kind])
+        return tuple(row for row in rows_of(PainVersion.V03, kind) if row.xml in schema)
+    module = importlib.import_module(f"pain_bridge.fields.pain_001_001_{version.short}")
+    rows: tuple[Field, ...] = getattr(module, _TABLES[kind])
+    return rows
+
+
 @functools.cache
 def node_table(version: PainVersion, kind: NodeKind) -> NodeTable:
     """The indexed rows of ``kind`` in ``version`` (built once)."""
-    module = _ROWS[version]
-    rows = {
-        "group_header": module.GROUP_HEADER,
-        "payment_info": module.PAYMENT_INFO,
-        "transaction": module.TRANSACTION,
-    }[kind]
-    return NodeTable(version, kind, rows)
+    rows = rows_of(version, kind)
+    first = rows_of(PainVersion.V03, kind)
+    json_rows = first if version is PainVersion.DK03 else None
+    return NodeTable(version, kind, rows, _renames(first, rows), json_rows)

@@ -17,6 +17,14 @@ turns it back into one.
 
 Every node carries an :class:`Origin`: where it came from on both sides, used to give
 findings their line, XPath and JSON Pointer.
+
+The model is the union of every version ``.03``–``.13``: a field for every element of
+any of them (the parts in :mod:`~pain_bridge.model.party`, :mod:`~pain_bridge.model.agent`,
+:mod:`~pain_bridge.model.account`, :mod:`~pain_bridge.model.remittance`,
+:mod:`~pain_bridge.model.tax`, :mod:`~pain_bridge.model.payment`… re-exported here). Its
+classes are frozen dataclasses that keep their defaults on the class (no ``__slots__``):
+the reader sets on each object only the fields it has, so a field a file does not use
+costs nothing.
 """
 
 from __future__ import annotations
@@ -30,7 +38,88 @@ from types import MappingProxyType
 from typing import Literal, Protocol
 
 from pain_bridge.findings import Finding, Location
+from pain_bridge.model.account import Account, Proxy
+from pain_bridge.model.address import PostalAddress, ProprietaryIdentification
+from pain_bridge.model.agent import Branch, ClearingSystemMember, FinancialInstitution
+from pain_bridge.model.cheque import Cheque
+from pain_bridge.model.common import Amount, CodeOrProprietary, GenericIdentification
+from pain_bridge.model.party import (
+    Contact,
+    DateAndPlaceOfBirth,
+    NameAndAddress,
+    OrganisationIdentification,
+    OtherContact,
+    Party,
+    PartyIdentification,
+    PersonIdentification,
+)
+from pain_bridge.model.payment import (
+    AdviceType,
+    AgentInstruction,
+    EquivalentAmount,
+    ExchangeRate,
+    MandateData,
+    PaymentInitiationSource,
+    PaymentTypeInformation,
+    SupplementaryData,
+)
+from pain_bridge.model.regulatory import RegulatoryReporting
+from pain_bridge.model.remittance import (
+    CreditorReference,
+    Remittance,
+    RemittanceLocation,
+    StructuredRemittance,
+)
+from pain_bridge.model.tax import TaxInformation
 from pain_bridge.versions import PainVersion
+
+__all__ = [
+    "Account",
+    "AdviceType",
+    "AgentInstruction",
+    "Amount",
+    "Branch",
+    "Cheque",
+    "ClearingSystemMember",
+    "CodeOrProprietary",
+    "Contact",
+    "CreditorReference",
+    "DateAndPlaceOfBirth",
+    "DocumentStart",
+    "EndOfPaymentInfo",
+    "EquivalentAmount",
+    "Event",
+    "ExchangeRate",
+    "FinancialInstitution",
+    "GenericIdentification",
+    "GroupHeader",
+    "Layout",
+    "MandateData",
+    "Message",
+    "NameAndAddress",
+    "NodeKind",
+    "OrganisationIdentification",
+    "Origin",
+    "OtherContact",
+    "Party",
+    "PartyIdentification",
+    "PaymentInfo",
+    "PaymentInitiationSource",
+    "PaymentTypeInformation",
+    "PersonIdentification",
+    "PostalAddress",
+    "ProprietaryIdentification",
+    "Proxy",
+    "RegulatoryReporting",
+    "Remittance",
+    "RemittanceLocation",
+    "StructuredRemittance",
+    "SupplementaryData",
+    "TaxInformation",
+    "Transaction",
+    "assemble",
+    "strip_predicates",
+]
 
 ROOT_XPATH = "/Document/CstmrCdtTrfInitn"
 
@@ -109,91 +198,18 @@ def strip_predicates(rel_xpath: str) -> str:
     return _PREDICATE.sub("", rel_xpath)
 
 
-@dataclass(frozen=True, slots=True)
-class Amount:
-    """An instructed amount: exact value, the text it was written as, and its currency."""
-
-    value: Decimal
-    currency: str
-    text: str
-
-    @classmethod
-    def of(cls, text: str, currency: str) -> Amount:
-        """Parse decimal ``text`` (raises ``decimal.InvalidOperation`` if it is not one)."""
-        return cls(Decimal(text), currency, text)
-
-
-@dataclass(frozen=True, slots=True)
-class PostalAddress:
-    """A postal address: free lines (``AdrLine``) and/or structured fields."""
-
-    address_lines: tuple[str, ...] = ()
-    street_name: str | None = None
-    building_number: str | None = None
-    postcode: str | None = None
-    town: str | None = None
-    country: str | None = None
-    department: str | None = None
-    sub_department: str | None = None
-    country_subdivision: str | None = None
-    address_type: str | None = None
-    building_name: str | None = None
-    floor: str | None = None
-    post_box: str | None = None
-    room: str | None = None
-    town_location: str | None = None
-    district: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Party:
-    """A debtor or creditor; ``lei`` is its ISO 17442 Legal Entity Identifier (``.09``)."""
-
-    name: str | None = None
-    address: PostalAddress | None = None
-    lei: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Account:
-    """A cash account: by IBAN (the only kind the service takes) or by another id."""
-
-    iban: str | None = None
-    other_id: str | None = None
-    currency: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class CreditorReference:
-    """Structured creditor reference, e.g. type ``SCOR`` with an ISO 11649 ``RF…`` ref."""
-
-    reference: str
-    type: str | None = None
-    issuer: str | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class StructuredRemittance:
-    """One ``Strd`` block (the JSON extension ``remittance_information.structured``)."""
-
-    creditor_reference: CreditorReference | None = None
-    additional_information: tuple[str, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Remittance:
-    """Remittance information: unstructured lines and/or structured blocks."""
-
-    unstructured: tuple[str, ...] = ()
-    structured: tuple[StructuredRemittance, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Transaction:
-    """One credit transfer (``CdtTrfTxInf`` / ``transactions[]``).
+    """One credit transfer (``CdtTrfTxInf`` / ``transactions[]``): a field for every
+    child element of the transaction in any version (``.03``–``.13``).
 
     ``amount`` is None when the source gives no instructed amount (e.g. ``EqvtAmt``).
-    ``uetr`` is the Unique End-to-end Transaction Reference of pain.001.001.09.
+    ``uetr`` is the Unique End-to-end Transaction Reference (from pain.001.001.09).
+    ``creditor_agent_bic`` is the creditor agent's BIC (read only).
+
+    The units are frozen dataclasses without ``__slots__``: their defaults live on the
+    class and the reader sets only the fields a node has, so a field a file does not use
+    costs nothing per transaction.
     """
 
     amount: Amount | None
@@ -201,26 +217,57 @@ class Transaction:
     creditor_account: Account | None = None
     end_to_end_id: str | None = None
     instruction_id: str | None = None
-    creditor_agent_bic: str | None = None
+    creditor_agent: FinancialInstitution | None = None
     remittance: Remittance | None = None
     origin: Origin | None = None
     uetr: str | None = None
+    payment_type_information: PaymentTypeInformation | None = None
+    equivalent_amount: EquivalentAmount | None = None
+    exchange_rate_information: ExchangeRate | None = None
+    charge_bearer: str | None = None
+    mandate_related_information: MandateData | None = None
+    cheque_instruction: Cheque | None = None
+    ultimate_debtor: Party | None = None
+    intermediary_agent1: FinancialInstitution | None = None
+    intermediary_agent1_account: Account | None = None
+    intermediary_agent2: FinancialInstitution | None = None
+    intermediary_agent2_account: Account | None = None
+    intermediary_agent3: FinancialInstitution | None = None
+    intermediary_agent3_account: Account | None = None
+    creditor_agent_account: Account | None = None
+    ultimate_creditor: Party | None = None
+    instruction_for_creditor_agent: tuple[AgentInstruction, ...] = ()
+    instruction_for_debtor_agent: str | None = None
+    instruction_for_debtor_agent_code: str | None = None
+    purpose: CodeOrProprietary | None = None
+    regulatory_reporting: tuple[RegulatoryReporting, ...] = ()
+    tax: TaxInformation | None = None
+    related_remittance_information: tuple[RemittanceLocation, ...] = ()
+    supplementary_data: tuple[SupplementaryData, ...] = ()
+
+    @property
+    def creditor_agent_bic(self) -> str | None:
+        """The creditor agent's BIC (``CdtrAgt/FinInstnId/BIC``, ``BICFI`` from ``.04``)."""
+        return self.creditor_agent.bic if self.creditor_agent is not None else None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PaymentInfo:
-    """The debit side (``PmtInf`` / ``payment_info[]``) with its transactions.
+    """The debit side (``PmtInf`` / ``payment_info[]``) with its transactions: a field
+    for every child element of the payment info in any version.
 
     In an event stream it arrives with ``transactions=()``; its transactions follow it.
-    ``number_of_transactions`` is kept as written (the XML's text). pain.001.001.09 may
-    request a moment instead of a day: ``requested_execution_date_time`` keeps its text
-    (``ReqdExctnDt/DtTm``) and ``requested_execution_date`` is then its day.
+    ``number_of_transactions`` is kept as written (the XML's text). From
+    pain.001.001.08 the execution may be requested at a moment instead of a day:
+    ``requested_execution_date_time`` keeps its text (``ReqdExctnDt/DtTm``) and
+    ``requested_execution_date`` is then its day. ``debtor_agent_bic`` is the debtor
+    agent's BIC (read only).
     """
 
     payment_info_id: str | None = None
     debtor: Party | None = None
     debtor_account: Account | None = None
-    debtor_agent_bic: str | None = None
+    debtor_agent: FinancialInstitution | None = None
     payment_method: str | None = "TRF"
     batch_booking: bool | None = None
     requested_execution_date: date | None = None
@@ -229,20 +276,43 @@ class PaymentInfo:
     transactions: tuple[Transaction, ...] = ()
     origin: Origin | None = None
     requested_execution_date_time: str | None = None
+    requested_advice_type: AdviceType | None = None
+    payment_type_information: PaymentTypeInformation | None = None
+    pooling_adjustment_date: date | None = None
+    debtor_agent_account: Account | None = None
+    instruction_for_debtor_agent: str | None = None
+    ultimate_debtor: Party | None = None
+    charge_bearer: str | None = None
+    charges_account: Account | None = None
+    charges_account_agent: FinancialInstitution | None = None
+
+    @property
+    def debtor_agent_bic(self) -> str | None:
+        """The debtor agent's BIC (``DbtrAgt/FinInstnId/BIC``, ``BICFI`` from ``.04``)."""
+        return self.debtor_agent.bic if self.debtor_agent is not None else None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GroupHeader:
-    """The group header (``GrpHdr`` / ``group_header``). ``present`` is False when the
-    JSON had no ``group_header``."""
+    """The group header (``GrpHdr`` / ``group_header``): a field for every child element
+    in any version. ``present`` is False when the JSON had no ``group_header``;
+    ``initiating_party_name`` is the initiating party's name (read only)."""
 
     message_id: str | None = None
     creation_date_time: str | None = None
     number_of_transactions: str | None = None
     control_sum: Decimal | None = None
-    initiating_party_name: str | None = None
+    initiating_party: Party | None = None
     present: bool = True
     origin: Origin | None = None
+    authorisation: tuple[CodeOrProprietary, ...] = ()
+    forwarding_agent: FinancialInstitution | None = None
+    initiation_source: PaymentInitiationSource | None = None
+
+    @property
+    def initiating_party_name(self) -> str | None:
+        """The initiating party's name (``InitgPty/Nm``)."""
+        return self.initiating_party.name if self.initiating_party is not None else None
 
 
 @dataclass(frozen=True, slots=True)

@@ -145,13 +145,37 @@ def _default(owner: type, name: str) -> Any:
     return None
 
 
+def _sparse(cls: type) -> bool:
+    """Whether ``cls`` keeps its defaults on the class (no ``__slots__``): its objects
+    are made with the fields they have only (:func:`_make`)."""
+    return "__slots__" not in cls.__dict__
+
+
+def _always(cls: type) -> frozenset[str]:
+    """The fields of a sparse class without a default on the class: always set."""
+    return frozenset(f.name for f in dataclasses.fields(cls) if not hasattr(cls, f.name))
+
+
+_new = object.__new__
+_set = object.__setattr__
+
+
+def _make(cls: type, values: dict[str, Any]) -> Any:
+    """An object of the sparse dataclass ``cls`` with ``values`` set and every other
+    field at its default (the class's), at the cost of the values given: a node
+    carries the whole message's fields, a file uses a few."""
+    made: Any = _new(cls)
+    _set(made, "__dict__", values)
+    return made
+
+
 class _Source(Source):
     """Python source of a builder, generated from the rows of one node kind (see
     :mod:`pain_bridge.codegen`). Keys are constants, or ``base + "/…"`` inside a
     repeated element."""
 
     def __init__(self, table: NodeTable) -> None:
-        super().__init__({"repeated": repeated, "amount": amount})
+        super().__init__({"repeated": repeated, "amount": amount, "_make": _make})
         self.attributes = table.attributes
         self.rows = [
             r for r in table.rows if r.model is not None and r.type is not ValueType.ATTRIBUTE
@@ -178,10 +202,10 @@ class _Source(Source):
             return f"get({key})"
         return f"{self.constant(convert)}(get({key}))"
 
-    def fields(self, out: list[str], cls: type, path: str, anchor: Anchor) -> list[str]:
+    def fields(self, out: list[str], cls: type, path: str, anchor: Anchor) -> list[str | None]:
         """Statements into ``out`` that compute each field of ``cls`` at model ``path``;
-        returns the expressions of the fields, in order."""
-        args = []
+        returns the expressions of the fields, in order (None: the field's default)."""
+        args: list[str | None] = []
         for model_field in dataclasses.fields(cls):
             name = model_field.name
             full = f"{path}.{name}" if path else name
@@ -199,10 +223,10 @@ class _Source(Source):
                     out.append(f"if {variable} is None: {variable} = {other}")
                 args.append(variable)
             else:
-                args.append(self.constant(_default(cls, name)))
+                args.append(None)
         return args
 
-    def nested(self, out: list[str], cls: type, group: Field, anchor: Anchor) -> str:
+    def nested(self, out: list[str], cls: type, group: Field, anchor: Anchor) -> str | None:
         assert group.model is not None
         variable = self.name("o")
         key = self.key(group.xml, anchor)
@@ -226,15 +250,38 @@ class _Source(Source):
         out.append(f"    {variable} = None")
         return variable
 
-    def construct(self, cls: type, args: list[str]) -> str:
-        call = f"{self.constant(cls)}({', '.join(args)})"
+    def construct(self, cls: type, args: list[str | None]) -> str:
+        """The expression of an object of ``cls`` from the expressions of its fields
+        (None: the default): a sparse class gets the fields it has only."""
+        names = [f.name for f in dataclasses.fields(cls)]
+        absent = {"None": None, "()": ()}  # what a shape's builder writes for no element
+        args = [
+            None if arg in absent and absent[arg] == _default(cls, name) else arg
+            for name, arg in zip(names, args, strict=True)
+        ]
         required = _required(cls)
+        if any(args[i] is None for i in required):
+            return "None"  # e.g. a creditor reference without Ref, wherever it is
+        if _sparse(cls):
+            always = _always(cls)
+            items = [
+                f"{name!r}: {arg if arg is not None else self.constant(_default(cls, name))}"
+                for name, arg in zip(names, args, strict=True)
+                if arg is not None or name in always
+            ]
+            call = f"_make({self.constant(cls)}, {{{', '.join(items)}}})"
+        else:
+            values = [
+                arg if arg is not None else self.constant(_default(cls, name))
+                for name, arg in zip(names, args, strict=True)
+            ]
+            call = f"{self.constant(cls)}({', '.join(values)})"
         if not required:
             return call
         checks = " or ".join(f"{args[i]} is None" for i in required)
         return f"None if {checks} else {call}"  # e.g. a creditor reference without Ref
 
-    def define(self, function: str, body: list[str], cls: type, args: list[str]) -> None:
+    def define(self, function: str, body: list[str], cls: type, args: list[str | None]) -> None:
         lines = [f"def {function}(lines, values, counts, base):", "    get = values.get"]
         lines.extend("    " + line for line in body)
         lines.append(f"    return {self.construct(cls, args)}")
@@ -248,7 +295,7 @@ class _Source(Source):
         self.add(1, "get = values.get")
         for line in body:
             self.add(1, line)
-        self.add(1, f"return {self.constant(cls)}({', '.join(args)})")
+        self.add(1, f"return {self.construct(cls, args)}")
         function: Builder = self.function("build", f"builder of {cls.__name__}", self.functions)
         return function
 
@@ -310,20 +357,21 @@ class _ShapeSource(_Source):
             return self.text(key)
         return f"{self.constant(convert)}({self.text(key)})"
 
-    def nested(self, out: list[str], cls: type, group: Field, anchor: Anchor) -> str:
+    def nested(self, out: list[str], cls: type, group: Field, anchor: Anchor) -> str | None:
         assert group.model is not None
         variable = self.name("o")
         key = self.concrete(group.xml, anchor)
         if group.many:
-            made = []
+            made: list[str] = []
             for occurrence in self.occurrences(key):
                 args = self.fields(out, cls, group.model, (group.xml, occurrence))
                 made.append(self.construct(cls, args))
-            out.append(f"{variable} = ({', '.join(made)},)" if made else f"{variable} = ()")
+            if not made:
+                return None  # the default, ()
+            out.append(f"{variable} = ({', '.join(made)},)")
             return variable
         if key not in self.present:
-            out.append(f"{variable} = None")
-            return variable
+            return None
         args = self.fields(out, cls, group.model.removesuffix("[]"), anchor)
         out.append(f"{variable} = {self.construct(cls, args)}")
         return variable
@@ -335,7 +383,7 @@ class _ShapeSource(_Source):
         self.add(0, "def build(texts, attributes, lines, origin):")
         for line in body:
             self.add(1, line)
-        self.add(1, f"return {self.constant(cls)}({', '.join(args)})")
+        self.add(1, f"return {self.construct(cls, args)}")
         function: ShapeBuilder = self.function("build", f"builder of one {cls.__name__} shape")
         return function
 

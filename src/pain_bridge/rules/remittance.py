@@ -57,9 +57,9 @@ def creditor_reference_problem(
 ) -> tuple[Scheme, str] | None:
     """The scheme a structured creditor reference fails and why (a message), or None.
     ``account_country``: the creditor account's country, for references without issuer."""
-    if reference.type != "SCOR":
-        return None
     value = reference.reference
+    if reference.type != "SCOR" or value is None:
+        return None
     scheme = scheme_of(value, reference.issuer, account_country)
     if scheme is None:
         return None

@@ -35,9 +35,12 @@ from pain_bridge.model import (
     Account,
     Amount,
     CreditorReference,
+    FinancialInstitution,
     GroupHeader,
     Message,
+    OrganisationIdentification,
     Party,
+    PartyIdentification,
     PaymentInfo,
     PostalAddress,
     Remittance,
@@ -289,7 +292,7 @@ def bics() -> SearchStrategy[str]:
 
 def xml_addresses(version: PainVersion) -> SearchStrategy[PostalAddress]:
     """Addresses with every field ``version``'s ``PostalAddress`` has."""
-    more = version is PainVersion.V09
+    more = version.edition >= 9
     optional = st.none() | sepa_text(max_size=16)
     return st.builds(
         PostalAddress,
@@ -313,12 +316,14 @@ def xml_addresses(version: PainVersion) -> SearchStrategy[PostalAddress]:
 
 
 def xml_parties(version: PainVersion) -> SearchStrategy[Party]:
-    lei = st.from_regex(r"[A-Z0-9]{18}[0-9]{2}", fullmatch=True)
+    lei = st.from_regex(r"[A-Z0-9]{18}[0-9]{2}", fullmatch=True).map(
+        lambda code: PartyIdentification(organisation=OrganisationIdentification(lei=code))
+    )
     return st.builds(
         Party,
         name=st.none() | sepa_text(max_size=140),
         address=st.none() | xml_addresses(version),
-        lei=st.none() | lei if version is PainVersion.V09 else st.none(),
+        identification=st.none() | lei if version.edition >= 9 else st.none(),
     )
 
 
@@ -339,6 +344,10 @@ def _xml_remittances() -> SearchStrategy[Remittance | None]:
         unstructured=st.lists(sepa_text(max_size=140), max_size=2).map(tuple),
         structured=st.lists(block, max_size=2).map(tuple),
     )
+
+
+def _agent(bic: str) -> FinancialInstitution:
+    return FinancialInstitution(bic=bic)
 
 
 @st.composite
@@ -364,16 +373,16 @@ def xml_messages(
                     ),
                     end_to_end_id=draw(identifiers()),
                     instruction_id=draw(st.none() | identifiers()),
-                    creditor_agent_bic=draw(st.none() | bics()),
+                    creditor_agent=draw(st.none() | bics().map(_agent)),
                     remittance=draw(_xml_remittances()),
                     uetr=draw(st.none() | st.uuids(version=4).map(str))
-                    if version is PainVersion.V09
+                    if version.edition >= 9
                     else None,
                 )
             )
         day = draw(st.dates())
         moment = None
-        if version is PainVersion.V09 and draw(st.booleans()):
+        if version.edition >= 8 and draw(st.booleans()):
             moment = f"{day.isoformat()}T{draw(st.integers(0, 23)):02d}:30:00"
         amounts_sum = sum((tx.amount.value for tx in txs if tx.amount), Decimal(0))
         total += len(txs)
@@ -382,7 +391,7 @@ def xml_messages(
                 payment_info_id=draw(identifiers()),
                 debtor=draw(xml_parties(version)),
                 debtor_account=draw(st.builds(Account, iban=ibans(), currency=st.just(currency))),
-                debtor_agent_bic=draw(bics()),
+                debtor_agent=_agent(draw(bics())),
                 payment_method="TRF",
                 batch_booking=draw(st.none() | st.booleans()),
                 requested_execution_date=day,
@@ -397,6 +406,6 @@ def xml_messages(
         creation_date_time="2026-11-24T10:00:00",
         number_of_transactions=str(total),
         control_sum=sum((i.control_sum or Decimal(0) for i in infos), Decimal(0)),
-        initiating_party_name=draw(sepa_text(max_size=140)),
+        initiating_party=Party(name=draw(sepa_text(max_size=140))),
     )
     return Message(header, tuple(infos), source_format="xml", pain_version=version)

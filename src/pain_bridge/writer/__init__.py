@@ -1,4 +1,4 @@
-"""Model → pain.001 XML (``.03`` or ``.09``) that always validates against the bundled XSD.
+"""Model → pain.001 XML (``.03`` to ``.13``) that always validates against the bundled XSD.
 
 The elements come from the version's field table (:mod:`pain_bridge.writer.plan`);
 this module fills in what the table cannot know and publishes only valid documents.
@@ -10,12 +10,13 @@ this module fills in what the table cannot know and publishes only valid documen
   content (the same payments give the same id, so a bank spots a file sent twice);
 - ``GrpHdr/CreDtTm``: the message's, else ``WriteOptions.creation_date_time``, else now;
 - ``NbOfTxs`` and ``CtrlSum`` of the group and of each payment info: computed;
-- ``GrpHdr/InitgPty/Nm``: the message's, else the option, else the first debtor's name;
+- ``GrpHdr/InitgPty``: the message's initiating party; its name, else the option, else
+  the first debtor's name;
 - ``PmtInfId``: the payment info's, else ``{MsgId}-{position}`` (1-based);
 - ``PmtMtd``: ``TRF`` unless the model says otherwise; ``ReqdExctnDt``: the payment
   info's, else the option, else today;
-- ``DbtrAgt/FinInstnId``: the model's BIC, else the BIC the IBAN registry knows for the
-  debtor IBAN (schwifty), else ``Othr/Id`` = ``NOTPROVIDED``;
+- ``DbtrAgt``: the model's debtor agent; where it has nothing, the BIC the IBAN registry
+  knows for the debtor IBAN (schwifty), else ``FinInstnId/Othr/Id`` = ``NOTPROVIDED``;
 - ``EndToEndId``: ``NOTPROVIDED`` where none is given;
 - ``Dbtr`` and ``DbtrAcct``: the payment info's, else ``WriteOptions.debtor`` /
   ``debtor_account`` (without either, the payment cannot be written);
@@ -54,6 +55,7 @@ from pain_bridge.errors import PainBridgeError
 from pain_bridge.fields.pain_001_001_03 import DOCUMENT_TYPE_CODES, NOT_PROVIDED
 from pain_bridge.model import (
     Account,
+    FinancialInstitution,
     GroupHeader,
     Message,
     Party,
@@ -212,11 +214,12 @@ def _completed_header(message: Message, options: WriteOptions) -> GroupHeader:
     if created is None:
         moment = options.creation_date_time or datetime.now().replace(microsecond=0)
         created = moment.isoformat()
-    initiating = header.initiating_party_name or options.initiating_party_name
-    if initiating is None:
-        initiating = next(
+    initiating = header.initiating_party or Party()
+    if initiating.name is None:
+        name = options.initiating_party_name or next(
             (i.debtor.name for i in message.payment_infos if i.debtor and i.debtor.name), None
         )
+        initiating = replace(initiating, name=name)
     total = _sum(a for i in message.payment_infos for a in _info_amounts(i))
     return replace(
         header,
@@ -224,15 +227,15 @@ def _completed_header(message: Message, options: WriteOptions) -> GroupHeader:
         creation_date_time=created,
         number_of_transactions=str(message.transaction_count),
         control_sum=total,
-        initiating_party_name=initiating,
+        initiating_party=initiating,
     )
 
 
 def _completed_info(info: PaymentInfo, message_id: str, index: int, execution: date) -> PaymentInfo:
     assert info.debtor_account is not None
-    bic = info.debtor_agent_bic
-    if bic is None and info.debtor_account.iban is not None:
-        bic = bic_for_iban(info.debtor_account.iban)
+    agent = info.debtor_agent or FinancialInstitution()
+    if agent == FinancialInstitution() and info.debtor_account.iban is not None:
+        agent = FinancialInstitution(bic=bic_for_iban(info.debtor_account.iban))
     return replace(
         info,
         payment_info_id=info.payment_info_id or derived_payment_info_id(message_id, index),
@@ -240,7 +243,7 @@ def _completed_info(info: PaymentInfo, message_id: str, index: int, execution: d
         number_of_transactions=str(len(info.transactions)),
         control_sum=_sum(_info_amounts(info)),
         requested_execution_date=info.requested_execution_date or execution,
-        debtor_agent_bic=bic,
+        debtor_agent=agent,
         transactions=(),
     )
 

@@ -1,17 +1,30 @@
-"""Rows of the small shapes every block uses: a code-or-proprietary choice and a
-generic identification (see :mod:`pain_bridge.model.common`).
+"""Rows of the small shapes every block uses: an amount with its currency, a
+code-or-proprietary choice and a generic identification (see
+:mod:`pain_bridge.model.common`).
 
 >>> [(r.xml, r.model) for r in code_or_proprietary()]
 [('', ''), ('Cd', 'code'), ('Prtry', 'proprietary')]
+>>> [(r.xml, r.model) for r in prefixed("TtlTaxAmt", "total_tax_amount", "", amount())]
+[('TtlTaxAmt', 'total_tax_amount'), ('TtlTaxAmt/@Ccy', 'total_tax_amount.currency')]
 """
 
 from __future__ import annotations
 
 from pain_bridge.fields.row import Field, ValueType, prefixed
 
-__all__ = ["code_or_proprietary", "generic_identification"]
+__all__ = ["amount", "code_or_proprietary", "generic_identification"]
 
 GROUP, CODE = ValueType.GROUP, ValueType.CODE
+
+
+def amount() -> tuple[Field, ...]:
+    """An amount in a currency (``ActiveOrHistoricCurrencyAndAmount`` and its kin; a
+    :class:`~pain_bridge.model.common.Amount`): the element's ``AMOUNT`` row and the
+    ``ATTRIBUTE`` row of its ``Ccy``, relative to the amount's own element."""
+    return (
+        Field("", "", None, ValueType.AMOUNT),
+        Field("@Ccy", "currency", None, ValueType.ATTRIBUTE),
+    )
 
 
 def code_or_proprietary() -> tuple[Field, ...]:

@@ -1,0 +1,39 @@
+"""The field table of pain.001.001.04: the changes from ``.03``.
+
+What changed from ``.03`` (the blocks follow the edition, see their modules):
+
+- agents are identified by ``BICFI`` instead of ``BIC``, organisations by ``AnyBIC``
+  instead of ``BICOrBEI`` (renames of the same model fields);
+- the payment info may carry an instruction for the debtor agent (``InstrForDbtrAgt``);
+- cheques gain signatures (``Sgntr``), exchange rates their unit currency, amounts of
+  referred documents repeat with their types.
+"""
+
+from __future__ import annotations
+
+from pain_bridge.fields import pain_001_001_03 as previous
+from pain_bridge.fields.blocks.payment import payment_info_debtor_agent_instruction
+from pain_bridge.fields.layout import Block, expand
+from pain_bridge.fields.row import Field, revise
+
+__all__ = [
+    "EDITION",
+    "GROUP_HEADER",
+    "GROUP_HEADER_LAYOUT",
+    "PAYMENT_INFO",
+    "PAYMENT_INFO_LAYOUT",
+    "TRANSACTION",
+    "TRANSACTION_LAYOUT",
+]
+
+EDITION = 4
+
+GROUP_HEADER_LAYOUT = previous.GROUP_HEADER_LAYOUT
+PAYMENT_INFO_LAYOUT = revise(
+    previous.PAYMENT_INFO_LAYOUT, add=(Block("", "", payment_info_debtor_agent_instruction),)
+)
+TRANSACTION_LAYOUT = previous.TRANSACTION_LAYOUT
+
+GROUP_HEADER: tuple[Field, ...] = expand(GROUP_HEADER_LAYOUT, EDITION)
+PAYMENT_INFO: tuple[Field, ...] = expand(PAYMENT_INFO_LAYOUT, EDITION)
+TRANSACTION: tuple[Field, ...] = expand(TRANSACTION_LAYOUT, EDITION)

@@ -1,0 +1,121 @@
+"""The field tables against the schemas: every element and attribute of every unit of
+every version has a row, and no row names what the version's schema lacks (#21)."""
+
+from __future__ import annotations
+
+import dataclasses
+import typing
+from typing import Any
+
+import pytest
+
+from pain_bridge import xsd
+from pain_bridge.fields import NODE_ELEMENTS, node_table
+from pain_bridge.model import GroupHeader, NodeKind, PaymentInfo, Transaction
+from pain_bridge.versions import PainVersion
+
+KINDS: tuple[NodeKind, ...] = ("group_header", "payment_info", "transaction")
+ROOTS: dict[NodeKind, type] = {
+    "group_header": GroupHeader,
+    "payment_info": PaymentInfo,
+    "transaction": Transaction,
+}
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("version", list(PainVersion), ids=lambda v: v.value)
+def test_the_table_covers_the_schema_exactly(version: PainVersion, kind: NodeKind) -> None:
+    """THE coverage test: the table's paths are the unit's paths in the version's XSD."""
+    table = node_table(version, kind)
+    schema = xsd.unit_paths(version.value, NODE_ELEMENTS[kind])
+    rows = {row.xml for row in table.rows}
+    assert sorted(schema - rows) == [], f"{version.value} {kind}: elements without a row"
+    assert sorted(rows - schema) == [], f"{version.value} {kind}: rows the schema lacks"
+
+
+def _class_of(owner: type, name: str) -> type | None:
+    hint = typing.get_type_hints(owner)[name]
+    for arg in (hint, *typing.get_args(hint)):
+        if isinstance(arg, type) and dataclasses.is_dataclass(arg):
+            return arg
+        for inner in typing.get_args(arg):
+            if isinstance(inner, type) and dataclasses.is_dataclass(inner):
+                return inner
+    return None
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("version", list(PainVersion), ids=lambda v: v.value)
+def test_every_model_path_leads_through_the_model(version: PainVersion, kind: NodeKind) -> None:
+    for row in node_table(version, kind).rows:
+        if row.model is None:
+            continue
+        owner: Any = ROOTS[kind]
+        for name in row.model.replace("[]", "").split("."):
+            assert owner is not None, (version.value, kind, row.xml, row.model)
+            assert name in {f.name for f in dataclasses.fields(owner)}, (row.xml, row.model)
+            owner = _class_of(owner, name)
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_json_pointer_is_the_same_in_every_version(kind: NodeKind) -> None:
+    """The payment intent JSON does not depend on the version read or written (the
+    German DK variant has fewer of the address's elements)."""
+    first = {r.model: r.json for r in node_table(PainVersion.V03, kind).rows if r.json}
+    for version in PainVersion:
+        pointers = {r.model: r.json for r in node_table(version, kind).rows if r.json}
+        if version is PainVersion.DK03:
+            assert pointers.items() <= first.items()
+        else:
+            assert pointers == first, version.value
+
+
+def test_renames_are_rows_the_locator_follows() -> None:
+    """A field named as ``.03`` names it is found where each version writes it."""
+    v04, v09, v13 = (node_table(v, "transaction") for v in (PainVersion.V04, PainVersion.V09,
+                                                            PainVersion.V13))  # fmt: skip
+    assert v04.locate("CdtrAgt/FinInstnId/BIC")[0] == "CdtrAgt/FinInstnId/BICFI"
+    assert v13.locate("Cdtr/Id/OrgId/BICOrBEI")[0] == "Cdtr/Id/OrgId/AnyBIC"
+    assert v09.locate("PmtId/UETR")[0] == "PmtId/UETR"
+    assert v09.locate("RmtInf/Strd[2]/CdtrRefInf/Ref") == (
+        "RmtInf/Strd[2]/CdtrRefInf/Ref",
+        "/remittance_information/structured/creditor_reference/reference",
+    )
+    info = node_table(PainVersion.V08, "payment_info")
+    assert info.locate("DbtrAgt/FinInstnId/BIC")[0] == "DbtrAgt/FinInstnId/BICFI"
+
+
+@pytest.mark.parametrize("version", list(PainVersion), ids=lambda v: v.value)
+def test_every_version_is_data(version: PainVersion) -> None:
+    assert PainVersion.parse(version.short) is version
+    assert PainVersion.of_namespace(version.namespace) is version
+    assert set(version.unit_types) == set(xsd.UNITS)
+    assert version.edition == (3 if version is PainVersion.DK03 else int(version.short))
+    expected = "pain.002.001.10" if version.edition >= 9 else "pain.002.001.03"
+    assert version.status_report == expected
+
+
+JSON_AND_TEXT = ("json", "json_required", "json_form", "beside", "checks", "label", "max_length")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("version", [PainVersion.V03, PainVersion.V09], ids=lambda v: v.value)
+def test_todays_rows_keep_what_the_json_and_the_text_rule_read(
+    version: PainVersion, kind: NodeKind
+) -> None:
+    """Every row of the tables before the blocks is in the table of its version with
+    the same JSON member and text check: neither the JSON nor the findings change."""
+    from tables_before_blocks import V03, V09
+
+    before = {PainVersion.V03: V03, PainVersion.V09: V09}[version]
+    old_rows = getattr(before, {"group_header": "GROUP_HEADER", "payment_info": "PAYMENT_INFO",
+                                "transaction": "TRANSACTION"}[kind])  # fmt: skip
+    new_rows = node_table(version, kind).rows
+    for old in old_rows:
+        same = [
+            new
+            for new in new_rows
+            if new.xml == old.xml
+            and all(getattr(new, name) == getattr(old, name) for name in JSON_AND_TEXT)
+        ]
+        assert same, old
