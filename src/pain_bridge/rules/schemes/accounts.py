@@ -1,0 +1,115 @@
+"""Account and agent checks: accounts by IBAN, Swiss QR-IBANs and their references,
+what a scheme allows in an agent's identification."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+from pain_bridge.model import PaymentInfo, Transaction
+from pain_bridge.rules.schemes.base import Node, Problem, Scope, check
+from pain_bridge.rules.schemes.parts import accounts, agents
+
+#: The institution ids (IBAN characters 5–9) reserved for QR-IBANs (SIX QR-IID range).
+QR_IID = range(30000, 32000)
+
+
+def is_qr_iban(iban: str | None) -> bool:
+    """A Swiss or Liechtenstein IBAN whose institution id lies in the QR-IID range."""
+    if not iban:
+        return False
+    compact = iban.replace(" ", "").upper()
+    iid = compact[4:9]
+    return compact[:2] in ("CH", "LI") and iid.isdigit() and int(iid) in QR_IID
+
+
+@check("iban-only", "payment_info", "transaction")
+def iban_only(node: Node, scope: Scope, *, accounts_: Sequence[str] = ()) -> Iterator[Problem]:
+    """The debtor's and the creditor's accounts are given by IBAN (not ``Othr``)."""
+    for element, account in accounts(node):
+        if accounts_ and element not in accounts_:
+            continue
+        if not account.iban:
+            yield Problem(f"{element}/Id", f"{element} is not an IBAN; the scheme takes IBANs")
+
+
+@check("debtor-not-qr-iban", "payment_info")
+def debtor_not_qr_iban(info: PaymentInfo, scope: Scope) -> Iterator[Problem]:
+    """The debtor's account is not a QR-IBAN."""
+    account = info.debtor_account
+    if account is not None and is_qr_iban(account.iban):
+        yield Problem("DbtrAcct/Id/IBAN", f"the debtor's account {account.iban} is a QR-IBAN")
+
+
+@check("qr-iban-reference", "transaction")
+def qr_iban_reference(tx: Transaction, scope: Scope) -> Iterator[Problem]:
+    """A QR-IBAN goes with a QR reference (``Strd/CdtrRefInf``, ``Prtry`` ``QRR``) and
+    no ``Ustrd``; a QR reference goes with a QR-IBAN; ``SCOR`` never with a QR-IBAN."""
+    account = tx.creditor_account
+    qr = account is not None and is_qr_iban(account.iban)
+    remittance = tx.remittance
+    refs = [
+        block.creditor_reference
+        for block in (remittance.structured if remittance is not None else ())
+        if block.creditor_reference is not None
+    ]
+    types = {ref.type for ref in refs}
+    if qr:
+        if remittance is not None and remittance.unstructured:
+            yield Problem("RmtInf/Ustrd", "Ustrd with a QR-IBAN; it takes a QR reference")
+        if "SCOR" in types:
+            yield Problem(
+                "RmtInf/Strd/CdtrRefInf/Tp", "an SCOR reference with a QR-IBAN; it takes QRR"
+            )
+        elif "QRR" not in types:
+            yield Problem("CdtrAcct/Id/IBAN", "a QR-IBAN without a QR reference (QRR)")
+    elif "QRR" in types:
+        yield Problem(
+            "RmtInf/Strd/CdtrRefInf/Tp", "a QR reference (QRR) without a QR-IBAN as CdtrAcct"
+        )
+
+
+@check("agent-elements")
+def agent_elements(
+    node: Node, scope: Scope, *, agent: str, forbidden: Sequence[str]
+) -> Iterator[Problem]:
+    """The ``agent`` (``CdtrAgt``, ``DbtrAgt``…) has none of ``forbidden`` among
+    ``ClrSysMmbId``, ``Nm``, ``PstlAdr``, ``Othr``, ``LEI``."""
+    for element, found in agents(node):
+        if element != agent:
+            continue
+        present = {
+            "ClrSysMmbId": found.clearing_system_member_identification,
+            "Nm": found.name,
+            "PstlAdr": found.postal_address,
+            "Othr": found.other,
+            "LEI": found.lei,
+        }
+        for part in forbidden:
+            if present[part] is not None:
+                yield Problem(
+                    f"{element}/FinInstnId/{part}", f"{element}/{part} is not used in the scheme"
+                )
+
+
+@check("agent-bic-or-clearing")
+def agent_bic_or_clearing(
+    node: Node, scope: Scope, *, clearing_codes: Sequence[str] = ()
+) -> Iterator[Problem]:
+    """An agent is identified by BIC or by clearing system membership, not both;
+    ``clearing_codes``: the clearing systems allowed (``ClrSysId/Cd``)."""
+    for element, found in agents(node):
+        member = found.clearing_system_member_identification
+        if member is None:
+            continue
+        if found.bic:
+            yield Problem(
+                f"{element}/FinInstnId/ClrSysMmbId", f"{element} has both a BIC and ClrSysMmbId"
+            )
+        system = member.clearing_system_identification
+        code = system.code if system is not None else None
+        if clearing_codes and code not in clearing_codes:
+            yield Problem(
+                f"{element}/FinInstnId/ClrSysMmbId/ClrSysId",
+                f"the clearing system is {code or 'proprietary'}; the scheme takes "
+                + " or ".join(clearing_codes),
+            )
