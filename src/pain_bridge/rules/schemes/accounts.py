@@ -23,13 +23,15 @@ def is_qr_iban(iban: str | None) -> bool:
 
 
 @check("iban-only", "payment_info", "transaction")
-def iban_only(node: Node, scope: Scope, *, accounts_: Sequence[str] = ()) -> Iterator[Problem]:
-    """The debtor's and the creditor's accounts are given by IBAN (not ``Othr``)."""
+def iban_only(node: Node, scope: Scope, *, only: Sequence[str] = ()) -> Iterator[Problem]:
+    """The debtor's and the creditor's accounts are given by IBAN (not ``Othr``);
+    ``only``: these accounts (``CdtrAcct``, ``DbtrAcct``; both when empty)."""
     for element, account in accounts(node):
-        if accounts_ and element not in accounts_:
+        if only and element not in only:
             continue
         if not account.iban:
-            yield Problem(f"{element}/Id", f"{element} is not an IBAN; the scheme takes IBANs")
+            rel = f"{element}/Id/Othr" if account.other_id is not None else f"{element}/Id"
+            yield Problem(rel, f"{element} is not an IBAN; the scheme takes IBANs")
 
 
 @check("debtor-not-qr-iban", "payment_info")
@@ -93,11 +95,14 @@ def agent_elements(
 
 @check("agent-bic-or-clearing")
 def agent_bic_or_clearing(
-    node: Node, scope: Scope, *, clearing_codes: Sequence[str] = ()
+    node: Node, scope: Scope, *, clearing_codes: Sequence[str] = (), only: Sequence[str] = ()
 ) -> Iterator[Problem]:
     """An agent is identified by BIC or by clearing system membership, not both;
-    ``clearing_codes``: the clearing systems allowed (``ClrSysId/Cd``)."""
+    ``clearing_codes``: the clearing systems allowed (``ClrSysId/Cd``); ``only``: these
+    agents (``DbtrAgt``…; all when empty)."""
     for element, found in agents(node):
+        if only and element not in only:
+            continue
         member = found.clearing_system_member_identification
         if member is None:
             continue

@@ -81,12 +81,12 @@ def address_required(
 
 @check("address-lines")
 def address_lines(
-    node: Node, scope: Scope, *, most: int = 2, length: int | None = None
+    node: Node, scope: Scope, *, most: int | None = 2, length: int | None = None
 ) -> Iterator[Problem]:
     """An address has at most ``most`` ``AdrLine``; ``length``: each at most so long."""
     for _owner, rel, address in addresses(node):
         lines = address.address_lines
-        if len(lines) > most:
+        if most is not None and len(lines) > most:
             yield Problem(
                 f"{rel}/AdrLine[{most + 1}]",
                 f"the address has {len(lines)} AdrLine; the scheme takes {most}",

@@ -16,6 +16,7 @@ dropped, and any other script transliterated (``Пётр`` → ``Petr``, ``Ωμ�
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Iterator
 from functools import lru_cache
 
@@ -50,7 +51,9 @@ def transliterate(char: str, charset: str) -> str:
     allowed = CHARACTER_SETS[charset]
     if allowed(char):
         return char
-    for candidate in (replacement(char), anyascii(char)):
+    # anyascii spells symbols as names (a snowman is ":snowman2:"): letters and digits only
+    spelled = anyascii(char) if unicodedata.category(char)[0] in "LN" else "."
+    for candidate in (replacement(char), spelled):
         kept = "".join(c for c in candidate if allowed(c))
         if kept and kept == candidate and kept != ".":
             return kept
