@@ -87,6 +87,15 @@ Code = Literal[
     "skill.currency",
     "skill.amount",
     "skill.remittance",
+    # Scheme rules (pain_bridge.schemes): which scheme applied, then one family per
+    # scheme (epc, cbpr, sps, dk); a check shared by schemes has a code in each family.
+    "scheme.applied",
+    "epc.currency",
+    "epc.name-length",
+    "sps.currency",
+    "sps.name-length",
+    "dk.currency",
+    "dk.name-length",
 ]
 
 
@@ -173,7 +182,18 @@ CATALOGUE: dict[str, CodeInfo] = _catalogue(
     ("skill.currency", E, "The skill does not take this currency."),
     ("skill.amount", E, "The amount exceeds the skill's maximum."),
     ("skill.remittance", E, "The skill does not take this kind of remittance information."),
+    ("scheme.applied", N, "The scheme whose rules apply to a payment info, and why."),
+    ("epc.currency", E, "EPC SCT: the instructed amount is not in euro."),
+    ("epc.name-length", E, "EPC SCT: a party name longer than 70 characters."),
+    ("sps.currency", E, "Swiss SPS: a currency the payment type does not take."),
+    ("sps.name-length", E, "Swiss SPS: a party name longer than the payment type allows."),
+    ("dk.currency", E, "DK: the instructed amount is not in euro."),
+    ("dk.name-length", E, "DK: a party name longer than 70 characters."),
 )
+
+#: The code families of the scheme rules (:mod:`pain_bridge.schemes`), with
+#: ``scheme.applied``: documented on the scheme pages, not among the generic rules.
+SCHEME_FAMILIES: frozenset[str] = frozenset({"scheme", "epc", "cbpr", "sps", "dk"})
 
 
 @dataclass(frozen=True, slots=True)
