@@ -99,7 +99,7 @@ class RuleConfig:
     #: Refuse a skill without a profile (``UnknownSkill``) instead of validating it with
     #: the generic rules and a ``skill.unknown`` warning.
     require_profile: bool = False
-    #: The pain.001 version written by default (``"03"``, ``"09"``), as configured.
+    #: The pain.001 version written by default (``"03"`` … ``"13"``), as configured.
     pain_version: str | None = None
     #: The scheme chosen by the configuration (a name, ``"auto"`` or ``"none"``).
     scheme: str | None = None

@@ -1,0 +1,366 @@
+"""Migration keeps every leaf both versions have, judged from the XML itself (#21).
+
+Leaves and attributes are taken from the documents with lxml (not from the model): each
+unit's leaf elements and attributes as ``(path, text)``, the path named by the model
+field its version's row gives it (so ``FinInstnId/BIC`` of ``.03`` and
+``FinInstnId/BICFI`` of ``.09`` are the same leaf: renames are rows), else by itself.
+
+- every schema-valid corpus file (``.03``, ``.09`` and the others under
+  ``other-versions/``) migrates to ``.09`` and back to its own version (the German DK
+  variant, read only, to ``.03``): what comes back is what was there, minus what a
+  ``map.dropped`` finding named, plus only the counts and sums the writer computes;
+- the same version in and out is the identity on content;
+- a hand-made document of each version ``.04``–``.13`` is read, validated, written in
+  its own version and migrated to every other.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from lxml import etree
+
+from conftest import corpus_files
+from pain_bridge.fields import Drop, ValueType, node_table
+from pain_bridge.mapping.version_loss import version_losses
+from pain_bridge.model import (
+    CodeOrProprietary,
+    Message,
+    NodeKind,
+    OrganisationIdentification,
+    Party,
+    PartyIdentification,
+)
+from pain_bridge.reader import ReadOptions, read_message
+from pain_bridge.validation import iter_findings
+from pain_bridge.versions import PainVersion
+from pain_bridge.writer import WriteOptions, write_xml
+
+UNITS: dict[str, NodeKind] = {
+    "GrpHdr": "group_header",
+    "PmtInf": "payment_info",
+    "CdtTrfTxInf": "transaction",
+}
+Leaves = list[tuple[str, Counter[tuple[str, str]]]]
+MODEL = ReadOptions(keep="model")
+V09 = PainVersion.V09
+
+
+def _local(element: etree._Element) -> str:
+    return etree.QName(element).localname
+
+
+def _unit_leaves(unit: etree._Element, kind: NodeKind, version: PainVersion) -> Counter:
+    names = {}
+    groups = set()
+    for row in node_table(version, kind).rows:
+        if row.model is not None and not row.read_only:
+            names.setdefault(row.xml, row.model)
+        if row.type is ValueType.GROUP:
+            groups.add(row.xml)
+    found: Counter[tuple[str, str]] = Counter()
+
+    def walk(element: etree._Element, path: str) -> None:
+        for child in element:
+            if not isinstance(child.tag, str):
+                continue
+            name = _local(child)
+            if kind == "payment_info" and not path and name == "CdtTrfTxInf":
+                continue  # a unit of its own
+            rel = f"{path}/{name}" if path else name
+            key = names.get(rel, rel)
+            for attribute, value in child.attrib.items():
+                found[(f"{key}/@{attribute}", value.strip())] += 1
+            if len(child):
+                walk(child, rel)
+            elif rel not in groups:  # an empty container holds no content
+                found[(key, (child.text or "").strip())] += 1
+
+    walk(unit, "")
+    return found
+
+
+def leaves(data: bytes) -> Leaves:
+    """Each unit of the document, in document order, with its leaves."""
+    root = etree.fromstring(data)
+    version = PainVersion.of_namespace(etree.QName(root).namespace)
+    assert version is not None
+    return [
+        (_local(unit), _unit_leaves(unit, UNITS[_local(unit)], version))
+        for unit in root.iter()
+        if isinstance(unit.tag, str) and _local(unit) in UNITS
+    ]
+
+
+def _regenerated(name: str) -> set[str]:
+    """Model paths of the elements the writer fills in where the source had none."""
+    return {
+        row.model
+        for row in node_table(PainVersion.V03, UNITS[name]).rows
+        if row.drop is Drop.REGENERATED and row.model is not None
+    }
+
+
+def _migrated(data: bytes, version: PainVersion) -> tuple[bytes, list[str]]:
+    """``data`` written as ``version``, and the paths ``map.dropped`` named."""
+    message, findings = read_message(data, MODEL)
+    assert message is not None, findings
+    assert not [f for f in findings if f.code in ("xsd.violation", "xml.syntax")], findings
+    dropped = [f.xpath or "" for f in version_losses(message, version)]
+    written = write_xml(message, options=WriteOptions(version=version))
+    assert written is not None
+    assert not [f for f in iter_findings(written) if f.code == "xsd.violation"]
+    return written, dropped
+
+
+#: What the writer computes whatever the source said (a wrong count is written right).
+COMPUTED = {"number_of_transactions", "control_sum"}
+
+
+def _compare(before: Leaves, after: Leaves, dropped: list[str]) -> None:
+    assert [name for name, _ in before] == [name for name, _ in after]
+    for (name, old), (_, new) in zip(before, after, strict=True):
+        lost = [key for key, _ in old - new if key not in COMPUTED]
+        extra = [key for key, _ in new - old if key not in _regenerated(name) | COMPUTED]
+        assert not extra, (name, extra)
+        if lost:
+            assert dropped, (name, lost)
+
+
+def _valid(path: Path) -> bool:
+    return not [
+        f for f in iter_findings(path.read_bytes()) if f.code in ("xsd.violation", "xml.syntax")
+    ]
+
+
+CORPUS = corpus_files(include_other_versions=True)
+VALID = [p for p in CORPUS if _valid(p)]
+
+
+def _name(path: Path) -> str:
+    return path.name
+
+
+def test_the_corpus_has_schema_valid_files_of_several_versions() -> None:
+    if not CORPUS:
+        pytest.skip("no corpus")
+    versions = {PainVersion.of_namespace(etree.parse(str(p)).getroot().nsmap[None]) for p in VALID}
+    assert {PainVersion.V03, V09, PainVersion.DK03} <= versions
+
+
+@pytest.mark.parametrize("path", VALID, ids=_name)
+def test_a_corpus_file_migrates_to_09_and_back(path: Path) -> None:
+    data = path.read_bytes()
+    source = PainVersion.of_namespace(etree.fromstring(data).nsmap[None])
+    assert source is not None
+    back_to = source if source.writable else PainVersion.V03
+    there, dropped_there = _migrated(data, V09)
+    back, dropped_back = _migrated(there, back_to)
+    _compare(leaves(data), leaves(back), dropped_there + dropped_back)
+
+
+@pytest.mark.parametrize("path", VALID, ids=_name)
+def test_the_same_version_in_and_out_is_the_identity(path: Path) -> None:
+    data = path.read_bytes()
+    source = PainVersion.of_namespace(etree.fromstring(data).nsmap[None])
+    assert source is not None
+    if not source.writable:
+        pytest.skip("the DK variant is read, not written")
+    again, dropped = _migrated(data, source)
+    assert dropped == []
+    _compare(leaves(data), leaves(again), [])
+
+
+def _message(data: bytes) -> Message:
+    message, findings = read_message(data, MODEL)
+    assert message is not None, findings
+    return message
+
+
+# --------------------------------------------------------------------------- each version
+
+
+def hand_made(version: PainVersion) -> bytes:
+    """A document of ``version`` written by hand (not by the writer): the elements a
+    SEPA or cross-border file commonly has, each spelt as that version spells it."""
+    edition = version.edition
+    bic = "BIC" if edition == 3 else "BICFI"
+    any_bic = "BICOrBEI" if edition == 3 else "AnyBIC"
+    day = "<ReqdExctnDt>2030-01-02</ReqdExctnDt>"
+    if edition >= 8:
+        day = "<ReqdExctnDt><Dt>2030-01-02</Dt></ReqdExctnDt>"
+    uetr = "<UETR>0f1e2d3c-4b5a-4978-8a6b-5c4d3e2f1a0b</UETR>" if edition >= 9 else ""
+    lei = "<LEI>529900T8BM49AURSDO55</LEI>" if edition >= 9 else ""
+    advice = "<ReqdAdvcTp><CdtAdvc><Cd>ADND</Cd></CdtAdvc></ReqdAdvcTp>" if edition >= 10 else ""
+    source = (
+        "<InitnSrc><Nm>Hand</Nm><Prvdr>pain2pis tests</Prvdr></InitnSrc>" if edition >= 10 else ""
+    )
+    instruction = "<InstrForDbtrAgt>Call first</InstrForDbtrAgt>" if edition >= 4 else ""
+    tx_instruction = (
+        "<InstrForDbtrAgt><Cd>PHOA</Cd><InstrInf>Urgent</InstrInf></InstrForDbtrAgt>"
+        if edition >= 10
+        else "<InstrForDbtrAgt>Urgent</InstrForDbtrAgt>"
+    )
+    mandate = "<MndtRltdInf><MndtId>M-1</MndtId></MndtRltdInf>" if edition >= 10 else ""
+    code = "RptgCd" if edition >= 13 else "Cd"
+    supplementary = (  # xs:any content, kept as XML text
+        '<SplmtryData><PlcAndNm>Bank</PlcAndNm><Envlp><Note xmlns="urn:example:note">'
+        '<Text lang="en">a &amp; b</Text></Note></Envlp></SplmtryData>'
+        if edition >= 5
+        else ""
+    )
+    return f"""<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="{version.namespace}">
+ <CstmrCdtTrfInitn>
+  <GrpHdr>
+   <MsgId>MSG-{version.short}</MsgId>
+   <CreDtTm>2030-01-01T10:00:00</CreDtTm>
+   <Authstn><Cd>AUTH</Cd></Authstn>
+   <NbOfTxs>2</NbOfTxs>
+   <CtrlSum>30.50</CtrlSum>
+   <InitgPty><Nm>Muster GmbH</Nm><Id><OrgId><Othr><Id>DE123</Id><SchmeNm><Cd>TXID</Cd></SchmeNm>
+    </Othr></OrgId></Id></InitgPty>
+   {source}
+  </GrpHdr>
+  <PmtInf>
+   <PmtInfId>PMT-1</PmtInfId>
+   <PmtMtd>TRF</PmtMtd>
+   {advice}
+   <BtchBookg>true</BtchBookg>
+   <NbOfTxs>2</NbOfTxs>
+   <CtrlSum>30.50</CtrlSum>
+   <PmtTpInf><InstrPrty>NORM</InstrPrty><SvcLvl><Cd>SEPA</Cd></SvcLvl><LclInstrm><Cd>INST</Cd>
+    </LclInstrm><CtgyPurp><Cd>SUPP</Cd></CtgyPurp></PmtTpInf>
+   {day}
+   <Dbtr><Nm>Muster GmbH</Nm><PstlAdr><Ctry>DE</Ctry><AdrLine>Hauptstr. 1</AdrLine>
+    <AdrLine>10115 Berlin</AdrLine></PstlAdr><Id><OrgId>{lei}</OrgId></Id>
+    <CtryOfRes>DE</CtryOfRes></Dbtr>
+   <DbtrAcct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></DbtrAcct>
+   <DbtrAgt><FinInstnId><{bic}>COBADEFFXXX</{bic}></FinInstnId></DbtrAgt>
+   {instruction}
+   <UltmtDbtr><Nm>Muster Holding</Nm></UltmtDbtr>
+   <ChrgBr>SLEV</ChrgBr>
+   <CdtTrfTxInf>
+    <PmtId><InstrId>I-1</InstrId><EndToEndId>E2E-1</EndToEndId>{uetr}</PmtId>
+    <Amt><InstdAmt Ccy="EUR">10.50</InstdAmt></Amt>
+    <ChrgBr>SLEV</ChrgBr>
+    {mandate}
+    <UltmtDbtr><Nm>Muster Tochter</Nm></UltmtDbtr>
+    <CdtrAgt><FinInstnId><{bic}>ABNANL2A</{bic}></FinInstnId></CdtrAgt>
+    <Cdtr><Nm>Dupont SARL</Nm><PstlAdr><StrtNm>Rue de la Paix</StrtNm><BldgNb>2</BldgNb>
+     <PstCd>75002</PstCd><TwnNm>Paris</TwnNm><Ctry>FR</Ctry></PstlAdr></Cdtr>
+    <CdtrAcct><Id><IBAN>FR1420041010050500013M02606</IBAN></Id></CdtrAcct>
+    <UltmtCdtr><Nm>Dupont Group</Nm><Id><OrgId><{any_bic}>DUPOFRPPXXX</{any_bic}></OrgId></Id>
+     </UltmtCdtr>
+    <InstrForCdtrAgt><Cd>PHOB</Cd><InstrInf>Phone the beneficiary</InstrInf></InstrForCdtrAgt>
+    {tx_instruction}
+    <Purp><Cd>GDDS</Cd></Purp>
+    <RgltryRptg><DbtCdtRptgInd>DEBT</DbtCdtRptgInd><Dtls><{code}>100</{code}><Inf>Goods</Inf>
+     </Dtls></RgltryRptg>
+    <RmtInf><Ustrd>Invoice 17</Ustrd></RmtInf>
+    {supplementary}
+   </CdtTrfTxInf>
+   <CdtTrfTxInf>
+    <PmtId><EndToEndId>E2E-2</EndToEndId></PmtId>
+    <Amt><InstdAmt Ccy="EUR">20.00</InstdAmt></Amt>
+    <Cdtr><Nm>Rossi Srl</Nm></Cdtr>
+    <CdtrAcct><Id><IBAN>IT60X0542811101000000123456</IBAN></Id></CdtrAcct>
+    <RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp>
+     <Ref>RF18539007547034</Ref></CdtrRefInf></Strd></RmtInf>
+   </CdtTrfTxInf>
+  </PmtInf>
+ </CstmrCdtTrfInitn>
+</Document>
+""".encode()
+
+
+WRITABLE = [v for v in PainVersion if v.writable]
+
+
+def _bic(code: str) -> PartyIdentification:
+    return PartyIdentification(organisation=OrganisationIdentification(any_bic=code))
+
+
+@pytest.mark.parametrize("version", WRITABLE, ids=lambda v: v.value)
+def test_a_document_of_each_version_is_read_validated_written(version: PainVersion) -> None:
+    data = hand_made(version)
+    schema_findings = [f for f in iter_findings(data) if f.code in ("xsd.violation", "xml.syntax")]
+    assert schema_findings == []  # the hand-made document is valid, and read as valid
+    message = _message(data)
+    assert message.pain_version is version
+    info = message.payment_infos[0]
+    tx = info.transactions[0]
+    assert info.payment_type_information is not None
+    assert [s.code for s in info.payment_type_information.service_levels] == ["SEPA"]
+    assert (info.charge_bearer, info.debtor_agent_bic, tx.creditor_agent_bic) == (
+        "SLEV",
+        "COBADEFFXXX",
+        "ABNANL2A",
+    )
+    assert tx.ultimate_creditor == Party("Dupont Group", identification=_bic("DUPOFRPPXXX"))
+    assert tx.purpose == CodeOrProprietary(code="GDDS")
+    again, dropped = _migrated(data, version)
+    assert dropped == []
+    _compare(leaves(data), leaves(again), [])
+
+
+@pytest.mark.parametrize("target", WRITABLE, ids=lambda v: v.short)
+@pytest.mark.parametrize("source", WRITABLE, ids=lambda v: v.short)
+def test_each_version_migrates_to_each_and_back(source: PainVersion, target: PainVersion) -> None:
+    data = hand_made(source)
+    there, dropped_there = _migrated(data, target)
+    back, dropped_back = _migrated(there, source)
+    _compare(leaves(data), leaves(back), dropped_there + dropped_back)
+    if source.edition <= target.edition:
+        assert dropped_there == []  # a later version holds all an earlier one has here
+
+
+def test_supplementary_data_is_kept_as_xml_in_every_shape_of_transaction() -> None:
+    """``Envlp`` is ``xs:any``: its content goes through as XML text, on the general
+    path and on the path of a shape's own builder (past 200 transactions of a shape)."""
+    data = hand_made(PainVersion.V13)
+    start, end = data.index(b"<CdtTrfTxInf>"), data.index(b"</CdtTrfTxInf>") + 14
+    one = data[start:end]
+    many = data[:start] + one * 250 + data[end:]
+    many = many.replace(b"<NbOfTxs>2</NbOfTxs>", b"<NbOfTxs>251</NbOfTxs>")
+    message = _message(many)
+    envelopes = {tx.supplementary_data for tx in message.transactions if tx.supplementary_data}
+    assert len(envelopes) == 1
+    (envelope,) = next(iter(envelopes))
+    assert envelope.envelope_xml == (
+        '<Note xmlns="urn:example:note"><Text lang="en">a &amp; b</Text></Note>'
+    )
+    again, _ = _migrated(many, PainVersion.V05)
+    assert again.count(b'<Text lang="en">a &amp; b</Text>') == 250
+
+
+def test_items_beyond_what_the_target_holds_are_named() -> None:
+    """From ``.09`` a payment type has any number of service levels, before one."""
+    data = hand_made(PainVersion.V09).replace(
+        b"<SvcLvl><Cd>SEPA</Cd></SvcLvl>",
+        b"<SvcLvl><Cd>SEPA</Cd></SvcLvl><SvcLvl><Cd>URGP</Cd></SvcLvl>",
+    )
+    message = _message(data)
+    (finding,) = [
+        f for f in version_losses(message, PainVersion.V08) if "SvcLvl" in (f.xpath or "")
+    ]
+    assert finding.xpath == "/Document/CstmrCdtTrfInitn/PmtInf[1]/PmtTpInf/SvcLvl[2]"
+    assert "pain.001.001.08" in finding.message
+    written, _ = _migrated(data, PainVersion.V08)
+    assert written.count(b"<SvcLvl>") == 1
+
+
+@pytest.mark.parametrize("version", WRITABLE, ids=lambda v: v.value)
+def test_json_is_written_as_any_version(version: PainVersion) -> None:
+    from pain_bridge.convert import convert
+    from pain_bridge.testing import example_message
+
+    intent = convert(write_xml(example_message()) or b"", psu_redirect_link="https://a.example/cb")
+    assert intent.output is not None
+    result = convert(intent.output, to="xml", pain_version=version.short)
+    assert result.written, result.errors
+    assert result.output is not None
+    assert version.namespace.encode() in result.output
+    assert [f for f in iter_findings(result.output) if f.code == "xsd.violation"] == []
