@@ -3,19 +3,25 @@
 ``document(name)`` is a clean pain.001.001.09 file of ``tests/data/schemes`` (``sct``:
 an EPC SCT payment info of two transactions; ``sps-d``: a Swiss domestic one with a
 QR-IBAN); ``mutant(name, old, new)`` the same with one text replaced (it must occur).
-``rule_lines(document, scheme, rule)`` runs one rule of a scheme's rows over the
-document and gives the lines of its problems; ``scheme_problems`` runs every rule.
+``rule_lines(document, scheme, rule)`` runs one rule of a scheme's profile over the
+document and gives the lines of its hits; ``scheme_findings`` validates the document
+under a scheme with the engine.
 """
 
 from __future__ import annotations
 
+from datetime import date
 from pathlib import Path
 
 from pain_bridge.model import GroupHeader, PaymentInfo, Transaction
 from pain_bridge.reader import iter_xml_events
-from pain_bridge.rules.schemes import CHECKS
-from pain_bridge.rules.schemes.base import Node, Problem, Scope, location
-from pain_bridge.rules.schemes.rows import SCHEME_RULES, SchemeRule
+from pain_bridge.rules.base import at, here
+from pain_bridge.rules.schemes import CHECKS, Hit, Scope
+from pain_bridge.rules.schemes.base import Node
+from pain_bridge.schemes import SCHEMES, SchemeRule
+from pain_bridge.schemes.dates import DATES
+from pain_bridge.validation import iter_findings
+from pain_bridge.versions import PainVersion
 
 DATA = Path(__file__).parent / "data" / "schemes"
 
@@ -44,47 +50,83 @@ def line_of(source: bytes, needle: str, occurrence: int = 1) -> int:
     raise AssertionError(f"{needle!r} not found")
 
 
-def nodes(source: bytes) -> list[tuple[Node, Scope]]:
-    """Every group header, payment info and transaction of ``source`` with its scope."""
-    found: list[tuple[Node, Scope]] = []
+TODAY = date(2026, 11, 26)
+
+
+def nodes(source: bytes) -> list[tuple[Node, PaymentInfo | None]]:
+    """Every group header, payment info and transaction of ``source`` with its payment
+    info."""
+    found: list[tuple[Node, PaymentInfo | None]] = []
     info: PaymentInfo | None = None
     for event in iter_xml_events(source):
         if isinstance(event, PaymentInfo):
             info = event
-            found.append((event, Scope(info=event)))
+            found.append((event, event))
         elif isinstance(event, Transaction):
-            found.append((event, Scope(info=info)))
+            found.append((event, info))
         elif isinstance(event, GroupHeader):
-            found.append((event, Scope()))
+            found.append((event, None))
     return found
 
 
-def rule(scheme: str, name: str) -> SchemeRule:
-    return next(row for row in SCHEME_RULES[scheme][1] if row.name == name)
-
-
-def run(source: bytes, row: SchemeRule) -> list[tuple[int | None, Problem]]:
-    check = CHECKS[row.check]
-    return [
-        (location(node, problem.rel).line, problem)
-        for node, scope in nodes(source)
-        for problem in check.run(node, scope, row.params)
+def rules(scheme: str, name: str, variant: str | None = None) -> list[SchemeRule]:
+    """The rules of ``scheme`` with the code ``family.name`` (for ``variant``: those
+    that apply to it)."""
+    profile = SCHEMES[scheme]
+    code = f"{profile.family}.{name}"
+    found = [
+        r
+        for r in profile.rules
+        if r.code == code and (variant is None or r.variants is None or variant in r.variants)
     ]
+    assert found, f"{scheme} has no rule {code} for {variant}"
+    return found
 
 
-def rule_lines(source: bytes, scheme: str, name: str) -> list[int | None]:
-    return [line for line, _problem in run(source, rule(scheme, name))]
-
-
-def scheme_problems(
-    source: bytes, scheme: str, payment_type: str | None = None
-) -> list[tuple[str, int | None, str]]:
-    """``(code, line, message)`` of every rule of ``scheme`` (for a Swiss payment type:
-    only the rules for it)."""
-    family, rows = SCHEME_RULES[scheme]
-    out = []
-    for row in rows:
-        if payment_type is not None and row.types and payment_type not in row.types:
-            continue
-        out.extend((row.code(family), line, p.message) for line, p in run(source, row))
+def run(
+    source: bytes, scheme: str, rows: list[SchemeRule], variant: str | None = None
+) -> list[tuple[int | None, Hit]]:
+    """The hits of ``rows`` over ``source`` (a dated rule only from its date on), their
+    lines; ``variant``: the Swiss payment type every transaction is taken to have."""
+    out: list[tuple[int | None, Hit]] = []
+    version = PainVersion.V03 if b"pain.001.001.03" in source else PainVersion.V09
+    for node, info in nodes(source):
+        executed = info.requested_execution_date if info is not None else None
+        scope = Scope(scheme, TODAY, info, variant, version, executed)
+        for row in rows:
+            if row.from_date is not None and scope.settlement_date < DATES[row.from_date].day:
+                continue
+            check = CHECKS[row.check]
+            if not any(level.value == _kind(node) for level in check.levels):
+                continue
+            for hit in check.run(node, scope, dict(row.params)):
+                place = at(node.origin, hit.path) if hit.path else here(node.origin)
+                out.append((place.line, hit))
     return out
+
+
+def _kind(node: Node) -> str:
+    if isinstance(node, Transaction):
+        return "transaction"
+    return "payment_info" if isinstance(node, PaymentInfo) else "group_header"
+
+
+def rule_lines(
+    source: bytes, scheme: str, name: str, variant: str | None = None
+) -> list[int | None]:
+    """The lines of the hits of ``scheme``'s rule ``name`` (for the Swiss ``variant``)."""
+    if variant is None and scheme == "swiss-sps":
+        variants = {v for r in rules(scheme, name) for v in (r.variants or ())}
+        variant = "D1" if "D1" in variants or not variants else min(variants)
+    return [line for line, _hit in run(source, scheme, rules(scheme, name, variant), variant)]
+
+
+def scheme_findings(source: bytes, scheme: str) -> list[tuple[str, int | None, str]]:
+    """``(code, line, message)`` of the scheme findings of ``source`` validated under
+    ``scheme`` by the engine (``scheme.applied`` aside)."""
+    family = SCHEMES[scheme].family
+    return [
+        (f.code, f.line, f.message)
+        for f in iter_findings(source, scheme=scheme, today=TODAY)
+        if f.code.partition(".")[0] == family
+    ]

@@ -6,12 +6,12 @@ from __future__ import annotations
 import pytest
 
 from blocks_support import model_problems, uncovered
-from pain_bridge.fields import pain_001_001_03 as v03
-from pain_bridge.fields import pain_001_001_09 as v09
 from pain_bridge.fields.blocks import remittance
 from pain_bridge.fields.blocks.editions import FIRST, LAST
 from pain_bridge.fields.row import Field, ValueType, prefixed
 from pain_bridge.model.remittance import Remittance, RemittanceLocation
+from tables_before_blocks import V03 as v03
+from tables_before_blocks import V09 as v09
 
 EDITIONS = range(FIRST, LAST + 1)
 

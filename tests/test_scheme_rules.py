@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from pain_bridge.rules.schemes import CHECKS
 from pain_bridge.rules.schemes.charsets import suggest, transliterate
 from pain_bridge.rules.schemes.remittance import strd_text
-from pain_bridge.rules.schemes.rows import SCHEME_RULES
-from scheme_support import document, line_of, mutant, rule_lines, scheme_problems
+from pain_bridge.schemes import SCHEMES
+from scheme_support import document, line_of, mutant, rule_lines, scheme_findings
 
 EPC = ("epc-sct", "epc-sct-inst", "dk")
 
@@ -153,8 +152,15 @@ EPC_MUTANTS: dict[str, Mutation] = {
     ),
 }
 INST_DOCUMENT = mutant("sct", "</SvcLvl>", "</SvcLvl>\n<LclInstrm><Cd>INST</Cd></LclInstrm>")
+_CUT_TOWN_AND_COUNTRY: Mutation = (
+    "sct",
+    "<TwnNm>Amsterdam</TwnNm>\n            <Ctry>NL</Ctry>",
+    "<AdrLine>1017 Amsterdam</AdrLine>",
+    "<PstlAdr>",
+    2,
+)
 CBPR_MUTANTS: dict[str, Mutation] = {
-    "unstructured-only": _CUT_TOWN,
+    "unstructured-only": _CUT_TOWN_AND_COUNTRY,
     "no-country": ("sct", "<Ctry>DE</Ctry>", "", "<PstlAdr>", 1),
     "no-town": ("sct", "<TwnNm>Berlin</TwnNm>", "", "<PstlAdr>", 1),
     "adrline-max2": EPC_MUTANTS["address-lines"],
@@ -196,7 +202,7 @@ SPS_MUTANTS: dict[str, Mutation] = {
         1,
     ),
     "payment-method": ("sps-d", "<PmtMtd>TRF</PmtMtd>", "<PmtMtd>CHK</PmtMtd>", "<PmtMtd>", 1),
-    "payment-method-cheque": (
+    "payment-method@C": (
         mutant("sps-d", "<PmtMtd>TRF", "<PmtMtd>CHK"),
         "<PmtMtd>CHK",
         "<PmtMtd>TRF",
@@ -243,11 +249,11 @@ SPS_MUTANTS: dict[str, Mutation] = {
         2,
     ),
     "charge-bearer": ("sps-d", "<ChrgBr>SHAR</ChrgBr>", "<ChrgBr>XXXX</ChrgBr>", "<ChrgBr>", 1),
-    "charge-bearer-sepa": EPC_MUTANTS["charge-bearer"],
-    "currency-sepa": EPC_MUTANTS["currency"],
-    "amount-range-sepa": EPC_MUTANTS["amount-range"],
-    "currency-domestic": ("sps-d", 'Ccy="CHF">50.00', 'Ccy="USD">50.00', 'Ccy="USD"', 1),
-    "amount-range-domestic": ("sps-d", ">50.00<", ">0.00<", ">0.00<", 1),
+    "charge-bearer@S": EPC_MUTANTS["charge-bearer"],
+    "currency@S": EPC_MUTANTS["currency"],
+    "amount-range@S": EPC_MUTANTS["amount-range"],
+    "currency": ("sps-d", 'Ccy="CHF">50.00', 'Ccy="USD">50.00', 'Ccy="USD"', 1),
+    "amount-range": ("sps-d", ">50.00<", ">0.00<", ">0.00<", 1),
     "exchange-rate": (
         "sct",
         "10.50</InstdAmt>\n        </Amt>",
@@ -262,14 +268,14 @@ SPS_MUTANTS: dict[str, Mutation] = {
         "<ChqInstr>",
         1,
     ),
-    "creditor-agent-clearing": (
+    "creditor-agent@S": (
         "sct",
         "<BICFI>ABNANL2A</BICFI>",
         "<ClrSysMmbId><MmbId>123</MmbId></ClrSysMmbId>",
         "<ClrSysMmbId>",
         1,
     ),
-    "creditor-agent-name": EPC_MUTANTS["creditor-agent"],
+    "creditor-agent": EPC_MUTANTS["creditor-agent"],
     "address-type": (
         "sps-d",
         "<StrtNm>Marktgasse</StrtNm>",
@@ -329,7 +335,7 @@ SPS_MUTANTS: dict[str, Mutation] = {
         "<Strd><AddtlRmtInf>more",
         1,
     ),
-    "remittance-structured-sepa": EPC_MUTANTS["remittance-structured"],
+    "remittance-structured@S": EPC_MUTANTS["remittance-structured"],
     "remittance-structured-parts": EPC_MUTANTS["remittance-structured-parts"],
     "creditor-reference-complete": (
         "sps-d",
@@ -345,7 +351,7 @@ SPS_MUTANTS: dict[str, Mutation] = {
         "<Prtry>XYZ",
         1,
     ),
-    "creditor-reference-type-sepa": EPC_MUTANTS["creditor-reference-type"],
+    "creditor-reference-type@S": EPC_MUTANTS["creditor-reference-type"],
     "creditor-reference": (
         "sps-d",
         "<Prtry>QRR</Prtry>\n                </CdOrPrtry>\n              </Tp>\n"
@@ -355,7 +361,7 @@ SPS_MUTANTS: dict[str, Mutation] = {
         "RF00INVALID",
         1,
     ),
-    "creditor-reference-sepa": EPC_MUTANTS["creditor-reference"],
+    "creditor-reference@S": EPC_MUTANTS["creditor-reference"],
     "qr-reference": ("sps-d", "<Prtry>QRR</Prtry>", "<Cd>SCOR</Cd>", "<Tp>", 1),
     "instruction-for-creditor-agent": (
         "sps-d",
@@ -392,10 +398,14 @@ CASES = [
 
 
 def test_every_rule_has_its_mutant() -> None:
-    tested = {(scheme, name) for scheme, name, _m in CASES}
+    tested = {(scheme, name.partition("@")[0]) for scheme, name, _m in CASES}
     tested |= {("epc-sct-inst", "local-instrument"), ("epc-sct", "address-core")}
     tested |= {("dk", "address-core"), ("epc-sct-inst", "address-core")}
-    every = {(scheme, row.name) for scheme, (_f, rows) in SCHEME_RULES.items() for row in rows}
+    every = {
+        (scheme, row.code.partition(".")[2])
+        for scheme, profile in SCHEMES.items()
+        for row in profile.rules
+    }
     assert every - tested == set()
 
 
@@ -406,30 +416,39 @@ def test_a_clean_document_passes_and_its_mutant_fails_at_the_line(
     scheme: str, name: str, mutation: Mutation
 ) -> None:
     clean, changed, line = _mutated(mutation)
-    assert rule_lines(clean, scheme, name) == []
-    assert rule_lines(changed, scheme, name) == [line]
+    code, _, variant = name.partition("@")
+    assert rule_lines(clean, scheme, code, variant or None) == []
+    assert rule_lines(changed, scheme, code, variant or None) == [line]
 
 
 @pytest.mark.parametrize(
-    ("scheme", "source", "payment_type"),
+    ("scheme", "source"),
     [
-        ("epc-sct", document("sct"), None),
-        ("dk", document("sct"), None),
-        ("epc-sct-inst", INST_DOCUMENT, None),
-        ("cbpr-plus", document("sct"), None),
-        ("swiss-sps", document("sct"), "S"),
-        ("swiss-sps", document("sps-d"), "D"),
+        ("epc-sct", document("sct")),
+        ("dk", document("sct")),
+        ("epc-sct-inst", INST_DOCUMENT),
+        ("cbpr-plus", document("sct")),
+        ("swiss-sps", document("sct")),  # payment type S
+        ("swiss-sps", document("sps-d")),  # payment type D
     ],
 )
-def test_the_clean_documents_have_no_finding_of_any_scheme_rule(
-    scheme: str, source: bytes, payment_type: str | None
-) -> None:
-    assert scheme_problems(source, scheme, payment_type) == []
+def test_the_clean_documents_have_no_finding_of_any_scheme_rule(scheme: str, source: bytes) -> None:
+    assert scheme_findings(source, scheme) == []
+
+
+def test_the_engine_reports_a_mutant_with_the_rules_code_severity_and_line() -> None:
+    _clean, changed, line = _mutated(EPC_MUTANTS["charset"])
+    found = scheme_findings(changed, "epc-sct")
+    assert [(code, at) for code, at, _message in found] == [("epc.charset", line)]
+    assert "'П' → 'P'" in found[0][2]
+    assert "suggested: 'Petr Omega BV'" in found[0][2]
+    swiss = scheme_findings(mutant("sps-d", 'Ccy="CHF">50.00', 'Ccy="USD">50.00'), "swiss-sps")
+    assert swiss == []  # USD to a Swiss IBAN is type X, which takes any currency
 
 
 def test_sct_inst_takes_a_moment_and_wants_inst() -> None:
     moment = mutant(INST_DOCUMENT, "<Dt>2026-11-20</Dt>", "<DtTm>2026-11-20T09:00:00</DtTm>")
-    assert scheme_problems(moment, "epc-sct-inst") == []
+    assert scheme_findings(moment, "epc-sct-inst") == []
     assert rule_lines(moment, "epc-sct", "execution-date") == [line_of(moment, "<DtTm>")]
     other = mutant(INST_DOCUMENT, "<Cd>INST</Cd>", "<Cd>IN</Cd>")
     assert rule_lines(other, "epc-sct-inst", "local-instrument") == [line_of(other, "<LclInstrm>")]
@@ -444,9 +463,14 @@ def test_the_cutover_is_decided_by_the_requested_execution_date() -> None:
     assert rule_lines(changed, "epc-sct", "address-unstructured") == [line]
     before = mutant(changed, "<Dt>2026-11-20</Dt>", "<Dt>2026-11-14</Dt>")
     assert rule_lines(before, "epc-sct", "address-unstructured") == []
+    _clean, cbpr, line = _mutated(_CUT_TOWN_AND_COUNTRY)
+    before = mutant(cbpr, "<Dt>2026-11-20</Dt>", "<Dt>2026-11-14</Dt>")
     assert rule_lines(before, "cbpr-plus", "unstructured-only") == [line]  # from the 14th
-    earlier = mutant(changed, "<Dt>2026-11-20</Dt>", "<Dt>2026-11-13</Dt>")
+    earlier = mutant(cbpr, "<Dt>2026-11-20</Dt>", "<Dt>2026-11-13</Dt>")
     assert rule_lines(earlier, "cbpr-plus", "unstructured-only") == []
+    # with its country, the address is hybrid for CBPR+ (ADR-10): it lacks its town
+    assert rule_lines(changed, "cbpr-plus", "unstructured-only") == []
+    assert rule_lines(changed, "cbpr-plus", "no-town") == [line]
 
 
 # --- pain.001.001.03, where the rule differs ---------------------------------------------
@@ -510,10 +534,5 @@ def test_strd_counts_its_sub_elements_tags() -> None:
     assert len(text) == 113
 
 
-def test_every_row_names_a_check_with_its_parameters() -> None:
-    import inspect
-
-    for _scheme, (_family, rows) in SCHEME_RULES.items():
-        for row in rows:
-            inspect.signature(CHECKS[row.check].function).bind(None, None, **row.params)
-            assert row.source
+def test_every_rule_names_a_check_with_its_parameters() -> None:
+    assert [problem for profile in SCHEMES.values() for problem in profile.problems()] == []

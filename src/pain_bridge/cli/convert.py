@@ -18,9 +18,10 @@ import click
 
 from pain_bridge.cli.common import exit_if_missing, report
 from pain_bridge.cli.exit_codes import epilog
-from pain_bridge.cli.validate import finding_options, flood_options
+from pain_bridge.cli.validate import finding_options, flood_options, scheme_option
 from pain_bridge.errors import PainBridgeError
 from pain_bridge.reporting import STDIN_NAME, FileResult, ReporterOptions, get_reporter
+from pain_bridge.versions import PainVersion
 
 #: Inputs at least this large get a progress bar (when standard error is a terminal).
 PROGRESS_MIN_BYTES = 8 << 20
@@ -113,9 +114,10 @@ Examples:
 @click.option(
     "--pain-version",
     "pain_version",
-    type=click.Choice(["03", "09"]),
-    help="The pain.001 version written (pain.001.001.03 or .09); default: the configuration's "
-    "pain_version, else 03. With --to xml on an XML input: migrate it to this version.",
+    type=click.Choice([v.short for v in PainVersion if v.writable]),
+    help="The pain.001 version written (pain.001.001.03 to .13); default: the configuration's "
+    "pain_version, else 03. With --to xml on an XML input: migrate it to this version "
+    "(what it cannot hold is reported as map.dropped).",
 )
 @click.option(
     "--structure-addresses",
@@ -123,6 +125,7 @@ Examples:
     help="Rewrite free-text addresses (AdrLine only) into structured or hybrid ones (TwnNm, "
     "PstCd, Ctry; StrtNm/BldgNb where unambiguous); each rewrite is reported.",
 )
+@scheme_option
 @finding_options
 @flood_options
 @click.option("-v", "--verbose", is_flag=True, help="List info findings too (always counted).")
@@ -136,6 +139,7 @@ def convert(
     immediate: bool,
     pain_version: str | None,
     structure_addresses: bool,
+    scheme: str | None,
     severities: tuple[str, ...],
     ignores: tuple[str, ...],
     max_per_code: int,
@@ -184,6 +188,7 @@ def convert(
                 pain_version=pain_version,
                 structure_addresses=structure_addresses,
                 max_per_code=None if all_findings else max_per_code,
+                scheme=scheme,
             )
     except PainBridgeError as exc:
         _fail(str(exc))

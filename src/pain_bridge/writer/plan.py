@@ -249,6 +249,8 @@ class _Source(Source):
             condition += f" and {value} in {self.constant(row.codes)}"
         plain = kind in (ValueType.TEXT, ValueType.CODE, ValueType.COUNT, ValueType.DATETIME)
         text = f"_esc({value})" if plain else f"_esc(_text({value}, {self.constant(kind)}))"
+        if kind is ValueType.XML:  # XML text already: written as it is
+            text = f"str({value})"
         self.add(level, f"if {condition}:")
         self.add(level + 1, f"out.append({head} + {text} + {tail})")
         self.add(level + 1, f"{wrote} = True")

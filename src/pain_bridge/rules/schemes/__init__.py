@@ -1,26 +1,25 @@
-"""The check functions of the scheme rules (EPC SCT and SCT Inst, CBPR+, Swiss SPS, DK),
-each written once and parameterised, as :data:`CHECKS`: name → :class:`SchemeCheck`.
+"""The checks of the scheme rules, one small module per concern; this package is their
+registry (:data:`CHECKS`: check name → :class:`~.base.Check`).
 
-A scheme's profile names a check and gives its parameters (see
-:mod:`pain_bridge.rules.schemes.base`); the module of each family holds its checks:
-amounts, payment type and charges, remittance, parties, addresses, character sets and
-references, accounts and agents.
+The interface is :mod:`pain_bridge.rules.schemes.base`. A scheme profile
+(:mod:`pain_bridge.schemes`) names a check, gives it its parameters, a code, a severity
+and its source; one check serves every scheme that has the rule.
 """
 
 from __future__ import annotations
 
-from pain_bridge.rules.schemes import (  # noqa: F401  (each registers its checks)
+from pain_bridge.rules.schemes import (
     accounts,
     addresses,
-    amounts,
+    amount,
     charsets,
-    parties,
+    party,
     payment,
     remittance,
 )
-from pain_bridge.rules.schemes.base import REGISTRY, Problem, SchemeCheck, Scope
+from pain_bridge.rules.schemes.base import CHECKS, Check, Hit, Hits, Level, Scope, check
 
-__all__ = ["CHECKS", "Problem", "SchemeCheck", "Scope"]
+__all__ = ["CHECKS", "MODULES", "Check", "Hit", "Hits", "Level", "Scope", "check"]
 
-#: Every scheme check by name.
-CHECKS: dict[str, SchemeCheck] = REGISTRY
+#: The modules that register checks (importing them fills :data:`CHECKS`).
+MODULES = (amount, party, payment, remittance, addresses, charsets, accounts)

@@ -13,10 +13,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Sequence
-from datetime import date
 
 from pain_bridge.model import PostalAddress
-from pain_bridge.rules.schemes.base import Node, Problem, Scope, check, execution_date, version_of
+from pain_bridge.rules.schemes.base import Hit, Hits, Level, Node, Scope, check
 from pain_bridge.rules.schemes.parts import addresses, parties
 from pain_bridge.versions import PainVersion
 
@@ -58,7 +57,7 @@ def _selected(node: Node, owners: Sequence[str]) -> Iterator[tuple[str, str, Pos
             yield owner, rel, address
 
 
-@check("address-required")
+@check("address-required", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
 def address_required(
     node: Node,
     scope: Scope,
@@ -67,7 +66,7 @@ def address_required(
     hybrid_marks: Sequence[str] = EPC_MARKS,
     owners: Sequence[str] = (),
     always: bool = False,
-) -> Iterator[Problem]:
+) -> Hits:
     """A structured or hybrid address has each of ``elements`` (``TwnNm``, ``Ctry``);
     ``always``: every address has them; ``owners``: only these parties' addresses
     (``Cdtr``…; all when empty)."""
@@ -76,24 +75,24 @@ def address_required(
             continue
         for element in elements:
             if not _value(address, element):
-                yield Problem(rel, f"the address has no {element}; the scheme requires it")
+                yield Hit(rel, f"the address has no {element}; the scheme requires it")
 
 
-@check("address-lines")
+@check("address-lines", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
 def address_lines(
     node: Node, scope: Scope, *, most: int | None = 2, length: int | None = None
-) -> Iterator[Problem]:
+) -> Hits:
     """An address has at most ``most`` ``AdrLine``; ``length``: each at most so long."""
     for _owner, rel, address in addresses(node):
         lines = address.address_lines
         if most is not None and len(lines) > most:
-            yield Problem(
+            yield Hit(
                 f"{rel}/AdrLine[{most + 1}]",
                 f"the address has {len(lines)} AdrLine; the scheme takes {most}",
             )
         for index, line in enumerate(lines):
             if length is not None and len(line) > length:
-                yield Problem(
+                yield Hit(
                     f"{rel}/AdrLine" + (f"[{index + 1}]" if index else ""),
                     f"AdrLine is {len(line)} characters long; the scheme takes {length}",
                 )
@@ -103,8 +102,8 @@ def _words(text: str) -> str:
     return " " + " ".join(re.findall(r"\w+", text.casefold())) + " "
 
 
-@check("address-no-duplication")
-def address_no_duplication(node: Node, scope: Scope, *, shortest: int = 3) -> Iterator[Problem]:
+@check("address-no-duplication", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def address_no_duplication(node: Node, scope: Scope, *, shortest: int = 3) -> Hits:
     """No ``AdrLine`` repeats a structured element's value (as whole words, values of
     at least ``shortest`` characters; ``Ctry`` codes are not compared)."""
     for _owner, rel, address in addresses(node):
@@ -117,7 +116,7 @@ def address_no_duplication(node: Node, scope: Scope, *, shortest: int = 3) -> It
                 if element == "Ctry" or not value or len(value) < shortest:
                     continue
                 if _words(value) in words:
-                    yield Problem(
+                    yield Hit(
                         f"{rel}/AdrLine" + (f"[{index + 1}]" if index else ""),
                         f"AdrLine repeats {element} {value!r}; a hybrid address carries "
                         "each value once",
@@ -125,22 +124,17 @@ def address_no_duplication(node: Node, scope: Scope, *, shortest: int = 3) -> It
                     break
 
 
-@check("address-unstructured-cutover")
-def address_unstructured_cutover(
-    node: Node, scope: Scope, *, cutover: str | date
-) -> Iterator[Problem]:
-    """From the ``cutover`` date (the payment's requested execution date decides), an
-    address of ``AdrLine`` without ``TwnNm`` is refused."""
-    day = cutover if isinstance(cutover, date) else date.fromisoformat(cutover)
-    executed = execution_date(scope)
-    if executed is None or executed < day:
-        return
+@check("address-unstructured", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def address_unstructured(node: Node, scope: Scope, *, without: Sequence[str] = ("TwnNm",)) -> Hits:
+    """An address is not free text alone: ``AdrLine`` with none of ``without`` (EPC:
+    ``TwnNm``; CBPR+: ``TwnNm`` and ``Ctry``). A dated rule: the scheme's rule names the
+    day from which the payment's execution date makes it apply."""
     for _owner, rel, address in addresses(node):
-        if address.address_lines and not address.town:
-            yield Problem(
+        if address.address_lines and not any(_value(address, e) for e in without):
+            yield Hit(
                 rel,
-                f"the address is free text without TwnNm; refused for payments executed "
-                f"from {day.isoformat()} (this one: {executed.isoformat()})",
+                f"the address is free text without {' or '.join(without)}; refused for a "
+                f"payment executed on {scope.settlement_date.isoformat()}",
             )
 
 
@@ -156,60 +150,60 @@ def _countries() -> frozenset[str]:
     return _COUNTRIES
 
 
-@check("address-country-code")
-def address_country_code(node: Node, scope: Scope) -> Iterator[Problem]:
+@check("address-country-code", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def address_country_code(node: Node, scope: Scope) -> Hits:
     """``Ctry`` of an address and a party's ``CtryOfRes`` are ISO 3166 alpha-2 codes."""
     for _owner, rel, address in addresses(node):
         if address.country is not None and address.country not in _countries():
-            yield Problem(f"{rel}/Ctry", f"{address.country!r} is no ISO 3166 country code")
+            yield Hit(f"{rel}/Ctry", f"{address.country!r} is no ISO 3166 country code")
     for element, party in parties(node):
         residence = party.country_of_residence
         if residence is not None and residence not in _countries():
-            yield Problem(f"{element}/CtryOfRes", f"{residence!r} is no ISO 3166 country code")
+            yield Hit(f"{element}/CtryOfRes", f"{residence!r} is no ISO 3166 country code")
 
 
 _NUMBER = re.compile(r"(?:^\d+[A-Za-z]?\b|\b\d+[A-Za-z]?(?:\s*[-/]\s*\d+[A-Za-z]?)?$)")
 
 
-@check("building-number-in-street")
-def building_number_in_street(node: Node, scope: Scope) -> Iterator[Problem]:
+@check("building-number-in-street", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def building_number_in_street(node: Node, scope: Scope) -> Hits:
     """The building number is in ``StrtNm`` (``Hauptstr. 12``, ``12 Main Street``)
     instead of ``BldgNb``."""
     for _owner, rel, address in addresses(node):
         street = address.street_name
         if street and not address.building_number and _NUMBER.search(street.strip()):
-            yield Problem(
+            yield Hit(
                 f"{rel}/StrtNm",
                 f"StrtNm {street!r} holds a building number; it belongs in BldgNb",
             )
 
 
-@check("address-type-not-used")
-def address_type_not_used(node: Node, scope: Scope) -> Iterator[Problem]:
+@check("address-type-not-used", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def address_type_not_used(node: Node, scope: Scope) -> Hits:
     """No address has a type (``AdrTp``)."""
     for _owner, rel, address in addresses(node):
         if address.address_type or address.address_type_proprietary:
-            yield Problem(f"{rel}/AdrTp", "AdrTp is not used in the scheme")
+            yield Hit(f"{rel}/AdrTp", "AdrTp is not used in the scheme")
 
 
-@check("address-with-name")
-def address_with_name(node: Node, scope: Scope) -> Iterator[Problem]:
+@check("address-with-name", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def address_with_name(node: Node, scope: Scope) -> Hits:
     """A party's postal address comes with its name."""
     for element, party in parties(node):
         if party.address is not None and not party.name:
-            yield Problem(f"{element}/PstlAdr", "a postal address without the party's name")
+            yield Hit(f"{element}/PstlAdr", "a postal address without the party's name")
 
 
-@check("address-core-03")
-def address_core_03(node: Node, scope: Scope, *, most: int = 2) -> Iterator[Problem]:
+@check("address-core-03", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def address_core_03(node: Node, scope: Scope, *, most: int = 2) -> Hits:
     """pain.001.001.03 only: the EPC core address is ``Ctry`` and at most ``most``
     ``AdrLine``; structured elements are an additional optional service."""
-    if version_of(node) is not PainVersion.V03:
+    if scope.version is not PainVersion.V03:
         return
     for _owner, rel, address in addresses(node):
         used = [element for element in EPC_MARKS if _value(address, element)]
         if used:
-            yield Problem(
+            yield Hit(
                 f"{rel}/{used[0]}",
                 f"{', '.join(used)} outside the SEPA core address of pain.001.001.03 "
                 "(Ctry and AdrLine): an additional optional service not every bank takes",

@@ -17,7 +17,7 @@ dropped, and any other script transliterated (``Пётр`` → ``Petr``, ``Ωμ�
 from __future__ import annotations
 
 import unicodedata
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from functools import lru_cache
 
 from anyascii import anyascii
@@ -25,7 +25,7 @@ from anyascii import anyascii
 from pain_bridge.model import PaymentInfo, Transaction
 from pain_bridge.rules._text_fields import node_texts
 from pain_bridge.rules.base import quote
-from pain_bridge.rules.schemes.base import Node, Problem, Scope, check
+from pain_bridge.rules.schemes.base import Hit, Hits, Level, Node, Scope, check
 from pain_bridge.rules.schemes.parts import references
 from pain_bridge.rules.text import SEPA_CHARACTERS, replacement
 
@@ -85,8 +85,8 @@ def _kind(node: Node) -> str:
     return "payment_info" if isinstance(node, PaymentInfo) else "group_header"
 
 
-@check("charset")
-def charset(node: Node, scope: Scope, *, charset: str) -> Iterator[Problem]:
+@check("charset", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def charset(node: Node, scope: Scope, *, charset: str) -> Hits:
     """Every free text (names, address fields, ids, remittance, references) is in the
     character set ``charset`` (``epc-latin``, ``swiss``)."""
     allowed = CHARACTER_SETS[charset]
@@ -94,38 +94,36 @@ def charset(node: Node, scope: Scope, *, charset: str) -> Iterator[Problem]:
     for rel, _pointer, value, _limit, label in texts:
         if all(allowed(c) for c in value):
             continue
-        yield Problem(
+        yield Hit(
             rel,
             f"{label} {quote(value)} has characters outside the {charset} set: "
             f"{describe(value, charset)}",
         )
 
 
-@check("reference-charset")
-def reference_charset(node: Node, scope: Scope, *, charset: str = "reference") -> Iterator[Problem]:
+@check("reference-charset", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def reference_charset(node: Node, scope: Scope, *, charset: str = "reference") -> Hits:
     """``MsgId``, ``PmtInfId``, ``InstrId`` and ``EndToEndId`` use only the reference
     character set: ``A-Z a-z 0-9 space ' ( ) + , - . / : ?``."""
     for rel, value in references(node):
         if outside(value, charset):
-            yield Problem(
+            yield Hit(
                 rel,
                 f"{rel.rpartition('/')[2]} {quote(value)} has characters outside the "
                 f"reference set: {describe(value, charset)}",
             )
 
 
-@check("reference-slashes")
-def reference_slashes(
-    node: Node, scope: Scope, *, leading_space: bool = False
-) -> Iterator[Problem]:
+@check("reference-slashes", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def reference_slashes(node: Node, scope: Scope, *, leading_space: bool = False) -> Hits:
     """The slash rules of EPC230-15 for ``MsgId``, ``PmtInfId``, ``InstrId`` and
     ``EndToEndId``: no ``/`` first or last, no ``//``; ``leading_space``: no space first
     either (SPS)."""
     for rel, value in references(node):
         name = rel.rpartition("/")[2]
         if value.startswith("/") or value.endswith("/") or "//" in value:
-            yield Problem(
+            yield Hit(
                 rel, f"{name} {quote(value)} starts or ends with '/' or holds '//' (EPC230-15)"
             )
         elif leading_space and value.startswith(" "):
-            yield Problem(rel, f"{name} {quote(value)} starts with a space")
+            yield Hit(rel, f"{name} {quote(value)} starts with a space")

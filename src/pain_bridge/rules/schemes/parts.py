@@ -9,34 +9,14 @@ from pain_bridge.model import (
     Account,
     FinancialInstitution,
     GroupHeader,
-    Party,
     PaymentInfo,
     PostalAddress,
     Transaction,
 )
 from pain_bridge.rules.schemes.base import Node
+from pain_bridge.rules.schemes.party import parties
 
 __all__ = ["accounts", "addresses", "agents", "parties", "references"]
-
-
-def parties(node: Node) -> Iterator[tuple[str, Party]]:
-    """``(element, party)`` for each party of ``node`` (``Dbtr``, ``Cdtr``…)."""
-    found: tuple[tuple[str, Party | None], ...]
-    if isinstance(node, Transaction):
-        found = (
-            ("UltmtDbtr", node.ultimate_debtor),
-            ("Cdtr", node.creditor),
-            ("UltmtCdtr", node.ultimate_creditor),
-        )
-    elif isinstance(node, PaymentInfo):
-        found = (("Dbtr", node.debtor), ("UltmtDbtr", node.ultimate_debtor))
-    elif isinstance(node, GroupHeader):
-        found = (("InitgPty", node.initiating_party),)
-    else:  # pragma: no cover - Node is one of the three
-        found = ()
-    for element, party in found:
-        if party is not None:
-            yield element, party
 
 
 def agents(node: Node) -> Iterator[tuple[str, FinancialInstitution]]:

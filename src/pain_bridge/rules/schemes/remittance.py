@@ -8,7 +8,7 @@ from xml.sax.saxutils import escape
 
 from pain_bridge.model import CreditorReference, StructuredRemittance, Transaction
 from pain_bridge.references import Scheme, problem
-from pain_bridge.rules.schemes.base import Problem, Scope, check
+from pain_bridge.rules.schemes.base import Hit, Hits, Level, Scope, check
 
 _REF = "RmtInf/Strd/CdtrRefInf"
 
@@ -17,30 +17,28 @@ def _indexed(rel: str, index: int) -> str:
     return rel if index == 0 else f"{rel}[{index + 1}]"
 
 
-@check("remittance-unstructured", "transaction")
-def remittance_unstructured(
-    tx: Transaction, scope: Scope, *, most: int, length: int
-) -> Iterator[Problem]:
+@check("remittance-unstructured", Level.TRANSACTION)
+def remittance_unstructured(tx: Transaction, scope: Scope, *, most: int, length: int) -> Hits:
     """At most ``most`` unstructured lines (``Ustrd``) of at most ``length`` characters."""
     lines = tx.remittance.unstructured if tx.remittance is not None else ()
     if len(lines) > most:
-        yield Problem(
+        yield Hit(
             _indexed("RmtInf/Ustrd", most), f"{len(lines)} Ustrd lines; the scheme takes {most}"
         )
     for index, line in enumerate(lines):
         if len(line) > length:
-            yield Problem(
+            yield Hit(
                 _indexed("RmtInf/Ustrd", index),
                 f"Ustrd is {len(line)} characters long; the scheme takes {length}",
             )
 
 
-@check("remittance-one-kind", "transaction")
-def remittance_one_kind(tx: Transaction, scope: Scope) -> Iterator[Problem]:
+@check("remittance-one-kind", Level.TRANSACTION)
+def remittance_one_kind(tx: Transaction, scope: Scope) -> Hits:
     """Remittance is unstructured or structured, not both."""
     remittance = tx.remittance
     if remittance is not None and remittance.unstructured and remittance.structured:
-        yield Problem("RmtInf/Strd", "Ustrd and Strd together; the scheme takes one of them")
+        yield Hit("RmtInf/Strd", "Ustrd and Strd together; the scheme takes one of them")
 
 
 def strd_text(block: StructuredRemittance, proprietary: bool = False) -> str:
@@ -67,15 +65,15 @@ def _proprietary(tx: Transaction, index: int) -> bool:
     return origin is not None and rel in origin.field_lines
 
 
-@check("remittance-structured", "transaction")
+@check("remittance-structured", Level.TRANSACTION)
 def remittance_structured(
     tx: Transaction, scope: Scope, *, most: int, length_with_tags: int | None = None
-) -> Iterator[Problem]:
+) -> Hits:
     """At most ``most`` ``Strd`` blocks; ``length_with_tags``: each at most so many
     characters, its sub-elements' XML tags included."""
     blocks = tx.remittance.structured if tx.remittance is not None else ()
     if len(blocks) > most:
-        yield Problem(
+        yield Hit(
             _indexed("RmtInf/Strd", most), f"{len(blocks)} Strd blocks; the scheme takes {most}"
         )
     if length_with_tags is None:
@@ -85,7 +83,7 @@ def remittance_structured(
             continue  # reported by remittance-structured-parts, and far too long anyway
         size = len(strd_text(block, _proprietary(tx, index)))
         if size > length_with_tags:
-            yield Problem(
+            yield Hit(
                 _indexed("RmtInf/Strd", index),
                 f"Strd is {size} characters with its tags; the scheme takes {length_with_tags}",
             )
@@ -106,17 +104,15 @@ def _has_other_parts(block: StructuredRemittance) -> bool:
     return any(getattr(block, name) for element, name in _PARTS if element != "AddtlRmtInf")
 
 
-@check("remittance-structured-parts", "transaction")
-def remittance_structured_parts(
-    tx: Transaction, scope: Scope, *, allowed: Sequence[str]
-) -> Iterator[Problem]:
+@check("remittance-structured-parts", Level.TRANSACTION)
+def remittance_structured_parts(tx: Transaction, scope: Scope, *, allowed: Sequence[str]) -> Hits:
     """``Strd`` holds only the ``allowed`` parts (``CdtrRefInf``, ``AddtlRmtInf``…);
     ``TaxRmt`` has no field of the model's ``Strd`` and is not checked here."""
     blocks = tx.remittance.structured if tx.remittance is not None else ()
     for index, block in enumerate(blocks):
         for element, name in _PARTS:
             if element not in allowed and getattr(block, name):
-                yield Problem(
+                yield Hit(
                     f"{_indexed('RmtInf/Strd', index)}/{element}",
                     f"Strd/{element} is not used in the scheme",
                 )
@@ -129,21 +125,21 @@ def _references(tx: Transaction) -> Iterator[tuple[int, CreditorReference]]:
             yield index, block.creditor_reference
 
 
-@check("creditor-reference-complete", "transaction")
-def creditor_reference_complete(tx: Transaction, scope: Scope) -> Iterator[Problem]:
+@check("creditor-reference-complete", Level.TRANSACTION)
+def creditor_reference_complete(tx: Transaction, scope: Scope) -> Hits:
     """A creditor reference has both its type (``Tp``) and its reference (``Ref``)."""
     for index, ref in _references(tx):
         base = _indexed("RmtInf/Strd", index) + "/CdtrRefInf"
         if ref.type is None:
-            yield Problem(base, "the creditor reference has no type (Tp)")
+            yield Hit(base, "the creditor reference has no type (Tp)")
         if ref.reference is None:
-            yield Problem(base, "the creditor reference has no reference (Ref)")
+            yield Hit(base, "the creditor reference has no reference (Ref)")
 
 
-@check("creditor-reference-type", "transaction")
+@check("creditor-reference-type", Level.TRANSACTION)
 def creditor_reference_type(
     tx: Transaction, scope: Scope, *, codes: Sequence[str], proprietary: Sequence[str] = ()
-) -> Iterator[Problem]:
+) -> Hits:
     """The creditor reference's type is one of ``codes`` (``Tp/CdOrPrtry/Cd``) or of
     ``proprietary`` (``Prtry``)."""
     for index, ref in _references(tx):
@@ -155,16 +151,16 @@ def creditor_reference_type(
             tag = "Prtry" if is_prtry else "Cd"
             what = "proprietary type" if is_prtry else "type"
             takes = ", ".join([*codes, *(f"Prtry {p}" for p in proprietary)])
-            yield Problem(
+            yield Hit(
                 f"{_indexed('RmtInf/Strd', index)}/CdtrRefInf/Tp/CdOrPrtry/{tag}",
                 f"the creditor reference's {what} is {ref.type}; the scheme takes {takes}",
             )
 
 
-@check("creditor-reference-iso11649", "transaction")
+@check("creditor-reference-iso11649", Level.TRANSACTION)
 def creditor_reference_iso11649(
     tx: Transaction, scope: Scope, *, issuers: Sequence[str] = ("ISO",)
-) -> Iterator[Problem]:
+) -> Hits:
     """A creditor reference of type ``SCOR`` issued by one of ``issuers`` (``ISO``;
     ``""`` stands for no issuer) is an ISO 11649 reference (``RF`` + check digits)."""
     for index, ref in _references(tx):
@@ -172,7 +168,7 @@ def creditor_reference_iso11649(
             continue
         why = problem(Scheme.ISO11649, ref.reference)
         if why is not None:
-            yield Problem(
+            yield Hit(
                 f"{_indexed('RmtInf/Strd', index)}/CdtrRefInf/Ref",
                 f"the creditor reference {ref.reference!r} is no ISO 11649 reference: {why}",
             )
