@@ -510,6 +510,20 @@ def test_the_sepa_core_address_of_03_is_country_and_lines() -> None:
     )
 
 
+def test_a_country_alone_is_no_structured_address() -> None:
+    alone = mutant(
+        "sct",
+        "<StrtNm>Hauptstrasse</StrtNm>\n          <BldgNb>1</BldgNb>\n          "
+        "<PstCd>10115</PstCd>\n          <TwnNm>Berlin</TwnNm>\n",
+        "",
+    )
+    assert b"<PstlAdr>\n          <Ctry>DE</Ctry>" in alone
+    assert rule_lines(alone, "epc-sct", "address-town-country") == []
+    assert rule_lines(alone, "cbpr-plus", "no-town") == []
+    street = mutant(alone, "<Ctry>DE</Ctry>", "<StrtNm>Hauptstrasse</StrtNm><Ctry>DE</Ctry>")
+    assert rule_lines(street, "epc-sct", "address-town-country") == [line_of(street, "<PstlAdr>")]
+
+
 # --- the pieces -------------------------------------------------------------------------
 
 

@@ -45,9 +45,11 @@ def _value(address: PostalAddress, element: str) -> str | None:
 
 
 def is_structured_or_hybrid(address: PostalAddress, hybrid_marks: Sequence[str]) -> bool:
-    """No ``AdrLine`` (structured), or ``AdrLine`` with one of ``hybrid_marks``."""
+    """Structured (an element besides ``Ctry``, no ``AdrLine``), or hybrid (``AdrLine``
+    with one of ``hybrid_marks``). A country alone, or nothing, is neither: the SEPA
+    core address of pain.001.001.03 is a country and lines."""
     if not address.address_lines:
-        return True
+        return any(_value(address, element) for element in EPC_MARKS)
     return any(_value(address, element) for element in hybrid_marks)
 
 
