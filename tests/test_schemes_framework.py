@@ -192,3 +192,23 @@ def test_the_choice_comes_from_the_option_the_configuration_or_the_skill() -> No
 def test_every_check_is_documented() -> None:
     for check in CHECKS.values():
         assert check.documentation, check.name
+
+
+@pytest.mark.parametrize(
+    ("day", "severity"),
+    [("2026-11-14", Severity.WARNING), ("2026-11-15", Severity.ERROR)],
+)
+def test_the_address_cutover_is_decided_by_the_execution_date(
+    day: str, severity: Severity
+) -> None:
+    from pain_bridge.profiles import SkillProfile
+
+    strict = SkillProfile("acme_de_pisp_#1.0", structured_addresses=True, bulk=True)
+    document = SINGLE.replace(b"2099-01-20", day.encode())
+    found = [
+        f
+        for f in iter_findings(document, skill=strict, today=date(2026, 1, 1))
+        if f.code == "address.unstructured"
+    ]
+    assert [f.severity for f in found] == [severity, severity]
+    assert "15 November 2026" in found[0].message
