@@ -212,3 +212,12 @@ def test_the_address_cutover_is_decided_by_the_execution_date(
     ]
     assert [f.severity for f in found] == [severity, severity]
     assert "15 November 2026" in found[0].message
+
+
+def test_a_skill_profile_names_its_scheme() -> None:
+    from pain_bridge.profiles import parse_profiles
+
+    profiles = parse_profiles({"skills": {"acme_ch_pisp_#1.0": {"scheme": "swiss-sps"}}})
+    assert profiles["acme_ch_pisp_#1.0"].scheme == "swiss-sps"
+    with pytest.raises(ConfigError, match="unknown scheme 'sepa'"):
+        parse_profiles({"skills": {"acme_ch_pisp_#1.0": {"scheme": "sepa"}}})
