@@ -198,3 +198,32 @@ def test_the_choice_comes_from_the_option_the_configuration_or_the_skill() -> No
 def test_every_check_is_documented() -> None:
     for check in CHECKS.values():
         assert check.documentation, check.name
+
+
+@pytest.mark.parametrize(
+    ("day", "severity"),
+    [("2026-11-14", Severity.WARNING), ("2026-11-15", Severity.ERROR)],
+)
+def test_the_address_cutover_is_decided_by_the_execution_date(
+    day: str, severity: Severity
+) -> None:
+    from pain_bridge.profiles import SkillProfile
+
+    strict = SkillProfile("acme_de_pisp_#1.0", structured_addresses=True, bulk=True)
+    document = SINGLE.replace(b"2099-01-20", day.encode())
+    found = [
+        f
+        for f in iter_findings(document, skill=strict, today=date(2026, 1, 1))
+        if f.code == "address.unstructured"
+    ]
+    assert [f.severity for f in found] == [severity, severity]
+    assert "15 November 2026" in found[0].message
+
+
+def test_a_skill_profile_names_its_scheme() -> None:
+    from pain_bridge.profiles import parse_profiles
+
+    profiles = parse_profiles({"skills": {"acme_ch_pisp_#1.0": {"scheme": "swiss-sps"}}})
+    assert profiles["acme_ch_pisp_#1.0"].scheme == "swiss-sps"
+    with pytest.raises(ConfigError, match="unknown scheme 'sepa'"):
+        parse_profiles({"skills": {"acme_ch_pisp_#1.0": {"scheme": "sepa"}}})

@@ -42,6 +42,10 @@ REFERENCE: dict[str, tuple[str, tuple[str, ...]]] = {
     "writing": ("Writing", ("pain_bridge.writer",)),
     "versions": ("Versions and field tables", ("pain_bridge.versions", "pain_bridge.fields")),
     "configuration": ("Configuration and skills", ("pain_bridge.config", "pain_bridge.profiles")),
+    "schemes": (
+        "Schemes",
+        ("pain_bridge.schemes", "pain_bridge.rules.schemes", "pain_bridge.purpose"),
+    ),
     "gateway": ("Gateway and journal", ("pain_bridge.gateway",)),
     "status-reports": ("pain.002 status reports", ("pain_bridge.status_report",)),
     "sandbox": ("Sandbox", ("pain_bridge.sandbox",)),

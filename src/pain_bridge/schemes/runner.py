@@ -30,23 +30,35 @@ from pain_bridge.schemes.detect import Applied, SchemeChoice, applied
 __all__ = ["SchemeRunner"]
 
 
+class _Bound:
+    """A rule with its check's function and its parameters, looked up once."""
+
+    __slots__ = ("function", "params", "rule")
+
+    def __init__(self, r: SchemeRule) -> None:
+        self.rule = r
+        self.function = CHECKS[r.check].function
+        self.params: dict[str, Any] = dict(r.params)
+
+
 class _Plan:
     """A scheme's rules sorted by where they run."""
 
     def __init__(self, profile: SchemeProfile) -> None:
         self.profile = profile
-        self.header: list[SchemeRule] = []
-        self.info: list[SchemeRule] = []
-        self.info_typed: list[SchemeRule] = []
-        self.tx: list[SchemeRule] = []
+        self.header: list[_Bound] = []
+        self.info: list[_Bound] = []
+        self.info_typed: list[_Bound] = []
+        self.tx: list[_Bound] = []
         for r in profile.rules:
             levels = CHECKS[r.check].levels
+            bound = _Bound(r)
             if Level.GROUP_HEADER in levels:
-                self.header.append(r)
+                self.header.append(bound)
             if Level.PAYMENT_INFO in levels:
-                (self.info if r.variants is None else self.info_typed).append(r)
+                (self.info if r.variants is None else self.info_typed).append(bound)
             if Level.TRANSACTION in levels:
-                self.tx.append(r)
+                self.tx.append(bound)
 
 
 class SchemeRunner(Rule):
@@ -65,6 +77,9 @@ class SchemeRunner(Rule):
         self.current: Applied | None = None
         self.info: PaymentInfo | None = None
         self.typed_done: set[int] = set()
+        #: the scope of the current payment info's transactions when it has no variants
+        self.tx_scope: Scope | None = None
+        self.tx_plan: _Plan | None = None
 
     def _plan(self, profile: SchemeProfile) -> _Plan:
         plan = self.plans.get(profile.name)
@@ -84,10 +99,11 @@ class SchemeRunner(Rule):
         self.info = info
         self.typed_done = set()
         self.current = found = applied(self.choice, self.start, info)
+        self.tx_scope = self.tx_plan = None
         if found is None:
             return NOTHING
         profile = found.scheme
-        plan = self._plan(profile)
+        self.tx_plan = plan = self._plan(profile)
         out: list[Finding] = []
         if not self.counted("scheme.applied"):
             out.append(
@@ -106,24 +122,33 @@ class SchemeRunner(Rule):
             )
             out.extend(self._run(plan.header, self.header, head_scope))
         out.extend(self._run(plan.info, info, scope))
+        if profile.variant_of is None:
+            self.tx_scope = scope
         return out
 
     def on_transaction(self, tx: Transaction) -> Findings:
-        found, info = self.current, self.info
-        if found is None or info is None:
+        plan = self.tx_plan
+        if plan is None:
             return NOTHING
+        scope = self.tx_scope
+        if scope is not None:  # the common case: a scheme without variants
+            return self._run(plan.tx, tx, scope) if plan.tx else NOTHING
+        found, info = self.current, self.info
+        assert found is not None
+        assert info is not None
         profile = found.scheme
-        plan = self._plan(profile)
         variant = profile.variant_of(info, tx) if profile.variant_of is not None else None
         scope = self._scope(profile, info, variant)
-        out = list(self._run(plan.tx, tx, scope))
+        out = self._run(plan.tx, tx, scope)
         if plan.info_typed and variant is not None:
             due = [
-                r
-                for r in plan.info_typed
-                if id(r) not in self.typed_done and r.variants is not None and variant in r.variants
+                b
+                for b in plan.info_typed
+                if id(b) not in self.typed_done
+                and b.rule.variants is not None
+                and variant in b.rule.variants
             ]
-            self.typed_done.update(id(r) for r in due)
+            self.typed_done.update(id(b) for b in due)
             out.extend(self._run(due, info, scope))
         return out or NOTHING
 
@@ -138,15 +163,15 @@ class SchemeRunner(Rule):
             info.requested_execution_date,
         )
 
-    def _run(self, rules: Iterable[SchemeRule], node: Node, scope: Scope) -> list[Finding]:
+    def _run(self, rules: Iterable[_Bound], node: Node, scope: Scope) -> list[Finding]:
         out: list[Finding] = []
-        for r in rules:
+        for bound in rules:
+            r = bound.rule
             if r.variants is not None and scope.variant not in r.variants:
                 continue
             if r.from_date is not None and scope.settlement_date < _day(r.from_date):
                 continue
-            hits = CHECKS[r.check].run(node, scope, _params(r))
-            for hit in hits:
+            for hit in bound.function(node, scope, **bound.params):
                 if self.counted(r.code):
                     continue
                 place = _place(at(node.origin, hit.path, hit.pointer))
@@ -156,10 +181,6 @@ class SchemeRunner(Rule):
 
 def _day(name: str) -> date:
     return DATES[name].day
-
-
-def _params(r: SchemeRule) -> dict[str, Any]:
-    return dict(r.params)
 
 
 def _place(location: Any) -> tuple[int | None, int | None, str | None, str | None]:
