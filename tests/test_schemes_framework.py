@@ -29,6 +29,8 @@ SINGLE = re.sub(
     rb"\s*<PstlAdr>.*?</PstlAdr>", b"", (FIXTURES / "xml" / "single.xml").read_bytes(), flags=re.S
 )
 assert b"PstlAdr" not in SINGLE
+#: The fixture as it is, with its free-text addresses.
+FREE_TEXT = (FIXTURES / "xml" / "single.xml").read_bytes()
 
 
 def _findings(source: bytes | Path, **kwargs: object) -> list[Finding]:
@@ -210,7 +212,7 @@ def test_the_address_cutover_is_decided_by_the_execution_date(
     from pain_bridge.profiles import SkillProfile
 
     strict = SkillProfile("acme_de_pisp_#1.0", structured_addresses=True, bulk=True)
-    document = SINGLE.replace(b"2099-01-20", day.encode())
+    document = FREE_TEXT.replace(b"2099-01-20", day.encode())
     found = [
         f
         for f in iter_findings(document, skill=strict, today=date(2026, 1, 1))
