@@ -206,9 +206,7 @@ def test_every_check_is_documented() -> None:
     ("day", "severity"),
     [("2026-11-14", Severity.WARNING), ("2026-11-15", Severity.ERROR)],
 )
-def test_the_address_cutover_is_decided_by_the_execution_date(
-    day: str, severity: Severity
-) -> None:
+def test_the_address_cutover_is_decided_by_the_execution_date(day: str, severity: Severity) -> None:
     from pain_bridge.profiles import SkillProfile
 
     strict = SkillProfile("acme_de_pisp_#1.0", structured_addresses=True, bulk=True)
