@@ -4,6 +4,8 @@ rule that differs on pain.001.001.03 on that version too)."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pain_bridge.rules.schemes.charsets import suggest, transliterate
@@ -151,6 +153,13 @@ EPC_MUTANTS: dict[str, Mutation] = {
         1,
     ),
 }
+#: The Swiss domestic document made a bank cheque (type C): PmtMtd CHK, no CdtrAcct.
+CHEQUE = re.sub(
+    rb"\s*<CdtrAcct>.*?</CdtrAcct>",
+    b"",
+    mutant("sps-d", "<PmtMtd>TRF", "<PmtMtd>CHK"),
+    flags=re.S,
+)
 INST_DOCUMENT = mutant("sct", "</SvcLvl>", "</SvcLvl>\n<LclInstrm><Cd>INST</Cd></LclInstrm>")
 _CUT_TOWN_AND_COUNTRY: Mutation = (
     "sct",
@@ -203,7 +212,7 @@ SPS_MUTANTS: dict[str, Mutation] = {
     ),
     "payment-method": ("sps-d", "<PmtMtd>TRF</PmtMtd>", "<PmtMtd>CHK</PmtMtd>", "<PmtMtd>", 1),
     "payment-method@C": (
-        mutant("sps-d", "<PmtMtd>TRF", "<PmtMtd>CHK"),
+        CHEQUE,
         "<PmtMtd>CHK",
         "<PmtMtd>TRF",
         "<PmtMtd>",
@@ -378,6 +387,36 @@ SPS_MUTANTS: dict[str, Mutation] = {
         1,
     ),
     "uetr": EPC_MUTANTS["uetr"],
+    "contact-channels": (
+        "sps-d",
+        "<Nm>Müller Söhne AG</Nm>\n      </InitgPty>",
+        "<Nm>Müller Söhne AG</Nm>\n<CtctDtls><Othr><ChanlTp>MAIL</ChanlTp><Id>x</Id></Othr>"
+        "</CtctDtls>\n      </InitgPty>",
+        "<ChanlTp>MAIL",
+        1,
+    ),
+    "local-instrument": (
+        "sps-d",
+        "<CtgyPurp>",
+        "<LclInstrm><Prtry>CH01</Prtry></LclInstrm>\n<CtgyPurp>",
+        "<LclInstrm>",
+        1,
+    ),
+    "instant-not-used@D2": (
+        "sps-d",
+        "<RmtInf>\n          <Ustrd>",
+        "<RltdRmtInf><RmtId>R1</RmtId></RltdRmtInf>\n<RmtInf>\n          <Ustrd>",
+        "<RltdRmtInf>",
+        1,
+    ),
+    "cheque-creditor@C": (
+        CHEQUE,
+        "</Amt>\n        <Cdtr>",
+        "</Amt>\n<CdtrAgt><FinInstnId><BICFI>UBSWCHZH80A</BICFI></FinInstnId></CdtrAgt>\n"
+        "        <Cdtr>",
+        "<CdtrAgt>",
+        1,
+    ),
 }
 
 
@@ -430,6 +469,7 @@ def test_a_clean_document_passes_and_its_mutant_fails_at_the_line(
         ("cbpr-plus", document("sct")),
         ("swiss-sps", document("sct")),  # payment type S
         ("swiss-sps", document("sps-d")),  # payment type D
+        ("swiss-sps", CHEQUE),  # payment type C
     ],
 )
 def test_the_clean_documents_have_no_finding_of_any_scheme_rule(scheme: str, source: bytes) -> None:

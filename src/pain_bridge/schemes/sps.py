@@ -179,7 +179,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.creditor-iban", "iban-only", E, "CH-42", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 65",
-        variants=("S",), only=("CdtrAcct",),
+        variants=("S", "D2"), only=("CdtrAcct",),
     ),
     rule(
         "sps.remittance-one-kind", "remittance-one-kind", E, "CH-46", P,
@@ -249,6 +249,26 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         "sps.uetr", "not-used", N, "CH-31", P,
         "SPS IG pain.001 v2.2 (P) §3.18 p. 37: not forwarded for type S",
         variants=("S",), elements=("PmtId/UETR",), note=" (not forwarded)",
+    ),
+    rule(
+        "sps.contact-channels", "contact-channels", E, "CH-14", P,
+        f"{IG} §3.9 p. 21, Tab. 14 p. 41 (R; CH21/CH16)",
+        most=4, channels=("NAME", "PRVD", "VRSN", "SPSV"),
+    ),
+    rule(
+        "sps.local-instrument", "not-used", E, "CH-19", P,
+        f"{IG} Tab. 15 p. 44 (D V1: LclInstrm must not be present)",
+        variants=("D1",), elements=("PmtTpInf/LclInstrm",),
+    ),
+    rule(
+        "sps.instant-not-used", "not-used", E, "CH-43/44/45", P,
+        f"{IG} Tab. 16 pp. 66, 68, 70 (D V2: no Prxy, RgltryRptg, RltdRmtInf)",
+        variants=("D2",), elements=("CdtrAcct/Prxy", "RgltryRptg", "RltdRmtInf"),
+    ),
+    rule(
+        "sps.cheque-creditor", "not-used", E, "CH-35/42", P,
+        f"{IG} Tab. 16 pp. 59, 65 (C: no CdtrAgt, no CdtrAcct)",
+        variants=("C",), elements=("CdtrAgt", "CdtrAcct"),
     ),
 )  # fmt: skip
 

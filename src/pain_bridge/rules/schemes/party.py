@@ -81,3 +81,27 @@ def party_identification(node: Node, scope: Scope) -> Hits:
         found = _identification_problem(party.identification)
         if found is not None:
             yield Hit(f"{element}/{found[0]}", found[1])
+
+
+@check("contact-channels", Level.GROUP_HEADER)
+def contact_channels(
+    header: GroupHeader, scope: Scope, *, most: int, channels: tuple[str, ...]
+) -> Hits:
+    """The initiating party's other contacts (``CtctDtls/Othr``) are at most ``most``,
+    each of a channel type among ``channels``."""
+    party = header.initiating_party
+    contact = party.contact_details if party is not None else None
+    others = contact.other if contact is not None else ()
+    if len(others) > most:
+        yield Hit(
+            f"InitgPty/CtctDtls/Othr[{most + 1}]",
+            f"{len(others)} other contacts; {scope.scheme} takes {most} at most",
+        )
+    for index, other in enumerate(others):
+        if other.channel_type not in channels:
+            rel = "InitgPty/CtctDtls/Othr" + (f"[{index + 1}]" if index else "")
+            yield Hit(
+                f"{rel}/ChanlTp",
+                f"the channel type {quote(other.channel_type or '')} is none of "
+                + ", ".join(channels),
+            )

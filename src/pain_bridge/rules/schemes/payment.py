@@ -156,6 +156,10 @@ _ELEMENTS: dict[str, tuple[str, Callable[[Any], object]]] = {
     ),
     "CdtrAgt": ("transaction", lambda n: n.creditor_agent),
     "CdtrAcct": ("transaction", lambda n: n.creditor_account),
+    "PmtTpInf/LclInstrm": (
+        "any",
+        lambda n: n.payment_type_information and n.payment_type_information.local_instrument,
+    ),
 }
 ELEMENTS_NOT_USED = tuple(_ELEMENTS)
 
