@@ -550,6 +550,17 @@ def test_the_sepa_core_address_of_03_is_country_and_lines() -> None:
     )
 
 
+def test_tax_remittance_is_no_part_of_a_sepa_strd() -> None:
+    taxed = mutant(
+        "sct",
+        "</CdtrRefInf>",
+        "</CdtrRefInf>\n<TaxRmt><Cdtr><TaxId>DE123</TaxId></Cdtr></TaxRmt>",
+    )
+    assert rule_lines(taxed, "epc-sct", "remittance-structured-parts") == [
+        line_of(taxed, "<TaxRmt>")
+    ]
+
+
 def test_a_country_alone_is_no_structured_address() -> None:
     alone = mutant(
         "sct",

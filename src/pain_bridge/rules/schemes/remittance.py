@@ -94,6 +94,7 @@ _PARTS = (
     ("RfrdDocAmt", "referred_document_amount"),
     ("Invcr", "invoicer"),
     ("Invcee", "invoicee"),
+    ("TaxRmt", "tax_remittance"),
     ("GrnshmtRmt", "garnishment_remittance"),
     ("SctiesData", "securities_data"),
     ("AddtlRmtInf", "additional_information"),
@@ -106,8 +107,7 @@ def _has_other_parts(block: StructuredRemittance) -> bool:
 
 @check("remittance-structured-parts", Level.TRANSACTION)
 def remittance_structured_parts(tx: Transaction, scope: Scope, *, allowed: Sequence[str]) -> Hits:
-    """``Strd`` holds only the ``allowed`` parts (``CdtrRefInf``, ``AddtlRmtInf``…);
-    ``TaxRmt`` has no field of the model's ``Strd`` and is not checked here."""
+    """``Strd`` holds only the ``allowed`` parts (``CdtrRefInf``, ``AddtlRmtInf``…)."""
     blocks = tx.remittance.structured if tx.remittance is not None else ()
     for index, block in enumerate(blocks):
         for element, name in _PARTS:
