@@ -67,49 +67,6 @@ def test_a_rule_with_the_wrong_parameters_or_family_is_refused() -> None:
     problems = replace(SCHEMES["epc-sct"], rules=(bad,)).problems()
     assert any("not in the scheme's family" in p for p in problems)
     assert any("takes ['allowed'], given ['allowd']" in p for p in problems)
-    missing = rule("epc.currency", "currency", Severity.ERROR, "X", Grade.P, "s")
-    assert replace(SCHEME, rules=(missing,)).problems() == [
-        "epc-sct: epc.currency: check 'currency' takes ['allowed'], given []"
-    ]
-
-
-SCHEME = SCHEMES["epc-sct"]
-
-
-def test_a_table_of_rows_becomes_rules_of_a_family_with_their_grade() -> None:
-    from types import MappingProxyType
-    from typing import NamedTuple
-
-    from pain_bridge.schemes.base import from_rows
-
-    class Row(NamedTuple):
-        name: str
-        check: str
-        severity: Severity
-        source: str
-        params: MappingProxyType[str, object]
-        types: tuple[str, ...] = ()
-
-    rows = [
-        Row("currency", "currency", Severity.ERROR, "EPC-SCT-03 · xmldation (S); SPS (P)",
-            MappingProxyType({"allowed": ["EUR"]})),
-        Row("name-length", "name-length", Severity.WARNING, "EPC-SCT-15 · a note",
-            MappingProxyType({"length": 70}), ("S",)),
-    ]  # fmt: skip
-    first, second = from_rows("dk", rows)
-    assert (first.code, first.ref, first.grade, first.variants) == (
-        "dk.currency",
-        "EPC-SCT-03",
-        Grade.P,
-        None,
-    )
-    assert (second.grade, second.variants) == (Grade.UNCONFIRMED, frozenset({"S"}))
-    assert replace(SCHEMES["dk"], rules=(first,)).problems() == []
-    unconfirmed_error = from_rows("dk", [rows[1]._replace(severity=Severity.ERROR)])
-    assert replace(SCHEMES["dk"], rules=unconfirmed_error).problems() == [
-        "dk: dk.name-length: an UNCONFIRMED rule is never an error",
-        "dk: dk.name-length: variants ['S'] not of the scheme",
-    ]
 
 
 def test_detection_reads_what_the_payment_info_says() -> None:
@@ -183,7 +140,7 @@ def test_swiss_rules_apply_by_payment_type() -> None:
         .replace(b"<Cd>SEPA</Cd>", b"<Cd>NURG</Cd>")
     )
     in_chf = swiss.replace(b'Ccy="EUR">1250.00', b'Ccy="CHF">1250.00')
-    # domestic (D) takes CHF and EUR
+    # domestic D1 takes CHF and EUR
     assert [f.code for f in _scheme_findings(in_chf, scheme="auto")] == ["scheme.applied"]
     assert [f.code for f in _scheme_findings(swiss, scheme="auto")] == ["scheme.applied"]
     # type S (SEPA) takes EUR only, and names of 70 characters at most
@@ -241,7 +198,9 @@ def test_every_check_is_documented() -> None:
     ("day", "severity"),
     [("2026-11-14", Severity.WARNING), ("2026-11-15", Severity.ERROR)],
 )
-def test_the_address_cutover_is_decided_by_the_execution_date(day: str, severity: Severity) -> None:
+def test_the_address_cutover_is_decided_by_the_execution_date(
+    day: str, severity: Severity
+) -> None:
     from pain_bridge.profiles import SkillProfile
 
     strict = SkillProfile("acme_de_pisp_#1.0", structured_addresses=True, bulk=True)

@@ -10,17 +10,16 @@ parameters, or an UNCONFIRMED rule made an error.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
-from typing import Any, Protocol
+from typing import Any
 
 from pain_bridge.findings import CATALOGUE, Severity
 from pain_bridge.model import PaymentInfo, Transaction
 
-__all__ = ["Grade", "Row", "SchemeProfile", "SchemeRule", "from_row", "from_rows", "rule"]
+__all__ = ["Grade", "SchemeProfile", "SchemeRule", "rule"]
 
 _NO_PARAMS: Mapping[str, Any] = MappingProxyType({})
 
@@ -91,52 +90,6 @@ def rule(
     )
 
 
-class Row(Protocol):
-    """A rule written as a row without its family (``name`` → code ``family.name``): the
-    shape of a table of rows per scheme; ``types``: the Swiss payment types, empty for
-    all; ``source``: ``"<catalogue row> · <source> (P|S)"``."""
-
-    @property
-    def name(self) -> str: ...
-    @property
-    def check(self) -> str: ...
-    @property
-    def severity(self) -> Severity: ...
-    @property
-    def source(self) -> str: ...
-    @property
-    def params(self) -> Mapping[str, Any]: ...
-    @property
-    def types(self) -> tuple[str, ...]: ...
-
-
-_GRADE = re.compile(r"\((P|S)\)")
-
-
-def from_row(family: str, row: Row) -> SchemeRule:
-    """A :class:`SchemeRule` of ``family`` from a :class:`Row`: the catalogue row is the
-    source's part before ``·``; the grade the best one the source names (``(P)``,
-    ``(S)``), UNCONFIRMED when it names none."""
-    ref, dot, _ = row.source.partition(" · ")
-    grades = set(_GRADE.findall(row.source))
-    grade = Grade.P if "P" in grades else Grade.S if "S" in grades else Grade.UNCONFIRMED
-    return SchemeRule(
-        f"{family}.{row.name}",
-        row.check,
-        row.severity,
-        ref.strip() if dot else "",
-        grade,
-        row.source,
-        MappingProxyType(dict(row.params)),
-        frozenset(row.types) if row.types else None,
-    )
-
-
-def from_rows(family: str, rows: Iterable[Row]) -> tuple[SchemeRule, ...]:
-    """Every row of a table as rules of ``family``."""
-    return tuple(from_row(family, row) for row in rows)
-
-
 #: Decides the variant of a transaction under a scheme (the Swiss payment type).
 VariantOf = Callable[[PaymentInfo, Transaction], str]
 
@@ -175,8 +128,11 @@ class SchemeProfile:
             chk = CHECKS.get(r.check)
             if chk is None:
                 found.append(f"{where}: no check {r.check!r}")
-            elif (wrong := chk.parameter_problem(r.params)) is not None:
-                found.append(f"{where}: check {r.check!r} {wrong}")
+            elif set(r.params) != chk.params:
+                found.append(
+                    f"{where}: check {r.check!r} takes {sorted(chk.params)}, "
+                    f"given {sorted(r.params)}"
+                )
             if r.variants is not None and not r.variants <= set(self.variants):
                 found.append(f"{where}: variants {sorted(r.variants)} not of the scheme")
             if r.from_date is not None and r.from_date not in DATES:

@@ -27,7 +27,7 @@ SCT_RULES: tuple[SchemeRule, ...] = (
     rule(
         "epc.name-length", "name-length", E, "EPC-SCT-15", P,
         "SIX SPS IG v2.2 §3.11 p. 25 restating SEPA («Einschränkung von 70 Zeichen»)",
-        length=70,
+        maximum=70,
     ),
 )  # fmt: skip
 

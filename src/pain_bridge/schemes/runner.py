@@ -19,9 +19,9 @@ from typing import Any
 from pain_bridge.findings import CATALOGUE, Finding
 from pain_bridge.model import DocumentStart, GroupHeader, PaymentInfo, Transaction
 from pain_bridge.rules.base import NONE as NOTHING
-from pain_bridge.rules.base import Findings, Rule, RuleContext, here
-from pain_bridge.rules.schemes import CHECKS, Scope
-from pain_bridge.rules.schemes.base import Node, problems_to_findings
+from pain_bridge.rules.base import Findings, Rule, RuleContext, at, here
+from pain_bridge.rules.schemes import CHECKS, Level, Scope
+from pain_bridge.rules.schemes.base import Node
 from pain_bridge.schemes import SCHEMES, scheme_codes
 from pain_bridge.schemes.base import SchemeProfile, SchemeRule
 from pain_bridge.schemes.dates import DATES
@@ -33,14 +33,12 @@ __all__ = ["SchemeRunner"]
 class _Bound:
     """A rule with its check's function and its parameters, looked up once."""
 
-    __slots__ = ("function", "note", "params", "rule")
+    __slots__ = ("function", "params", "rule")
 
     def __init__(self, r: SchemeRule) -> None:
         self.rule = r
-        check = CHECKS[r.check]
-        self.function = check.function
-        self.params: dict[str, Any] = {**check.defaults, **r.params}
-        self.note = f" ({r.ref})" if r.ref else ""
+        self.function = CHECKS[r.check].function
+        self.params: dict[str, Any] = dict(r.params)
 
 
 class _Plan:
@@ -55,11 +53,11 @@ class _Plan:
         for r in profile.rules:
             levels = CHECKS[r.check].levels
             bound = _Bound(r)
-            if "group_header" in levels:
+            if Level.GROUP_HEADER in levels:
                 self.header.append(bound)
-            if "payment_info" in levels:
+            if Level.PAYMENT_INFO in levels:
                 (self.info if r.variants is None else self.info_typed).append(bound)
-            if "transaction" in levels:
+            if Level.TRANSACTION in levels:
                 self.tx.append(bound)
 
 
@@ -119,7 +117,9 @@ class SchemeRunner(Rule):
         scope = self._scope(profile, info, None)
         if self.header is not None and profile.name not in self.header_done:
             self.header_done.add(profile.name)
-            head_scope = Scope(None, self.context.today, profile.name, None, scope.version)
+            head_scope = Scope(
+                profile.name, self.context.today, None, None, scope.version, scope.execution_date
+            )
             out.extend(self._run(plan.header, self.header, head_scope))
         out.extend(self._run(plan.info, info, scope))
         if profile.variant_of is None:
@@ -154,7 +154,14 @@ class SchemeRunner(Rule):
 
     def _scope(self, profile: SchemeProfile, info: PaymentInfo, variant: str | None) -> Scope:
         version = self.start.pain_version if self.start is not None else None
-        return Scope(info, self.context.today, profile.name, variant, version)
+        return Scope(
+            profile.name,
+            self.context.today,
+            info,
+            variant,
+            version,
+            info.requested_execution_date,
+        )
 
     def _run(self, rules: Iterable[_Bound], node: Node, scope: Scope) -> list[Finding]:
         out: list[Finding] = []
@@ -162,12 +169,13 @@ class SchemeRunner(Rule):
             r = bound.rule
             if r.variants is not None and scope.variant not in r.variants:
                 continue
-            if r.from_date is not None and (scope.settlement_date or date.min) < _day(r.from_date):
+            if r.from_date is not None and scope.settlement_date < _day(r.from_date):
                 continue
-            problems = bound.function(node, scope, **bound.params)
-            if self.context.count is not None:
-                problems = [p for p in problems if not self.counted(r.code)]
-            out.extend(problems_to_findings(r.code, r.severity, node, problems, bound.note))
+            for hit in bound.function(node, scope, **bound.params):
+                if self.counted(r.code):
+                    continue
+                place = _place(at(node.origin, hit.path, hit.pointer))
+                out.append(Finding(r.code, r.severity, f"{hit.message} ({r.ref})", *place))
         return out
 
 

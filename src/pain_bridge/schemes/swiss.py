@@ -5,8 +5,8 @@ p. 35; Tab. 13, p. 36), per transaction, in this order:
 2. ``SvcLvl/Cd`` ``SEPA`` (payment info or transaction) → **S** (SEPA);
 3. the creditor account's IBAN is Swiss or Liechtenstein (``CH``/``LI``), or, without
    an IBAN, the creditor agent is a Swiss IID (``ClrSysMmbId``) or a CH/LI BIC: with
-   ``CHF`` or ``EUR`` → **D** (domestic; instant, V2, for ``CHF`` with ``LclInstrm/Cd``
-   ``INST`` or ``ITP``: :func:`is_instant`); another currency → **X**;
+   ``CHF`` or ``EUR`` → **D** (domestic): **D2** (instant) for ``CHF`` with
+   ``LclInstrm/Cd`` ``INST`` or ``ITP``, else **D1**; another currency → **X**;
 4. otherwise → **X** (abroad).
 """
 
@@ -16,14 +16,16 @@ from enum import StrEnum
 
 from pain_bridge.model import CodeOrProprietary, PaymentInfo, PaymentTypeInformation, Transaction
 
-__all__ = ["SwissType", "is_instant", "payment_type"]
+__all__ = ["SwissType", "payment_type"]
 
 
 class SwissType(StrEnum):
     """A Swiss payment type (the variants of the ``swiss-sps`` scheme)."""
 
-    #: Domestic (V1 normal; V2 instant: CHF with LclInstrm INST or ITP).
-    D = "D"
+    #: Domestic, normal (V1).
+    D1 = "D1"
+    #: Domestic instant (V2): CHF with LclInstrm INST or ITP.
+    D2 = "D2"
     #: SEPA.
     S = "S"
     #: Abroad, or a foreign currency at home.
@@ -56,7 +58,7 @@ def payment_type(info: PaymentInfo, tx: Transaction) -> str:
     """The Swiss payment type of ``tx`` in ``info`` (a :class:`SwissType` value)."""
     if (info.payment_method or "").upper() == "CHK":
         return SwissType.C
-    levels, _ = _codes(info.payment_type_information, tx.payment_type_information)
+    levels, instruments = _codes(info.payment_type_information, tx.payment_type_information)
     if "SEPA" in levels:
         return SwissType.S
     account = tx.creditor_account
@@ -73,11 +75,6 @@ def payment_type(info: PaymentInfo, tx: Transaction) -> str:
     currency = tx.amount.currency if tx.amount is not None else ""
     if not domestic or currency not in ("CHF", "EUR"):
         return SwissType.X
-    return SwissType.D
-
-
-def is_instant(info: PaymentInfo, tx: Transaction) -> bool:
-    """A domestic payment is instant (D V2): CHF with ``LclInstrm/Cd`` INST or ITP."""
-    _, instruments = _codes(info.payment_type_information, tx.payment_type_information)
-    currency = tx.amount.currency if tx.amount is not None else ""
-    return currency == "CHF" and bool(instruments & _INSTANT)
+    if currency == "CHF" and instruments & _INSTANT:
+        return SwissType.D2
+    return SwissType.D1

@@ -1,20 +1,17 @@
-"""The check functions of the scheme rules (EPC SCT and SCT Inst, CBPR+, Swiss SPS, DK),
-each written once and parameterised, as :data:`CHECKS`: name → :class:`SchemeCheck`.
+"""The checks of the scheme rules, one small module per concern; this package is their
+registry (:data:`CHECKS`: check name → :class:`~.base.Check`).
 
-A scheme's profile (:mod:`pain_bridge.schemes`) names a check and gives its parameters,
-a code, a severity and its source; the interface is :mod:`pain_bridge.rules.schemes.base`;
-each module of a concern holds its checks.
+The interface is :mod:`pain_bridge.rules.schemes.base`. A scheme profile
+(:mod:`pain_bridge.schemes`) names a check, gives it its parameters, a code, a severity
+and its source; one check serves every scheme that has the rule.
 """
 
 from __future__ import annotations
 
-from pain_bridge.rules.schemes import (  # noqa: F401  (each registers its checks)
-    amounts,
-    parties,
-)
-from pain_bridge.rules.schemes.base import REGISTRY, Problem, SchemeCheck, Scope, check
+from pain_bridge.rules.schemes import amount, party
+from pain_bridge.rules.schemes.base import CHECKS, Check, Hit, Hits, Level, Scope, check
 
-__all__ = ["CHECKS", "Problem", "SchemeCheck", "Scope", "check"]
+__all__ = ["CHECKS", "MODULES", "Check", "Hit", "Hits", "Level", "Scope", "check"]
 
-#: Every scheme check by name.
-CHECKS: dict[str, SchemeCheck] = REGISTRY
+#: The modules that register checks (importing them fills :data:`CHECKS`).
+MODULES = (amount, party)

@@ -1,207 +1,136 @@
-"""What a scheme check is: a pure function over one node of the model, with parameters.
+"""What a scheme check is: a pure function over one node of the model.
 
-A scheme rule (a row of a scheme's profile, :mod:`pain_bridge.schemes`: code, severity,
-parameters, source) names a check of :data:`pain_bridge.rules.schemes.CHECKS` and gives
-it its parameters; a check used by several schemes is written once (``currency`` with
-``allowed = ["EUR"]`` for EPC, the same check for the Swiss type S). A check:
+A scheme's rules (:mod:`pain_bridge.schemes`) name their checks; a check is written
+once here and parameterised by each scheme that uses it (EUR only in EPC SCT, CHF or
+EUR for Swiss type D …). A check is a function registered with :func:`check`::
 
-- is registered with :func:`check` under a name, at one or more levels
-  (``"group_header"``, ``"payment_info"``, ``"transaction"``; all three by default), with
-  defaults for its parameters if it likes::
+    @check("currency", Level.TRANSACTION)
+    def currency(tx: Transaction, scope: Scope, *, allowed: tuple[str, ...]) -> Hits:
+        \"\"\"The instructed amount's currency is one of ``allowed``.\"\"\"
+        if tx.amount is not None and tx.amount.currency not in allowed:
+            yield Hit("Amt/InstdAmt/@Ccy", f"{tx.amount.currency} is not taken")
 
-      @check("currency", "transaction")
-      def currency(tx: Transaction, scope: Scope, *, allowed: Sequence[str]) -> Iterator[Problem]:
-          \"\"\"The instructed amount's currency is one of ``allowed``.\"\"\"
-          if tx.amount is not None and tx.amount.currency not in allowed:
-              yield Problem("Amt/InstdAmt/@Ccy", f"{tx.amount.currency} is not taken")
+It receives a node of one of its :class:`Level` s (a
+:class:`~pain_bridge.model.GroupHeader`, :class:`~pain_bridge.model.PaymentInfo` or
+:class:`~pain_bridge.model.Transaction`), the :class:`Scope` it runs in (the scheme, the
+payment info, the Swiss payment type, the dates), and the rule's ``params`` as
+keyword-only arguments. A check registered at several levels (party names: the
+initiating party in the group header, the debtor in the payment info, the creditor in
+the transaction) tells its node by its type. It yields a :class:`Hit` per problem: the
+path of the offending field *relative to the node*, as pain.001.001.03 names it
+(``"Cdtr/Nm"``, ``"Amt/InstdAmt"``; the node's layout finds it in any version), and a
+message. The scheme runner (:mod:`pain_bridge.schemes.runner`) turns a hit into a
+finding with the rule's code and severity; the check knows neither.
 
-- is called as ``function(node, scope, **params)``; a check at several levels tells its
-  node by its type;
-- yields a :class:`Problem` per problem: where (``rel``, a path relative to the node as
-  pain.001.001.03 names it, ``""`` for the node itself: :meth:`Origin.at` turns it into
-  the node's own version's path, line and JSON Pointer) and what, in a sentence;
-- knows no code and no severity: those are the scheme rule's. The scheme runner
-  (:mod:`pain_bridge.schemes.runner`) joins them (:func:`problems_to_findings`);
-- never raises on what a document may hold: what is absent is not its concern (the XSD
-  and the generic rules report it). Its docstring is its documentation on the scheme
-  pages.
-
-:class:`Scope` is what a check may see besides its node: the payment info a transaction
-belongs to (its execution date, its payment type on the B level), the scheme, the Swiss
-payment type of the transaction, the version read and today's date.
+A check never raises on what a document may hold: absent fields are simply not checked
+(the XSD and the generic rules report what is missing). Its docstring is its
+documentation on the scheme pages.
 """
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable, Iterable, Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
 from datetime import date
+from enum import Enum
 from typing import Any
 
-from pain_bridge.findings import Finding, Location, Severity
-from pain_bridge.model import GroupHeader, NodeKind, PaymentInfo, Transaction
-from pain_bridge.rules.base import at, here
+from pain_bridge.model import GroupHeader, PaymentInfo, Transaction
 from pain_bridge.versions import PainVersion
 
-__all__ = [
-    "LEVELS",
-    "REGISTRY",
-    "Node",
-    "Problem",
-    "SchemeCheck",
-    "Scope",
-    "check",
-    "execution_date",
-    "location",
-    "problems_to_findings",
-    "version_of",
-]
+__all__ = ["CHECKS", "Check", "Hit", "Hits", "Level", "Scope", "check"]
 
-Node = GroupHeader | PaymentInfo | Transaction
-#: The levels a check may run at, as the model's node kinds.
-LEVELS: tuple[NodeKind, ...] = ("group_header", "payment_info", "transaction")
+
+class Level(Enum):
+    """The node a check looks at."""
+
+    GROUP_HEADER = "group_header"
+    PAYMENT_INFO = "payment_info"
+    TRANSACTION = "transaction"
 
 
 @dataclass(frozen=True, slots=True)
-class Problem:
-    """One thing a check found: ``rel`` the path below the node (``""``: the node
-    itself), ``message`` a sentence for the user."""
+class Hit:
+    """One problem a check found: where, relative to the node, and what.
 
-    rel: str
+    ``path``: the offending field relative to the node as pain.001.001.03 names it
+    (``"Cdtr/Nm"``; ``""`` for the node itself); ``pointer``: its JSON Pointer suffix
+    when the layout does not know it (rare; None lets the layout decide)."""
+
+    path: str
     message: str
+    pointer: str | None = None
+
+
+Hits = Iterator[Hit]
 
 
 @dataclass(frozen=True, slots=True)
 class Scope:
-    """What a check sees besides its node.
+    """What a check may depend on besides its node.
 
-    ``info``: the payment info (for a transaction: the one it belongs to; for a payment
-    info: itself; None at the group header); ``today``: the validation date;
-    ``scheme``: the scheme's name (``"epc-sct"``); ``variant``: the Swiss payment type
-    of the transaction (``"D"``, ``"S"``, ``"X"``, ``"C"``; None elsewhere);
-    ``version``: the pain.001 version read (None for JSON)."""
+    ``scheme``: the scheme's name (``"epc-sct"``); ``variant``: the Swiss payment type of
+    the transaction (``"D1"``, ``"D2"``, ``"S"``, ``"X"``, ``"C"``; None elsewhere and at
+    the group header); ``payment_info``: the payment info the node belongs to (None at the
+    group header); ``version``: the document's pain.001 version (None for JSON);
+    ``execution_date``: the payment's requested execution date (None when absent);
+    ``today``: the validation date."""
 
-    info: PaymentInfo | None = None
-    today: date | None = None
-    scheme: str = ""
+    scheme: str
+    today: date
+    payment_info: PaymentInfo | None = None
     variant: str | None = None
     version: PainVersion | None = None
+    execution_date: date | None = None
 
     @property
-    def settlement_date(self) -> date | None:
-        """The date a dated rule is decided by: the requested execution date, else
-        today (None when neither is known)."""
-        return execution_date(self) or self.today
+    def settlement_date(self) -> date:
+        """The date a dated rule is decided by: the requested execution date, else today."""
+        return self.execution_date or self.today
 
 
-CheckFunction = Callable[..., Iterable[Problem]]
+Node = GroupHeader | PaymentInfo | Transaction
+CheckFunction = Callable[..., Iterable[Hit]]
 
 
 @dataclass(frozen=True, slots=True)
-class SchemeCheck:
-    """A check of the registry: its ``name`` (what a profile's rule names), the
-    ``levels`` it runs at, the function, the ``defaults`` of its parameters, and its
-    documentation (the docstring)."""
+class Check:
+    """A registered check: its name (what a scheme rule's ``check`` names), the levels it
+    runs at, the function, and the names of the parameters it takes."""
 
     name: str
-    levels: tuple[NodeKind, ...]
+    levels: frozenset[Level]
     function: CheckFunction
-    defaults: Mapping[str, Any] = field(default_factory=dict)
+    params: frozenset[str]
 
     @property
     def documentation(self) -> str:
         return (self.function.__doc__ or "").strip()
 
-    def run(self, node: Node, scope: Scope, params: Mapping[str, Any]) -> Iterator[Problem]:
-        """The problems of ``node`` (nothing at a level the check does not run at)."""
-        if _kind(node) not in self.levels:
-            return iter(())
-        return iter(self.function(node, scope, **{**self.defaults, **params}))
-
-    def parameter_problem(self, params: Mapping[str, Any]) -> str | None:
-        """Why ``params`` do not fit the function (unknown or missing names), or None."""
-        signature = inspect.signature(self.function)
-        values = list(signature.parameters.values())
-        if any(p.kind is p.VAR_KEYWORD for p in values):
-            return None
-        names = {p.name for p in values if p.kind is p.KEYWORD_ONLY}
-        required = {
-            p.name
-            for p in values
-            if p.kind is p.KEYWORD_ONLY and p.default is p.empty and p.name not in self.defaults
-        }
-        unknown, missing = set(params) - names, required - set(params)
-        if unknown or missing:
-            return f"takes {sorted(names)}, given {sorted(params)}"
-        return None
+    def run(self, node: Node, scope: Scope, params: dict[str, Any]) -> Iterable[Hit]:
+        return self.function(node, scope, **params)
 
 
-#: name → check; filled by :func:`check` as the modules of the package are imported.
-REGISTRY: dict[str, SchemeCheck] = {}
+#: Every check by name, filled by :func:`check` as the modules of
+#: :mod:`pain_bridge.rules.schemes` are imported.
+CHECKS: dict[str, Check] = {}
 
 
-def check(
-    name: str, *levels: NodeKind, **defaults: Any
-) -> Callable[[CheckFunction], CheckFunction]:
-    """Register the decorated function as the check ``name`` at ``levels`` (all three
-    when none is given), with ``defaults`` for its parameters."""
+def check(name: str, *levels: Level) -> Callable[[CheckFunction], CheckFunction]:
+    """Register the decorated function as the check ``name`` at ``levels``."""
 
     def register(function: CheckFunction) -> CheckFunction:
-        if name in REGISTRY:
-            raise AssertionError(f"two scheme checks named {name!r}")
-        unknown = set(levels) - set(LEVELS)
-        if unknown:
-            raise AssertionError(f"scheme check {name!r}: no level {sorted(unknown)}")
-        REGISTRY[name] = SchemeCheck(name, levels or LEVELS, function, defaults)
+        import inspect
+
+        if name in CHECKS:
+            raise AssertionError(f"two scheme checks are called {name!r}")
+        signature = inspect.signature(function)
+        params = frozenset(
+            p.name for p in signature.parameters.values() if p.kind is p.KEYWORD_ONLY
+        )
+        if not levels:
+            raise AssertionError(f"scheme check {name!r} runs at no level")
+        CHECKS[name] = Check(name, frozenset(levels), function, params)
         return function
 
     return register
-
-
-def _kind(node: Node) -> NodeKind:
-    if isinstance(node, Transaction):
-        return "transaction"
-    if isinstance(node, PaymentInfo):
-        return "payment_info"
-    return "group_header"
-
-
-def version_of(node: Node) -> PainVersion | None:
-    """The pain.001 version ``node`` was read from (None: unknown, e.g. built by hand)."""
-    origin = node.origin
-    layout = origin.layout if origin is not None else None
-    version = getattr(layout, "version", None)
-    return version if isinstance(version, PainVersion) else None
-
-
-def execution_date(scope: Scope) -> date | None:
-    """The requested execution date of the payment info in scope."""
-    return scope.info.requested_execution_date if scope.info is not None else None
-
-
-def location(node: Node, rel: str) -> Location:
-    """Where ``rel`` of ``node`` is (the node itself for ``""``)."""
-    return at(node.origin, rel) if rel else here(node.origin)
-
-
-def problems_to_findings(
-    code: str, severity: Severity, node: Node, problems: Iterable[Problem], note: str = ""
-) -> list[Finding]:
-    """The findings of a scheme rule: its code and severity, each problem's place and
-    message (with ``note`` appended: the rule's catalogue row)."""
-    out: list[Finding] = []
-    for problem in problems:
-        place = location(node, problem.rel)
-        out.append(
-            Finding(
-                code,
-                severity,
-                problem.message + note,
-                place.line,
-                place.column,
-                place.xpath,
-                place.pointer,
-            )
-        )
-    return out

@@ -1,16 +1,17 @@
-"""Party checks: the length of names."""
+"""Scheme checks on the parties: the length of their names."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from pain_bridge.model import GroupHeader, Party, PaymentInfo
-from pain_bridge.rules.schemes.base import Node, Problem, Scope, check
+from pain_bridge.model import GroupHeader, Party, PaymentInfo, Transaction
+from pain_bridge.rules.base import quote
+from pain_bridge.rules.schemes.base import Hit, Hits, Level, Scope, check
 
 __all__ = ["name_length", "parties"]
 
 
-def parties(node: Node) -> Iterator[tuple[str, Party]]:
+def parties(node: GroupHeader | PaymentInfo | Transaction) -> Iterator[tuple[str, Party]]:
     """The named parties of ``node`` with their paths: the initiating party of the group
     header; the debtor and ultimate debtor of a payment info; the ultimate debtor,
     creditor and ultimate creditor of a transaction."""
@@ -30,14 +31,17 @@ def parties(node: Node) -> Iterator[tuple[str, Party]]:
             yield path, party
 
 
-@check("name-length")
-def name_length(node: Node, scope: Scope, *, length: int) -> Iterator[Problem]:
-    """Every party's name (``InitgPty``, ``Dbtr``, ``UltmtDbtr``, ``Cdtr``,
-    ``UltmtCdtr``) has at most ``length`` characters."""
+@check("name-length", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def name_length(
+    node: GroupHeader | PaymentInfo | Transaction, scope: Scope, *, maximum: int
+) -> Hits:
+    """Every party's name (``InitgPty``, ``Dbtr``, ``UltmtDbtr``, ``Cdtr``, ``UltmtCdtr``)
+    has at most ``maximum`` characters."""
     for path, party in parties(node):
         name = party.name
-        if name is not None and len(name) > length:
-            yield Problem(
+        if name is not None and len(name) > maximum:
+            yield Hit(
                 f"{path}/Nm",
-                f"the name is {len(name)} characters long; the scheme takes {length}",
+                f"The name {quote(name)} has {len(name)} characters; {scope.scheme} takes "
+                f"{maximum} at most",
             )
