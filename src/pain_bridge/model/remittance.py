@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from pain_bridge.model.common import Amount, CodeOrProprietary
 from pain_bridge.model.party import NameAndAddress, Party
+from pain_bridge.model.tax import TaxInformation
 
 __all__ = [
     "AmountAndType",
@@ -181,6 +182,7 @@ class StructuredRemittance:
     referred_document_amount: RemittanceAmount | None = None
     invoicer: Party | None = None
     invoicee: Party | None = None
+    tax_remittance: TaxInformation | None = None
     garnishment_remittance: Garnishment | None = None
     securities_data: tuple[SecuritiesData, ...] = ()
 
