@@ -227,3 +227,18 @@ def test_a_skill_profile_names_its_scheme() -> None:
     assert profiles["acme_ch_pisp_#1.0"].scheme == "swiss-sps"
     with pytest.raises(ConfigError, match="unknown scheme 'sepa'"):
         parse_profiles({"skills": {"acme_ch_pisp_#1.0": {"scheme": "sepa"}}})
+
+
+def test_a_group_header_rule_of_one_payment_type_runs_once_at_its_first_transaction() -> None:
+    swiss_sepa = SINGLE.replace(b"DE89370400440532013000", b"CH9300762011623852957").replace(
+        b"<Nm>Muster Maschinenbau GmbH</Nm>\n      </InitgPty>",
+        b"<Nm>" + b"I" * 71 + b"</Nm>\n      </InitgPty>",
+    )
+    found = [f for f in _scheme_findings(swiss_sepa, scheme="auto") if f.code == "sps.name-length"]
+    assert [f.line for f in found] == [_line_of(swiss_sepa, b"I" * 71)]
+    domestic = swiss_sepa.replace(b"<Cd>SEPA</Cd>", b"<Cd>NURG</Cd>").replace(
+        b"DE02120300000000202051", b"CH5604835012345678009"
+    )
+    found = _scheme_findings(domestic, scheme="auto")
+    assert "sps.name-length" not in [f.code for f in found]
+    assert "scheme.applied" in [f.code for f in found]

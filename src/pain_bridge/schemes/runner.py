@@ -6,13 +6,15 @@ decides the scheme (:func:`~pain_bridge.schemes.detect.applied`), notes it
 (``scheme.applied``, info, at the payment info), and runs the scheme's rules: those of
 the group header once per scheme met, those of the payment info at its header, those
 of the transactions at each; a rule limited to some Swiss payment types runs on the
-transactions of those types (a payment-info rule once per payment info). A dated rule
+transactions of those types (a payment-info rule once per payment info, a group-header
+rule once per document, at the first transaction of one of its types). A dated rule
 runs only for payments whose requested execution date is on or after its date.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -47,6 +49,7 @@ class _Plan:
     def __init__(self, profile: SchemeProfile) -> None:
         self.profile = profile
         self.header: list[_Bound] = []
+        self.header_typed: list[_Bound] = []
         self.info: list[_Bound] = []
         self.info_typed: list[_Bound] = []
         self.tx: list[_Bound] = []
@@ -54,7 +57,7 @@ class _Plan:
             levels = CHECKS[r.check].levels
             bound = _Bound(r)
             if Level.GROUP_HEADER in levels:
-                self.header.append(bound)
+                (self.header if r.variants is None else self.header_typed).append(bound)
             if Level.PAYMENT_INFO in levels:
                 (self.info if r.variants is None else self.info_typed).append(bound)
             if Level.TRANSACTION in levels:
@@ -77,6 +80,7 @@ class SchemeRunner(Rule):
         self.current: Applied | None = None
         self.info: PaymentInfo | None = None
         self.typed_done: set[int] = set()
+        self.header_typed_done: set[int] = set()
         #: the scope of the current payment info's transactions when it has no variants
         self.tx_scope: Scope | None = None
         self.tx_plan: _Plan | None = None
@@ -150,6 +154,18 @@ class SchemeRunner(Rule):
             ]
             self.typed_done.update(id(b) for b in due)
             out.extend(self._run(due, info, scope))
+        if plan.header_typed and variant is not None and self.header is not None:
+            # a group header rule of some payment types: once, at the first of them
+            due = [
+                b
+                for b in plan.header_typed
+                if id(b) not in self.header_typed_done
+                and b.rule.variants is not None
+                and variant in b.rule.variants
+            ]
+            self.header_typed_done.update(id(b) for b in due)
+            head_scope = replace(scope, payment_info=None)
+            out.extend(self._run(due, self.header, head_scope))
         return out or NOTHING
 
     def _scope(self, profile: SchemeProfile, info: PaymentInfo, variant: str | None) -> Scope:
