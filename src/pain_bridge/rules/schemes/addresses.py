@@ -197,9 +197,9 @@ def address_with_name(node: Node, scope: Scope) -> Hits:
 
 
 @check("address-core-03", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
-def address_core_03(node: Node, scope: Scope, *, most: int = 2) -> Hits:
-    """pain.001.001.03 only: the EPC core address is ``Ctry`` and at most ``most``
-    ``AdrLine``; structured elements are an additional optional service. (The DK's
+def address_core_03(node: Node, scope: Scope) -> Hits:
+    """pain.001.001.03 only: the EPC core address is ``Ctry`` and ``AdrLine`` (at most
+    two: ``address-lines``); structured elements are an additional optional service. (The DK's
     pain.001.003.03 schema holds no other: the schema check reports them there.)"""
     if scope.version is not PainVersion.V03:
         return
