@@ -109,3 +109,14 @@ def test_the_html_report_puts_errors_first_and_the_loss_report_last(
     loss = page.index("Loss report")
     assert page.index("data-code='epc.currency'") < loss
     assert page.index("data-code='map.dropped'") > loss
+
+
+def test_the_choice_travels_to_the_worker_processes(runner: CliRunner, tmp_path: Path) -> None:
+    first, second = _write(tmp_path, IN_CHF, "a.xml"), _write(tmp_path, SINGLE, "b.xml")
+    args = ["validate", "--format", "json", "--for", "bank", "-j", "2", str(first), str(second)]
+    result = runner.invoke(main, args)
+    files = json.loads(result.output)["files"]
+    codes = [[f["code"] for f in entry["findings"]] for entry in files]
+    assert "epc.currency" in codes[0]
+    assert "scheme.applied" in codes[1]
+    assert not [c for c in codes[0] + codes[1] if c.startswith("map.")]
