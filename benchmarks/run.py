@@ -32,6 +32,8 @@ Measurements:
    export of the same payments, with and without its validation.
 5. ``convert`` at 1,000,000 transactions (peak RSS), beside the floor at the same size,
    and ``validate`` and ``convert`` of the same file with a warning on every transaction.
+6. ``validate --for bank --scheme auto`` of the pain.001.001.09 file (the scheme detected
+   per payment info, its rules run), against the floor of that file (``floor_09``).
 
 The ratios against the targets are printed and written, with the machine's description,
 to ``benchmarks/results/latest.json`` (``quick.json`` for ``--quick``).
@@ -606,6 +608,8 @@ def validate_measurement(
     """``pain2pis validate --format json`` of ``xml`` (every rule), or with the text
     report (``text``); ``options`` added."""
     label = "pain2pis validate (all rules)" + (", text report" if text else "")
+    if "--scheme" in options:
+        label += ", the scheme detected"
     if "--all-findings" in options:
         label += ", every finding listed"
     return Measurement(
@@ -672,7 +676,7 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         "validate_all_flood_1m",
     }
     startup_keys = {"floor_startup", "convert_startup"}
-    nine_keys = {"floor_09", "convert_09"}
+    nine_keys = {"floor_09", "convert_09", "validate_09_scheme"}
     flood_keys = {"floor_flood", "validate_flood", "validate_flood_text", "convert_flood"}
     need_convert = any(
         want(k)
@@ -734,6 +738,19 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
                 opts.n,
                 full=True,
                 unavailable=convert_missing,
+            ),
+            # a file for a bank: the scheme detected per payment info (SvcLvl SEPA)
+            validate_measurement(
+                "validate_09_scheme",
+                cli,
+                xml_09,
+                group,
+                opts.n,
+                "--for",
+                "bank",
+                "--scheme",
+                "auto",
+                unavailable=pain2pis_unavailable("validate", scratch),
             ),
         ]
 
@@ -978,6 +995,13 @@ def ratios(results: dict[str, Result], n_big: int | None) -> list[dict[str, Any]
             "convert / floor, pain.001.001.09 against its own XSD",
             ratio(median("convert_09"), median("floor_09")),
             TARGETS["convert_over_floor"],
+            False,
+        ),
+        entry(
+            "validate_09_scheme_over_floor_09",
+            "validate --for bank (scheme detected) / floor, pain.001.001.09",
+            ratio(median("validate_09_scheme"), median("floor_09")),
+            TARGETS["validate_over_floor"],
             False,
         ),
         entry(
@@ -1236,6 +1260,7 @@ ALL_KEYS = (
     "convert",
     "floor_09",
     "convert_09",
+    "validate_09_scheme",
     "floor_flood",
     "validate_flood",
     "validate_flood_text",

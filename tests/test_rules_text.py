@@ -82,12 +82,21 @@ def test_charset_message_names_each_character_and_the_replacement() -> None:
         ("’", "'"),
         ("\n", " "),
         ("@", "."),
-        ("漢", "."),
+        ("漢", "Han"),
+        ("Ж", "Zh"),
+        ("Ω", "O"),
+        ("☃", "."),
         ("a", "a"),
     ],
 )
 def test_replacements(char: str, expected: str) -> None:
     assert replacement(char) == expected
+
+
+def test_other_scripts_are_transliterated_not_dotted() -> None:
+    assert sepa_text("Пётр Чайковский") == "Petr Chaykovskiy"
+    assert sepa_text("Ωμέγα ΑΕ") == "Omega AE"
+    assert sepa_text("北京") == "BeiJing"
 
 
 def test_sepa_text_result_is_always_clean() -> None:

@@ -9,6 +9,8 @@ the pages that must not drift from the code, each made by a function of this mod
   (:mod:`pain_bridge.rules`) or by :mod:`pain_bridge.codedocs`;
 - ``versions.md``: the versions read and written, and what each conversion loses, from
   the field tables (:mod:`pain_bridge.fields`, :mod:`pain_bridge.mapping.version_loss`);
+- ``schemes/*.md``: a page per scheme (:mod:`pain_bridge.schemes`): each rule's code,
+  severity, when it applies, its check and parameters, catalogue row, grade and source;
 - ``performance.md``: how ``make bench`` measures (``benchmarks/run.py``'s docstring)
   and the latest table (``benchmarks/RESULTS.md``);
 - ``reference/*.md``: the API reference, one page per public module (mkdocstrings).
@@ -40,6 +42,10 @@ REFERENCE: dict[str, tuple[str, tuple[str, ...]]] = {
     "writing": ("Writing", ("pain_bridge.writer",)),
     "versions": ("Versions and field tables", ("pain_bridge.versions", "pain_bridge.fields")),
     "configuration": ("Configuration and skills", ("pain_bridge.config", "pain_bridge.profiles")),
+    "schemes": (
+        "Schemes",
+        ("pain_bridge.schemes", "pain_bridge.rules.schemes", "pain_bridge.purpose"),
+    ),
     "gateway": ("Gateway and journal", ("pain_bridge.gateway",)),
     "status-reports": ("pain.002 status reports", ("pain_bridge.status_report",)),
     "sandbox": ("Sandbox", ("pain_bridge.sandbox",)),
@@ -141,6 +147,7 @@ def findings_page() -> str:
         if codes:
             title = (rule.__doc__ or rule.name).strip().splitlines()[0].rstrip(".")
             sections.append((f"Rule `{rule.name}`: {title}", codes, _rule_doc(rule)))
+    sections += _scheme_sections()
     section_of = {code: i for i, (_, codes, _) in enumerate(sections) for code in codes}
     undocumented = sorted(set(CATALOGUE) - set(section_of))
     if undocumented:
@@ -173,6 +180,34 @@ def findings_page() -> str:
             text,
         ]
     return "\n".join(out)
+
+
+def _scheme_sections() -> list[tuple[str, tuple[str, ...], str]]:
+    """One section per scheme code family (``scheme``, ``epc``, ``cbpr``, ``sps``, ``dk``)."""
+    from pain_bridge.findings import CATALOGUE, SCHEME_FAMILIES
+    from pain_bridge.schemes.docs import code_documentation
+
+    out: list[tuple[str, tuple[str, ...], str]] = []
+    for family in ("scheme", "epc", "cbpr", "sps", "dk"):
+        assert family in SCHEME_FAMILIES
+        codes = tuple(c for c in CATALOGUE if c.partition(".")[0] == family)
+        if codes:
+            text = "\n".join(code_documentation(c) or "" for c in codes)
+            out.append((f"Scheme rules: `{family}.*`", codes, _demote(text)))
+    return out
+
+
+def scheme_pages() -> Iterator[tuple[str, str]]:
+    """A page per scheme, made from its profile, and an index."""
+    from pain_bridge.schemes import SCHEMES
+    from pain_bridge.schemes.docs import scheme_page
+
+    index = ["# Schemes\n", "The scheme rulebooks checked on top of the generic rules:\n"]
+    for name, profile in SCHEMES.items():
+        index.append(f"- [{profile.title}]({name}.md): `--scheme {name}`, "
+                     f"{len(profile.rules)} rules")  # fmt: skip
+        yield f"schemes/{name}.md", scheme_page(profile)
+    yield "schemes/index.md", "\n".join(index) + "\n"
 
 
 # -- versions and losses --------------------------------------------------------------------
@@ -314,6 +349,7 @@ def pages() -> Iterator[tuple[str, str]]:
     }
     for path, make in makers.items():
         yield path, make()
+    yield from scheme_pages()
     yield from reference_pages()
 
 

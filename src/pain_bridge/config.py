@@ -27,6 +27,9 @@ wins. A ``pyproject.toml`` without that table is passed over.
 - ``skill``: the skill validated against when none is named explicitly.
 - ``pain_version``: the pain.001 version ``convert`` writes when ``--pain-version`` is
   not given: ``"03"`` (the default) to ``"13"``.
+- ``scheme``: the scheme whose rules apply (:mod:`pain_bridge.schemes`): a scheme's name
+  (``"epc-sct"``, ``"swiss-sps"``…), ``"auto"`` (detected from the file) or ``"none"``;
+  ``--scheme`` wins over it, and it over a skill profile's ``scheme``.
 
 Codes must come from the catalogue (:data:`pain_bridge.findings.CATALOGUE`): an unknown
 code, key or severity is refused with :class:`~pain_bridge.errors.ConfigError` rather than
@@ -49,7 +52,9 @@ from pain_bridge.findings import CATALOGUE, Finding, Severity
 __all__ = ["CONFIG_FILE", "RuleConfig", "check_code", "load_config"]
 
 CONFIG_FILE = ".pain2pis.toml"
-_KEYS = frozenset({"severity", "ignore", "skills_file", "skill", "require_profile", "pain_version"})
+_KEYS = frozenset(
+    {"severity", "ignore", "skills_file", "skill", "require_profile", "pain_version", "scheme"}
+)
 _FAMILIES = frozenset(code.split(".", 1)[0] for code in CATALOGUE)
 
 
@@ -96,6 +101,8 @@ class RuleConfig:
     require_profile: bool = False
     #: The pain.001 version written by default (``"03"`` … ``"13"``), as configured.
     pain_version: str | None = None
+    #: The scheme chosen by the configuration (a name, ``"auto"`` or ``"none"``).
+    scheme: str | None = None
 
     def __post_init__(self) -> None:
         origin = str(self.source) if self.source else "configuration"
@@ -116,6 +123,7 @@ class RuleConfig:
                 self.source,
                 self.require_profile,
                 self.pain_version,
+                self.scheme,
             ),
         )
 
@@ -158,6 +166,13 @@ class RuleConfig:
                 raise ConfigError(
                     f"{origin}: pain_version must be one of {WRITABLE_NAMES} ({exc})"
                 ) from exc
+        scheme = data.get("scheme")
+        if scheme is not None:
+            from pain_bridge.schemes import parse_choice
+
+            if not isinstance(scheme, str):
+                raise ConfigError(f'{origin}: scheme must be a scheme name, e.g. "epc-sct"')
+            scheme = parse_choice(scheme, f"{origin}: scheme").name
         skills_path = None
         if skills_file is not None:
             skills_path = Path(skills_file)
@@ -171,6 +186,7 @@ class RuleConfig:
             source=source,
             require_profile=require_profile,
             pain_version=pain_version,
+            scheme=scheme,
         )
 
     def merged(
@@ -181,6 +197,7 @@ class RuleConfig:
         skills_file: Path | None = None,
         skill: str | None = None,
         require_profile: bool = False,
+        scheme: str | None = None,
     ) -> RuleConfig:
         """A copy with more overrides on top (e.g. from command-line options); they win."""
         levels = dict(self.severity)
@@ -194,6 +211,7 @@ class RuleConfig:
             source=self.source,
             require_profile=require_profile or self.require_profile,
             pain_version=self.pain_version,
+            scheme=scheme or self.scheme,
         )
 
     @property

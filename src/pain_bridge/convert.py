@@ -206,6 +206,7 @@ def _engine(
     allow_immediate_execution: bool,
     migrate: bool,
     gate: FloodGate,
+    scheme: str | None = None,
 ) -> Any:
     from pain_bridge.rules import RULES
     from pain_bridge.rules.engine import RuleEngine
@@ -219,6 +220,7 @@ def _engine(
         # XML → XML: the checks of a conversion to the JSON do not apply
         rules=tuple(r for r in RULES if r is not MappingRule) if migrate else None,
         gate=gate,
+        scheme=scheme,
     )
 
 
@@ -381,6 +383,7 @@ def convert(
     pain_version: PainVersion | str | None = None,
     structure_addresses: bool = False,
     max_per_code: int | None = DEFAULT_PER_CODE,
+    scheme: str | None = None,
 ) -> ConversionResult:
     """Convert ``source`` to the other format and write it to ``output`` if it is valid.
 
@@ -395,8 +398,11 @@ def convert(
     At most ``max_per_code`` findings of each code are listed (None: all); the others
     are counted in the result's ``held``.
     ``psu_redirect_link``/``psu_id`` complete the JSON (they override a JSON
-    input's own). ``skill`` (a profile or its name) adds the skill checks; ``config`` and
-    ``today`` are the rule engine's. ``progress`` is called with the input bytes read.
+    input's own). ``skill`` (a profile or its name) adds the skill checks; ``scheme`` (a
+    scheme's name, ``"auto"`` or ``"none"``; default: the configuration's, else the
+    skill's, else none) adds a scheme's rules (:mod:`pain_bridge.schemes`), whose errors
+    stop the conversion like any other; ``config`` and ``today`` are the rule engine's.
+    ``progress`` is called with the input bytes read.
 
     Raises :class:`~pain_bridge.errors.InputError` when the input cannot be read,
     :class:`OutputError` when the output cannot be written, and
@@ -433,7 +439,9 @@ def convert(
         collector = _Collector(strict, max_per_code)
         # the reading starts before the rules load
         stream = started(iter_events(readable, read_options=read_options, assume=fmt))
-        engine = _engine(config, skill, today, allow_immediate_execution, migrate, collector.gate)
+        engine = _engine(
+            config, skill, today, allow_immediate_execution, migrate, collector.gate, scheme
+        )
         if structure_addresses:
             from pain_bridge.postal import structure_events
 

@@ -22,6 +22,8 @@ service's form ``<bank>_<country>_pisp_<env>_#<version>``::
     currencies = ["EUR"]            # omit for any currency (skill.currency)
     max_amount = "15000.00"         # per transaction, omit for none (skill.amount)
     remittance_max_length = 140     # longest Ustrd, omit for none (skill.remittance)
+    scheme = "epc-sct"              # the bank's scheme (pain_bridge.schemes), omit for
+                                    #   none; "auto" detects it from the file
 
     [skills."acme_de_pisp_sbx_#1.0"]
     based_on = "acme_de_pisp_prod_#1.0"   # inherit every field not given here
@@ -111,6 +113,8 @@ class SkillProfile:
     remittance_max_length: int | None = None
     #: Free-text and over-long hybrid addresses are errors (EPC, CBPR+ since Nov. 2026).
     structured_addresses: bool = False
+    #: The scheme the skill's bank applies (:mod:`pain_bridge.schemes`), None for none.
+    scheme: str | None = None
     #: False for a :func:`generic_profile`: a skill no profile describes.
     known: bool = True
 
@@ -164,6 +168,16 @@ def _field_values(name: str, table: Mapping[str, Any], origin: str) -> dict[str,
         if not amount.is_finite() or amount <= 0:
             raise bad(f"max_amount must be a positive number, not {raw!r}")
         values["max_amount"] = amount
+    if "scheme" in table:
+        from pain_bridge.schemes import parse_choice
+
+        scheme = table["scheme"]
+        if not isinstance(scheme, str):
+            raise bad('scheme must be a scheme name, e.g. "epc-sct"')
+        try:
+            values["scheme"] = parse_choice(scheme, "scheme").name
+        except ConfigError as exc:
+            raise bad(str(exc)) from None
     if "remittance_max_length" in table:
         length = table["remittance_max_length"]
         if not isinstance(length, int) or isinstance(length, bool) or length < 1:

@@ -5,7 +5,9 @@ or a payment intent ``data`` dict; XML or JSON is told from the content. ``skill
 skill profile or its name (:mod:`pain_bridge.profiles`), ``config`` a
 :class:`~pain_bridge.config.RuleConfig` (default: none; use
 :func:`pain_bridge.config.load_config` for the project's), ``today`` the date that
-decides what is in the past.
+decides what is in the past. ``scheme``: a scheme's name (:mod:`pain_bridge.schemes`),
+``"auto"`` (detected from the file) or ``"none"``; ``purpose``: what the file is for
+(:class:`~pain_bridge.purpose.Purpose`: the service by default, a bank, or both).
 
 >>> from pain_bridge.validation import is_valid, iter_findings, validate
 >>> for finding in iter_findings("payments.xml", skill="ing_nl_pisp_sbx_#1.0"):  # doctest: +SKIP
@@ -37,6 +39,7 @@ from pain_bridge.errors import ValidationFailed
 from pain_bridge.findings import Finding
 from pain_bridge.flood import FloodGate
 from pain_bridge.profiles import SkillProfile
+from pain_bridge.purpose import Purpose
 from pain_bridge.sources import Source
 
 if TYPE_CHECKING:
@@ -54,19 +57,28 @@ def iter_findings(
     allow_immediate_execution: bool = False,
     gate: FloodGate | None = None,
     read_options: ReadOptions | None = None,
+    scheme: str | None = None,
+    purpose: Purpose = Purpose.SERVICE,
 ) -> Iterator[Finding]:
     """Every finding of ``source``, in stream order (the readers' and the rules').
 
     With a ``gate`` (:class:`~pain_bridge.flood.FloodGate`), at most its limit of each code
     is yielded and the others are counted in ``gate.held``, made cheaply: a file with a
     finding on every transaction then takes little longer than a clean one.
-    ``read_options``: how XML is read (:class:`~pain_bridge.reader.ReadOptions`)."""
+    ``read_options``: how XML is read (:class:`~pain_bridge.reader.ReadOptions`); for a
+    file only for a bank (``purpose``) the JSON loss report (``map.dropped``) is not made."""
     from pain_bridge.sources import iter_events, started  # the readers load on first use
 
     report = _status_report_findings(source)
     if report is not None:
         return iter(report) if gate is None else gate(report)
 
+    if not purpose.for_service:
+        from dataclasses import replace
+
+        from pain_bridge.reader import ReadOptions
+
+        read_options = replace(read_options or ReadOptions(), report_dropped=False)
     events = started(iter_events(source, read_options=read_options))  # before the rules load
     from pain_bridge.rules.engine import RuleEngine
 
@@ -76,6 +88,8 @@ def iter_findings(
         today=today,
         allow_immediate_execution=allow_immediate_execution,
         gate=gate,
+        scheme=scheme,
+        purpose=purpose,
     )
     findings = engine.findings(events)
     return findings if gate is None else gate(findings)
@@ -111,6 +125,8 @@ def validate(
     config: RuleConfig | None = None,
     today: date | None = None,
     allow_immediate_execution: bool = False,
+    scheme: str | None = None,
+    purpose: Purpose = Purpose.SERVICE,
 ) -> list[Finding]:
     """All findings of ``source``, in document order (by line, as the reporters show
     them); raises :class:`ValidationFailed` (carrying them all) when any is an error.
@@ -122,6 +138,8 @@ def validate(
             config=config,
             today=today,
             allow_immediate_execution=allow_immediate_execution,
+            scheme=scheme,
+            purpose=purpose,
         ),
         key=Finding.sort_key,
     )
@@ -137,6 +155,8 @@ def is_valid(
     config: RuleConfig | None = None,
     today: date | None = None,
     allow_immediate_execution: bool = False,
+    scheme: str | None = None,
+    purpose: Purpose = Purpose.SERVICE,
 ) -> bool:
     """True when ``source`` has no error finding (stops reading at the first error)."""
     return not any(
@@ -147,5 +167,7 @@ def is_valid(
             config=config,
             today=today,
             allow_immediate_execution=allow_immediate_execution,
+            scheme=scheme,
+            purpose=purpose,
         )
     )

@@ -18,7 +18,7 @@ import click
 
 from pain_bridge.cli.common import exit_if_missing, report
 from pain_bridge.cli.exit_codes import epilog
-from pain_bridge.cli.validate import finding_options, flood_options
+from pain_bridge.cli.validate import finding_options, flood_options, scheme_option
 from pain_bridge.errors import PainBridgeError
 from pain_bridge.reporting import STDIN_NAME, FileResult, ReporterOptions, get_reporter
 from pain_bridge.versions import PainVersion
@@ -125,6 +125,7 @@ Examples:
     help="Rewrite free-text addresses (AdrLine only) into structured or hybrid ones (TwnNm, "
     "PstCd, Ctry; StrtNm/BldgNb where unambiguous); each rewrite is reported.",
 )
+@scheme_option
 @finding_options
 @flood_options
 @click.option("-v", "--verbose", is_flag=True, help="List info findings too (always counted).")
@@ -138,6 +139,7 @@ def convert(
     immediate: bool,
     pain_version: str | None,
     structure_addresses: bool,
+    scheme: str | None,
     severities: tuple[str, ...],
     ignores: tuple[str, ...],
     max_per_code: int,
@@ -186,6 +188,7 @@ def convert(
                 pain_version=pain_version,
                 structure_addresses=structure_addresses,
                 max_per_code=None if all_findings else max_per_code,
+                scheme=scheme,
             )
     except PainBridgeError as exc:
         _fail(str(exc))

@@ -23,6 +23,7 @@ from pain_bridge.cli.exit_codes import epilog
 from pain_bridge.errors import ConfigError, InputError, MissingFile, PainBridgeError
 from pain_bridge.findings import Severity
 from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate
+from pain_bridge.purpose import Purpose
 from pain_bridge.reporting import (
     REPORTERS,
     STDIN_NAME,
@@ -113,6 +114,33 @@ def finding_options(func: Callable[..., Any]) -> Callable[..., Any]:
     )(func)
 
 
+def _scheme_value(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """``--scheme``: a scheme's name, ``auto`` or ``none``; anything else a usage error."""
+    if value is None:
+        return None
+    from pain_bridge.schemes import UnknownScheme, parse_choice
+
+    try:
+        return parse_choice(value).name
+    except UnknownScheme as exc:
+        raise click.BadParameter(str(exc).removeprefix("--scheme: ")) from None
+
+
+def scheme_option(func: Callable[..., Any]) -> Callable[..., Any]:
+    """``--scheme NAME|auto|none``: the same on validate and convert."""
+    from pain_bridge.schemes import SCHEMES
+
+    names = "|".join(SCHEMES)
+    return click.option(
+        "--scheme",
+        metavar="NAME",
+        callback=_scheme_value,
+        help=f"Also check a scheme's rules ({names}); auto: the scheme the file says it "
+        "follows, per payment info; none: no scheme. Default: the configuration's, else the "
+        "skill profile's, else auto for a file --for bank or both and none for the service.",
+    )(func)
+
+
 def flood_options(func: Callable[..., Any]) -> Callable[..., Any]:
     """``--max-per-code N`` and ``--all-findings``: a flood of one code is summarized."""
     func = click.option(
@@ -167,6 +195,15 @@ def check_ignore_options(values: Sequence[str]) -> list[str]:
         raise click.BadParameter(message, param_hint="--ignore") from None
 
 
+@dataclass(frozen=True, slots=True)
+class Target:
+    """What the files are checked for: the scheme chosen (None: as configured) and what
+    they are for (:class:`~pain_bridge.purpose.Purpose`)."""
+
+    scheme: str | None = None
+    purpose: Purpose = Purpose.SERVICE
+
+
 def _validate(
     item: Input,
     skill: SkillProfile | None,
@@ -174,6 +211,7 @@ def _validate(
     immediate: bool,
     per_code: int | None = DEFAULT_PER_CODE,
     processes: int = 2,
+    target: Target = Target(),
 ) -> FileResult:
     """The result of one input: its findings, at most ``per_code`` listed per code (the
     others counted), in a spool, so memory stays bounded whatever the file holds (and
@@ -193,6 +231,8 @@ def _validate(
         allow_immediate_execution=immediate,
         gate=gate,
         read_options=ReadOptions(processes=processes),
+        scheme=target.scheme,
+        purpose=target.purpose,
     )
     spool = FindingSpool(fill_columns_as_found(item.path, found) if item.path else found)
     return FileResult(item.name, spool, gate.held)
@@ -208,10 +248,11 @@ def _check(
     immediate: bool,
     per_code: int | None,
     processes: int = 2,
+    target: Target = Target(),
 ) -> Checked:
     """One input's result, or the problem that kept it from being read (a message)."""
     try:
-        return _validate(item, skill, config, immediate, per_code, processes), None
+        return _validate(item, skill, config, immediate, per_code, processes, target), None
     except InputError as exc:
         return None, f"{item.name}: {exc}"
     except OSError as exc:
@@ -234,6 +275,7 @@ def _check_all(
     immediate: bool,
     per_code: int | None,
     jobs: int,
+    target: Target = Target(),
 ) -> Generator[Checked, None, None]:
     """Every input's outcome, in input order: ``jobs`` processes at once (standard input
     is read here), with a progress bar over the files on a terminal."""
@@ -246,7 +288,7 @@ def _check_all(
 
         if jobs <= 1 or len(inputs) <= 1:
             for item in inputs:
-                outcome = _check(item, skill, config, immediate, per_code)
+                outcome = _check(item, skill, config, immediate, per_code, 2, target)
                 done()
                 yield outcome
             return
@@ -267,13 +309,13 @@ def _check_all(
                         if item.path is None:  # standard input stays with this process
                             pending.append(item)
                             continue
-                        args = (item, skill, config, immediate, per_code, 1)
+                        args = (item, skill, config, immediate, per_code, 1, target)
                         pending.append(
                             pool.apply_async(_check, args, callback=done, error_callback=done)
                         )
                 for entry in pending:
                     if isinstance(entry, Input):
-                        outcome = _check(entry, skill, config, immediate, per_code)
+                        outcome = _check(entry, skill, config, immediate, per_code, 2, target)
                         done()
                         yield outcome
                     else:
@@ -369,7 +411,9 @@ Examples:
   pain2pis validate payments/*.xml
   pain2pis validate --skill ing_nl_pisp_sbx_#1.0 --strict intent.json
   cat batch.xml | pain2pis validate --format json -
-  pain2pis validate --format sarif --output pain2pis.sarif 'exports/**/*.xml'""",
+  pain2pis validate --format sarif --output pain2pis.sarif 'exports/**/*.xml'
+  pain2pis validate --for bank payments.xml          (the scheme detected per payment info)
+  pain2pis validate --scheme swiss-sps --for both payments.xml""",
     ),
 )
 @click.argument("files", nargs=-1, required=True, metavar="FILE...")
@@ -394,6 +438,17 @@ Examples:
     "github for workflow annotations.",
 )
 @click.option("--strict", is_flag=True, help="Warnings fail too (exit 1).")
+@scheme_option
+@click.option(
+    "--for",
+    "purpose",
+    type=click.Choice([p.value for p in Purpose]),
+    default=Purpose.SERVICE.value,
+    show_default=True,
+    help="What the files are for: the service (its limits are errors, and what its JSON "
+    "cannot carry is reported), a bank (its scheme's rules only, detected by default), "
+    "or both.",
+)
 @finding_options
 @click.option(
     "--allow-immediate-execution",
@@ -428,6 +483,8 @@ def validate(
     require_profile: bool,
     fmt: str,
     strict: bool,
+    scheme: str | None,
+    purpose: str,
     severities: tuple[str, ...],
     ignores: tuple[str, ...],
     immediate: bool,
@@ -462,6 +519,7 @@ def validate(
             if config.skill
             else None
         )
+        target = Target(scheme, Purpose(purpose))
     except (UnknownSkill, MalformedSkill) as exc:
         raise click.BadParameter(str(exc), param_hint="--skill") from None
     except ConfigError as exc:
@@ -476,7 +534,9 @@ def validate(
     io_problems = bool(problems)
     # closed at once when the loop is left by an exception: the workers stop then, not
     # whenever the generator is collected
-    checks = contextlib.closing(_check_all(inputs, profile, config, immediate, per_code, jobs))
+    checks = contextlib.closing(
+        _check_all(inputs, profile, config, immediate, per_code, jobs, target)
+    )
     with checks as outcomes:
         for checked, trouble in outcomes:
             if trouble is not None:

@@ -318,12 +318,14 @@ class GroupHeader:
 @dataclass(frozen=True, slots=True)
 class DocumentStart:
     """First event of a stream: where it comes from, the JSON-only top-level fields, and
-    the pain.001 version of an XML input (None for JSON and for unreadable XML)."""
+    the pain.001 version of an XML input (None for JSON and for unreadable XML) with the
+    root's ``xsi:schemaLocation`` (a Swiss file names ``pain.001.001.09.ch.03.xsd``)."""
 
     source_format: Literal["xml", "json"]
     psu_redirect_link: str | None = None
     psu_id: str | None = None
     pain_version: PainVersion | None = None
+    schema_location: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,7 +6,8 @@ or an XInclude namespace on the root is refused with ``xml.unsafe`` before a sin
 element reaches the model; a root that is not a ``Document`` of a version the project
 reads is refused with ``xml.namespace``, naming the message and version when the
 namespace is a recognisable ISO 20022 one. Otherwise it returns the version
-(:class:`~pain_bridge.versions.PainVersion`) and the chunks read so far.
+(:class:`~pain_bridge.versions.PainVersion`), its ``xsi:schemaLocation`` (a Swiss file
+names its SIX schema there) and the chunks read so far.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from pain_bridge.reader.diagnostics import clip, events, line, local, syntax_fin
 from pain_bridge.versions import PainVersion
 
 _SNIFF_STEP: Final = 4 * 1024
+_SCHEMA_LOCATION: Final = "{http://www.w3.org/2001/XMLSchema-instance}schemaLocation"
 PROLOG_LIMIT: Final = 1024 * 1024
 
 
@@ -110,11 +112,12 @@ def _root_refusal(root: etree._Element, head: bytes) -> Finding | None:
 
 def sniff(
     chunks: Iterator[bytes],
-) -> Generator[Finding, None, tuple[list[bytes], PainVersion] | None]:
+) -> Generator[Finding, None, tuple[list[bytes], PainVersion, str | None] | None]:
     """Read up to the root's start tag; refuse DOCTYPEs, XInclude, foreign roots.
 
-    Yields the refusal, if any; returns the chunks read so far and the document's
-    version, or None when the document is refused.
+    Yields the refusal, if any; returns the chunks read so far, the document's version
+    and its ``xsi:schemaLocation`` (None when absent), or None when the document is
+    refused.
     """
     parser = xmlsafe.make_pull_parser(events=("start",))
     buffered: list[bytes] = []
@@ -136,7 +139,8 @@ def sniff(
                     return None
                 version = PainVersion.of_namespace(root.tag[1:].partition("}")[0])
                 assert version is not None
-                return buffered, version
+                location = root.get(_SCHEMA_LOCATION)
+                return buffered, version, (clip(location, 1000) if location else None)
         size += len(chunk)
         if size > PROLOG_LIMIT:
             yield raw_unsafe_finding(head) or make_finding(

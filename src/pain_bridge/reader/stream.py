@@ -131,13 +131,13 @@ class Reader:
                 yield DocumentStart("xml")
                 yield from refusals
                 return
-            head, self.version = sniffed
+            head, self.version, schema_location = sniffed
             # the pass starts first (in a second process, it parses while this one gets
             # ready: the builders here, the rules in whoever reads the events)
             records = self._records(itertools.chain(head, chunks))
             self._prepare(self.version)
             started = True
-            yield DocumentStart("xml", pain_version=self.version)
+            yield DocumentStart("xml", pain_version=self.version, schema_location=schema_location)
             failure = yield from self._events_of(records)
             if failure == REFUSED:
                 return

@@ -5,10 +5,13 @@ No network, no JavaScript: styles are inline, everything else is plain HTML. Per
 - the counts by severity and by code (the same numbers as the JSON reporter's summary);
 - per payment information, the number of transactions and the control sum as declared
   and as computed (read again from the file, streaming, in bounded memory);
-- the findings grouped by code, each beside the source line it points at; a flood of one
-  code is summarized after :data:`PER_CODE` findings, with the count of the rest;
-- the loss report of a conversion: what the payment intent JSON cannot carry
-  (``map.*``), its own section.
+- the findings grouped by code, each beside the source line it points at, the codes
+  with errors first, then warnings, then notes (among them ``scheme.applied``: which
+  scheme applied to each payment info, and why); a flood of one code is summarized after
+  :data:`PER_CODE` findings, with the count of the rest;
+- below them, the loss report of a conversion: what the payment intent JSON cannot
+  carry or had to infer (``map.dropped``, ``map.inferred``), its own section. The
+  service's limits (``map.unsupported``, ``map.missing``) are errors like any other.
 """
 
 from __future__ import annotations
@@ -105,6 +108,21 @@ def _source_lines(path: Path, wanted: set[int]) -> dict[int, str]:
     return found
 
 
+#: The loss report of a conversion to the payment intent JSON.
+LOSS_CODES = frozenset({"map.dropped", "map.inferred"})
+
+
+def _worst_first(item: tuple[str, list[Finding]]) -> tuple[int, str]:
+    """Codes with errors first, then warnings, then notes; by code within each."""
+    code, group = item
+    if group:
+        worst = max(f.severity.rank for f in group)
+    else:
+        info = CATALOGUE.get(code)
+        worst = info.severity.rank if info is not None else 0
+    return (-worst, code)
+
+
 def _e(value: object) -> str:
     return html.escape(str(value), quote=True)
 
@@ -170,8 +188,8 @@ class HtmlReporter(Writes):
         path = Path(result.path)
         if path.is_file():
             parts.append(self._totals_table(path))
-        loss = {code: group for code, group in shown.items() if code.startswith("map.")}
-        other = {code: group for code, group in shown.items() if not code.startswith("map.")}
+        loss = {code: group for code, group in shown.items() if code in LOSS_CODES}
+        other = {code: group for code, group in shown.items() if code not in LOSS_CODES}
         wanted = {f.line for group in shown.values() for f in group if f.line}
         lines = _source_lines(path, wanted) if path.is_file() else {}
         parts.append("<h3>Findings by code</h3>" if other else "<p>No findings.</p>")
@@ -214,7 +232,7 @@ class HtmlReporter(Writes):
         """The first findings of each code (``groups``) and how many there are in all
         (``counted``: listed, not listed, and counted only)."""
         parts = []
-        for code, group in sorted(groups.items()):
+        for code, group in sorted(groups.items(), key=_worst_first):
             info = CATALOGUE.get(code)
             summary = f" — {_e(info.summary)}" if info else ""
             total = counted[code]

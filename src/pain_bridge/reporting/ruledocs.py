@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from functools import cache
 
+from pain_bridge.findings import SCHEME_FAMILIES
+
 
 @cache
 def _table() -> dict[str, str]:
@@ -19,5 +21,11 @@ def _table() -> dict[str, str]:
 
 
 def documentation(code: str) -> str | None:
-    """The documentation of the rule that emits ``code``, or None when no rule does."""
-    return _table().get(code)
+    """The documentation of the rule that emits ``code``, or None when no rule does.
+    A scheme code (``epc.currency``) is documented by the schemes that have it."""
+    text = _table().get(code)
+    if text is None and code.partition(".")[0] in SCHEME_FAMILIES:
+        from pain_bridge.schemes.docs import code_documentation
+
+        return code_documentation(code)
+    return text

@@ -1,16 +1,19 @@
 """Address checks: ``address.unstructured``, ``address.hybrid-lines``, ``address.postcode``.
 
-Since 14 November 2026 (CBPR+) and 22 November 2026 (EPC) a payment whose debtor or
-creditor address is free text only is rejected. A party address must be structured, or
+From 14 November 2026 (CBPR+) and 15 November 2026 (EPC, for settlement from that day)
+a payment whose debtor or creditor address is free text only is rejected
+(:data:`pain_bridge.schemes.dates.DATES`). A party address must be structured, or
 hybrid: town (``TwnNm``) and country (``Ctry``) as their own elements, and at most two
 ``AdrLine``.
 
 - ``address.unstructured`` (warning; an error for a skill whose profile sets
-  ``structured_addresses = true``): the address has ``AdrLine`` but no ``TwnNm`` or no
-  ``Ctry`` (in the JSON: an ``address`` without ``town`` or ``country``). ``pain2pis
-  convert --structure-addresses`` rewrites such addresses where that is unambiguous.
-- ``address.hybrid-lines`` (warning; an error under ``structured_addresses``): town and
-  country are there, but more than two ``AdrLine``.
+  ``structured_addresses = true``, for a payment requested for execution on or after
+  the EPC cut-over, or without a date when today is): the address has ``AdrLine`` but
+  no ``TwnNm`` or no ``Ctry`` (in the JSON: an ``address`` without ``town`` or
+  ``country``). ``pain2pis convert --structure-addresses`` rewrites such addresses where
+  that is unambiguous.
+- ``address.hybrid-lines`` (warning; an error under ``structured_addresses``, from the
+  same date): town and country are there, but more than two ``AdrLine``.
 - ``address.postcode`` (warning): the postcode does not have the form of the country's
   postcodes (Google's i18n address data, :mod:`pain_bridge.postal`).
 
@@ -34,24 +37,38 @@ Fails::
 
 from __future__ import annotations
 
+from datetime import date
+
 from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.model import Origin, Party, PaymentInfo, Transaction
 from pain_bridge.postal import postcode_fits
-from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
+from pain_bridge.rules.base import NONE, Findings, Rule, RuleContext, at, quote
+from pain_bridge.schemes.dates import DATES
 
 __all__ = ["AddressRule"]
 
 _HYBRID_LINES = 2
+#: The EPC cut-over for free-text addresses (the dates live in one place).
+CUTOVER = DATES["epc.unstructured-address-refused"]
+_CUTOVER_DAY = f"{CUTOVER.day.day} {CUTOVER.day:%B %Y}"
 
 
 class AddressRule(Rule):
     name = "address"
     codes = ("address.unstructured", "address.hybrid-lines", "address.postcode")
 
+    def __init__(self, context: RuleContext) -> None:
+        super().__init__(context)
+        self._execution: date | None = None
+
     def _severity(self) -> Severity:
+        """An error for a skill that wants structured addresses, once the payment's
+        execution date (today without one) has reached the cut-over."""
         skill = self.context.skill
-        strict = skill is not None and skill.structured_addresses
-        return Severity.ERROR if strict else Severity.WARNING
+        if skill is None or not skill.structured_addresses:
+            return Severity.WARNING
+        settles = self._execution or self.context.today
+        return Severity.ERROR if settles >= CUTOVER.day else Severity.WARNING
 
     def _check(
         self, party: Party | None, origin: Origin | None, element: str, who: str
@@ -70,7 +87,7 @@ class AddressRule(Rule):
                 make_finding(
                     "address.unstructured",
                     f"the {who} address is free text without its {missing} as a field of "
-                    "its own; EPC and CBPR+ reject such payments since November 2026 "
+                    f"its own; EPC refuses such payments for settlement from {_CUTOVER_DAY} "
                     "(convert --structure-addresses rewrites it where it can)",
                     at(origin, f"{element}/PstlAdr"),
                     severity=self._severity(),
@@ -99,6 +116,7 @@ class AddressRule(Rule):
         return found or NONE
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
+        self._execution = info.requested_execution_date
         return self._check(info.debtor, info.origin, "Dbtr", "debtor")
 
     def on_transaction(self, tx: Transaction) -> Findings:

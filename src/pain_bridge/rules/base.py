@@ -34,6 +34,7 @@ from pain_bridge.model import (
 
 if TYPE_CHECKING:
     from pain_bridge.profiles import SkillProfile
+    from pain_bridge.schemes.detect import SchemeChoice
 
 Findings = Sequence[Finding]
 #: Decimal arithmetic that neither rounds realistic sums nor raises: sums of a million
@@ -58,12 +59,14 @@ class RuleContext:
     """What a rule may depend on besides the document: the target skill and the date;
     ``count``, given a code, counts a finding of it without its being made, where the
     flood gate would only count it (True), and otherwise does nothing (False); None
-    when every finding is listed (see :meth:`Rule.counted`)."""
+    when every finding is listed (see :meth:`Rule.counted`); ``scheme``: the scheme
+    chosen, or detection (:mod:`pain_bridge.schemes`), None when no scheme applies."""
 
     today: date
     skill: SkillProfile | None = None
     allow_immediate_execution: bool = False
     count: Callable[[str], bool] | None = None
+    scheme: SchemeChoice | None = None
 
 
 class Rule:

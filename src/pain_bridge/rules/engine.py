@@ -32,8 +32,11 @@ from pain_bridge.model import (
     Transaction,
 )
 from pain_bridge.profiles import SkillProfile, resolve_profile
+from pain_bridge.purpose import Purpose
 from pain_bridge.rules import RULES
 from pain_bridge.rules.base import Findings, Rule, RuleContext
+from pain_bridge.rules.map import MappingRule
+from pain_bridge.schemes.detect import AUTO, NONE, SchemeChoice, parse_choice
 
 __all__ = ["RuleEngine"]
 
@@ -69,6 +72,14 @@ class RuleEngine:
     ``skill.unknown`` warning, unless the configuration's ``require_profile`` refuses it
     (:class:`~pain_bridge.profiles.UnknownSkill`); a malformed name raises
     :class:`~pain_bridge.profiles.MalformedSkill`.
+
+    ``purpose`` (:class:`~pain_bridge.purpose.Purpose`): what the file is for; for a bank
+    alone the service's limits (the ``map`` rule) are not checked. ``scheme``: a scheme's
+    name, ``"auto"`` or ``"none"`` (or a :class:`~pain_bridge.schemes.SchemeChoice`);
+    without it the configuration's ``scheme``, else the skill profile's, else detection
+    when the file is for a bank and none when it is for the service only
+    (:meth:`scheme_choice`). An unknown name raises
+    :class:`~pain_bridge.schemes.UnknownScheme`.
     """
 
     def __init__(
@@ -80,6 +91,8 @@ class RuleEngine:
         *,
         rules: Sequence[type[Rule]] | None = None,
         gate: FloodGate | None = None,
+        scheme: SchemeChoice | str | None = None,
+        purpose: Purpose = Purpose.SERVICE,
     ) -> None:
         self.config = config or RuleConfig()
         if skill is None:
@@ -93,7 +106,15 @@ class RuleEngine:
         self.allow_immediate_execution = allow_immediate_execution
         self.gate = gate
         self._configured: dict[str, Severity | None] = {}
+        self.purpose = purpose
+        self.scheme = self.scheme_choice(scheme)
         chosen = RULES if rules is None else tuple(rules)
+        if not purpose.for_service:
+            chosen = tuple(rule for rule in chosen if rule is not MappingRule)
+        if not self.scheme.is_none:
+            from pain_bridge.schemes.runner import SchemeRunner
+
+            chosen = (*chosen, SchemeRunner)
         # A rule whose every code is suppressed need not run at all.
         self.rules: tuple[type[Rule], ...] = tuple(
             rule
@@ -101,12 +122,28 @@ class RuleEngine:
             if not rule.codes or not all(self.config.is_ignored(c) for c in rule.codes)
         )
 
+    def scheme_choice(self, scheme: SchemeChoice | str | None) -> SchemeChoice:
+        """The scheme that applies: ``scheme`` as given, else the configuration's, else
+        the skill profile's, else detection for a bank's file and none for the service's."""
+        if isinstance(scheme, SchemeChoice):
+            return scheme
+        if scheme is not None:
+            return parse_choice(scheme)
+        if self.config.scheme is not None:
+            where = f"the configuration ({self.config.source})" if self.config.source else None
+            return parse_choice(self.config.scheme, where or "the configuration")
+        skill = self.skill
+        if skill is not None and skill.scheme is not None:
+            return parse_choice(skill.scheme, f"the profile of the skill {skill.name}")
+        return SchemeChoice(AUTO if self.purpose.for_bank else NONE, "--for")
+
     def context(self) -> RuleContext:
         return RuleContext(
             today=self.today or date.today(),
             skill=self.skill,
             allow_immediate_execution=self.allow_immediate_execution,
             count=self._count if self.gate is not None else None,
+            scheme=None if self.scheme.is_none else self.scheme,
         )
 
     def _count(self, code: str) -> bool:

@@ -16,6 +16,8 @@ character with the replacement to use, and the whole suggested text:
 - other accented Latin letters lose the accent: ``é`` → ``e``, ``Ł`` → ``L``, ``ø`` → ``o``;
 - ``&`` → ``+``, ``_`` → ``-``, typographic quotes → ``'``, dashes → ``-``, ``;`` → ``,``,
   tabs and line breaks → space;
+- letters and digits of other scripts are transliterated (``anyascii``): ``Пётр`` →
+  ``Petr``, ``Ωμέγα`` → ``Omega``, ``北京`` → ``BeiJing``;
 - anything else → ``.``.
 
 It is a warning: many banks transliterate on their own, but not all the same way.
@@ -68,6 +70,8 @@ import re
 import unicodedata
 from functools import lru_cache
 
+from anyascii import anyascii
+
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
 from pain_bridge.rules._text_fields import TextField, node_texts, short_texts
@@ -111,6 +115,10 @@ def replacement(char: str) -> str:
     )
     if stripped and all(c in SEPA_CHARACTERS for c in stripped):
         return stripped
+    # another script, spelled in Latin letters (symbols are spelled as names: not those)
+    spelled = anyascii(char) if unicodedata.category(char)[0] in "LN" else ""
+    if spelled and all(c in SEPA_CHARACTERS for c in spelled):
+        return spelled
     return "."
 
 

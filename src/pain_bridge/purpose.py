@@ -1,0 +1,38 @@
+"""What a file is for: the service, a bank under its scheme, or both.
+
+The payment initiation service takes less than a bank does (IBAN-only accounts,
+transfers only, immediate execution: :mod:`pain_bridge.mapping.checks`), and converting
+to its JSON loses what it cannot carry (``map.dropped``, ``map.inferred``). Those
+findings concern a file headed for the service; for a file headed for a bank they are
+noise. ``validate --for`` says which:
+
+- ``service`` (the default, as before): the service's limits are errors, the loss report
+  is given; a scheme applies only when chosen (``--scheme``, configuration, skill);
+- ``bank``: neither the service's limits nor the loss report; the scheme is detected
+  from the file unless chosen;
+- ``both``: everything: the service's limits, the loss report and the detected scheme.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+__all__ = ["Purpose"]
+
+
+class Purpose(StrEnum):
+    """What a file is for."""
+
+    SERVICE = "service"
+    BANK = "bank"
+    BOTH = "both"
+
+    @property
+    def for_service(self) -> bool:
+        """The service's limits and the JSON loss report apply."""
+        return self is not Purpose.BANK
+
+    @property
+    def for_bank(self) -> bool:
+        """A bank's scheme applies: detected from the file unless chosen."""
+        return self is not Purpose.SERVICE

@@ -1,0 +1,138 @@
+"""What a scheme check is: a pure function over one node of the model.
+
+A scheme's rules (:mod:`pain_bridge.schemes`) name their checks; a check is written
+once here and parameterised by each scheme that uses it (EUR only in EPC SCT, CHF or
+EUR for Swiss type D …). A check is a function registered with :func:`check`::
+
+    @check("currency", Level.TRANSACTION)
+    def currency(tx: Transaction, scope: Scope, *, allowed: tuple[str, ...]) -> Hits:
+        \"\"\"The instructed amount's currency is one of ``allowed``.\"\"\"
+        if tx.amount is not None and tx.amount.currency not in allowed:
+            yield Hit("Amt/InstdAmt/@Ccy", f"{tx.amount.currency} is not taken")
+
+It receives a node of one of its :class:`Level` s (a
+:class:`~pain_bridge.model.GroupHeader`, :class:`~pain_bridge.model.PaymentInfo` or
+:class:`~pain_bridge.model.Transaction`), the :class:`Scope` it runs in (the scheme, the
+payment info, the Swiss payment type, the dates), and the rule's ``params`` as
+keyword-only arguments. A check registered at several levels (party names: the
+initiating party in the group header, the debtor in the payment info, the creditor in
+the transaction) tells its node by its type. It yields a :class:`Hit` per problem: the
+path of the offending field *relative to the node*, as pain.001.001.03 names it
+(``"Cdtr/Nm"``, ``"Amt/InstdAmt"``; the node's layout finds it in any version), and a
+message. The scheme runner (:mod:`pain_bridge.schemes.runner`) turns a hit into a
+finding with the rule's code and severity; the check knows neither.
+
+A check never raises on what a document may hold: absent fields are simply not checked
+(the XSD and the generic rules report what is missing). Its docstring is its
+documentation on the scheme pages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from datetime import date
+from enum import Enum
+from typing import Any
+
+from pain_bridge.model import GroupHeader, PaymentInfo, Transaction
+from pain_bridge.versions import PainVersion
+
+__all__ = ["CHECKS", "Check", "Hit", "Hits", "Level", "Scope", "check"]
+
+
+class Level(Enum):
+    """The node a check looks at."""
+
+    GROUP_HEADER = "group_header"
+    PAYMENT_INFO = "payment_info"
+    TRANSACTION = "transaction"
+
+
+@dataclass(frozen=True, slots=True)
+class Hit:
+    """One problem a check found: where, relative to the node, and what.
+
+    ``path``: the offending field relative to the node as pain.001.001.03 names it
+    (``"Cdtr/Nm"``; ``""`` for the node itself); ``pointer``: its JSON Pointer suffix
+    when the layout does not know it (rare; None lets the layout decide)."""
+
+    path: str
+    message: str
+    pointer: str | None = None
+
+
+Hits = Iterator[Hit]
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """What a check may depend on besides its node.
+
+    ``scheme``: the scheme's name (``"epc-sct"``); ``variant``: the Swiss payment type of
+    the transaction (``"D1"``, ``"D2"``, ``"S"``, ``"X"``, ``"C"``; None elsewhere and at
+    the group header); ``payment_info``: the payment info the node belongs to (None at the
+    group header); ``version``: the document's pain.001 version (None for JSON);
+    ``execution_date``: the payment's requested execution date (None when absent);
+    ``today``: the validation date."""
+
+    scheme: str
+    today: date
+    payment_info: PaymentInfo | None = None
+    variant: str | None = None
+    version: PainVersion | None = None
+    execution_date: date | None = None
+
+    @property
+    def settlement_date(self) -> date:
+        """The date a dated rule is decided by: the requested execution date, else today."""
+        return self.execution_date or self.today
+
+
+Node = GroupHeader | PaymentInfo | Transaction
+CheckFunction = Callable[..., Iterable[Hit]]
+
+
+@dataclass(frozen=True, slots=True)
+class Check:
+    """A registered check: its name (what a scheme rule's ``check`` names), the levels it
+    runs at, the function, the names of the parameters it takes, and those of them
+    without a default (a rule must give these)."""
+
+    name: str
+    levels: frozenset[Level]
+    function: CheckFunction
+    params: frozenset[str]
+    required: frozenset[str] = frozenset()
+
+    @property
+    def documentation(self) -> str:
+        return (self.function.__doc__ or "").strip()
+
+    def run(self, node: Node, scope: Scope, params: dict[str, Any]) -> Iterable[Hit]:
+        return self.function(node, scope, **params)
+
+
+#: Every check by name, filled by :func:`check` as the modules of
+#: :mod:`pain_bridge.rules.schemes` are imported.
+CHECKS: dict[str, Check] = {}
+
+
+def check(name: str, *levels: Level) -> Callable[[CheckFunction], CheckFunction]:
+    """Register the decorated function as the check ``name`` at ``levels``."""
+
+    def register(function: CheckFunction) -> CheckFunction:
+        import inspect
+
+        if name in CHECKS:
+            raise AssertionError(f"two scheme checks are called {name!r}")
+        signature = inspect.signature(function)
+        keywords = [p for p in signature.parameters.values() if p.kind is p.KEYWORD_ONLY]
+        params = frozenset(p.name for p in keywords)
+        required = frozenset(p.name for p in keywords if p.default is p.empty)
+        if not levels:
+            raise AssertionError(f"scheme check {name!r} runs at no level")
+        CHECKS[name] = Check(name, frozenset(levels), function, params, required)
+        return function
+
+    return register

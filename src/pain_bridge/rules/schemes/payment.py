@@ -1,0 +1,181 @@
+"""Payment-type, payment-method, date and charge checks, and elements a scheme does
+not use."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from pain_bridge.model import PaymentInfo, PaymentTypeInformation, Transaction
+from pain_bridge.rules.schemes.base import Hit, Hits, Level, Node, Scope, check
+
+
+def _type_info(node: Node) -> PaymentTypeInformation | None:
+    return node.payment_type_information if isinstance(node, PaymentInfo | Transaction) else None
+
+
+@check("service-level", Level.PAYMENT_INFO, Level.TRANSACTION)
+def service_level(
+    node: Node, scope: Scope, *, expected: str, required: bool = False, most: int = 1
+) -> Hits:
+    """The service level, where given (on the payment info or the transaction), is the
+    code ``expected`` (never proprietary), at most ``most`` times; ``required``: the payment
+    info or its transactions must give it."""
+    info = _type_info(node)
+    levels = info.service_levels if info is not None else ()
+    for index, level in enumerate(levels):
+        if level.code != expected:
+            shown = level.code or f"proprietary {level.proprietary!r}"
+            rel = "PmtTpInf/SvcLvl" + (f"[{index + 1}]" if index else "")
+            yield Hit(rel, f"the service level is {shown}; the scheme requires {expected}")
+    if len(levels) > most:
+        yield Hit(f"PmtTpInf/SvcLvl[{most + 1}]", f"{len(levels)} service levels; at most {most}")
+    if required and not levels and isinstance(node, Transaction):
+        outer = _type_info(scope.payment_info) if scope.payment_info is not None else None
+        if outer is None or not outer.service_levels:
+            yield Hit("", f"no service level on the payment info or here; {expected} is required")
+
+
+@check("local-instrument", Level.PAYMENT_INFO, Level.TRANSACTION)
+def local_instrument(
+    node: Node, scope: Scope, *, codes: Sequence[str], payment_info_only: bool = False
+) -> Hits:
+    """The local instrument is one of ``codes`` (never proprietary) on the payment info
+    or each transaction; ``payment_info_only``: not on the transaction."""
+    info = _type_info(node)
+    own = info.local_instrument if info is not None else None
+    if isinstance(node, Transaction):
+        if own is not None and payment_info_only:
+            yield Hit("PmtTpInf/LclInstrm", "the local instrument belongs on the payment info")
+            return
+        outer = _type_info(scope.payment_info) if scope.payment_info is not None else None
+        if own is None and (outer is None or outer.local_instrument is None):
+            yield Hit("", f"no local instrument on the payment info or here; {_or(codes)}")
+            return
+    if own is not None and own.code not in codes:
+        shown = own.code or f"proprietary {own.proprietary!r}"
+        yield Hit("PmtTpInf/LclInstrm", f"the local instrument is {shown}; {_or(codes)}")
+
+
+@check("payment-type-one-level", Level.TRANSACTION)
+def payment_type_one_level(tx: Transaction, scope: Scope) -> Hits:
+    """No part of the payment type (priority, service level, local instrument, category
+    purpose) is given both on the payment info and on the transaction."""
+    inner = tx.payment_type_information
+    outer = _type_info(scope.payment_info) if scope.payment_info is not None else None
+    if inner is None or outer is None:
+        return
+    for element, name in _TYPE_PARTS:
+        if getattr(inner, name) and getattr(outer, name):
+            yield Hit(
+                f"PmtTpInf/{element}",
+                f"{element} is given on the payment info and again on the transaction",
+            )
+
+
+_TYPE_PARTS = (
+    ("InstrPrty", "instruction_priority"),
+    ("SvcLvl", "service_levels"),
+    ("LclInstrm", "local_instrument"),
+    ("CtgyPurp", "category_purpose"),
+)
+
+
+@check("payment-info-level", Level.TRANSACTION)
+def payment_info_level(
+    tx: Transaction, scope: Scope, *, parts: Sequence[str], codes: Sequence[str] = ()
+) -> Hits:
+    """The payment-type ``parts`` named (``InstrPrty``, ``CtgyPurp``…) belong on the
+    payment info, not the transaction (``codes``: only when the value is one of them)."""
+    inner = tx.payment_type_information
+    if inner is None:
+        return
+    names = dict(_TYPE_PARTS)
+    for element in parts:
+        value: Any = getattr(inner, names[element])
+        if not value:
+            continue
+        code = getattr(value, "code", value)
+        if codes and code not in codes:
+            continue
+        yield Hit(f"PmtTpInf/{element}", f"{element} {code} belongs on the payment info")
+
+
+@check("payment-method", Level.PAYMENT_INFO)
+def payment_method(info: PaymentInfo, scope: Scope, *, allowed: Sequence[str]) -> Hits:
+    """The payment method is one of ``allowed``."""
+    if info.payment_method not in allowed:
+        yield Hit("PmtMtd", f"the payment method is {info.payment_method}; {_or(allowed)}")
+
+
+@check("execution-date-only", Level.PAYMENT_INFO)
+def execution_date_only(info: PaymentInfo, scope: Scope) -> Hits:
+    """The requested execution is a day (``ReqdExctnDt/Dt``), not a moment (``DtTm``)."""
+    if info.requested_execution_date_time is not None:
+        yield Hit("ReqdExctnDt/DtTm", "the scheme takes an execution day (Dt), not DtTm")
+
+
+@check("charge-bearer", Level.PAYMENT_INFO, Level.TRANSACTION)
+def charge_bearer(node: Node, scope: Scope, *, allowed: Sequence[str]) -> Hits:
+    """The charge bearer, where given, is one of ``allowed``."""
+    value = node.charge_bearer if isinstance(node, PaymentInfo | Transaction) else None
+    if value is not None and value not in allowed:
+        yield Hit("ChrgBr", f"the charge bearer is {value}; {_or(allowed)}")
+
+
+_ONE_LEVEL: dict[str, str] = {"ChrgBr": "charge_bearer", "UltmtDbtr": "ultimate_debtor"}
+
+
+@check("one-level", Level.TRANSACTION)
+def one_level(tx: Transaction, scope: Scope, *, elements: Sequence[str]) -> Hits:
+    """Each of ``elements`` (``ChrgBr``, ``UltmtDbtr``) is on the payment info or on the
+    transaction, not both."""
+    if scope.payment_info is None:
+        return
+    for element in elements:
+        name = _ONE_LEVEL[element]
+        if getattr(tx, name) is not None and getattr(scope.payment_info, name) is not None:
+            yield Hit(element, f"{element} is given on the payment info and on the transaction")
+
+
+#: element → (levels' readers): what ``not-used`` can name.
+_ELEMENTS: dict[str, tuple[str, Callable[[Any], object]]] = {
+    "XchgRateInf": ("transaction", lambda n: n.exchange_rate_information),
+    "ChqInstr": ("transaction", lambda n: n.cheque_instruction),
+    "InstrForCdtrAgt": ("transaction", lambda n: n.instruction_for_creditor_agent),
+    "InstrForDbtrAgt": ("any", lambda n: n.instruction_for_debtor_agent),
+    "EqvtAmt": ("transaction", lambda n: n.equivalent_amount),
+    "RgltryRptg": ("transaction", lambda n: n.regulatory_reporting),
+    "RltdRmtInf": ("transaction", lambda n: n.related_remittance_information),
+    "PmtId/UETR": ("transaction", lambda n: n.uetr),
+    "CdtrAcct/Prxy": ("transaction", lambda n: n.creditor_account and n.creditor_account.proxy),
+    "Cdtr/Id": ("transaction", lambda n: n.creditor and n.creditor.identification),
+    "UltmtCdtr/Id": (
+        "transaction",
+        lambda n: n.ultimate_creditor and n.ultimate_creditor.identification,
+    ),
+    "CdtrAgt": ("transaction", lambda n: n.creditor_agent),
+    "CdtrAcct": ("transaction", lambda n: n.creditor_account),
+    "PmtTpInf/LclInstrm": (
+        "any",
+        lambda n: n.payment_type_information and n.payment_type_information.local_instrument,
+    ),
+}
+ELEMENTS_NOT_USED = tuple(_ELEMENTS)
+
+
+@check("not-used", Level.PAYMENT_INFO, Level.TRANSACTION)
+def not_used(node: Node, scope: Scope, *, elements: Sequence[str], note: str = "") -> Hits:
+    """None of ``elements`` is given (e.g. ``XchgRateInf``, ``ChqInstr``,
+    ``InstrForCdtrAgt``, ``InstrForDbtrAgt``); ``note`` ends the message."""
+    kind = "transaction" if isinstance(node, Transaction) else "payment_info"
+    for element in elements:
+        level, read = _ELEMENTS[element]
+        if level not in (kind, "any"):
+            continue
+        if read(node):
+            yield Hit(element, f"{element} is not used in the scheme{note}")
+
+
+def _or(codes: Sequence[str]) -> str:
+    return "the scheme allows " + (" or ".join(codes) if codes else "none")

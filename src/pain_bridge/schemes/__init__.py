@@ -1,0 +1,70 @@
+"""Scheme rulebooks as data: EPC SCT and SCT Inst, Swift CBPR+, Swiss SPS, German DK.
+
+A file that passes the schema and the generic rules can still be refused by the bank,
+which applies its scheme's rulebook on top. A :class:`SchemeProfile` lists a scheme's
+rules (:class:`SchemeRule`: a check of :mod:`pain_bridge.rules.schemes`, its code in the
+scheme's family, its severity as the source states it, its source and grade); this
+package is the registry, :data:`SCHEMES` (name → profile).
+
+Which scheme applies to a payment info is chosen (``validate --scheme NAME``, the
+configuration's ``scheme``, a skill profile's ``scheme``) or detected from the file
+(``auto``, :mod:`~pain_bridge.schemes.detect`); ``none`` turns them off. Each payment
+info that a scheme applies to gets a ``scheme.applied`` note saying which and why.
+
+>>> SCHEMES["epc-sct"].title
+'EPC SEPA Credit Transfer (SCT)'
+"""
+
+from __future__ import annotations
+
+from pain_bridge.schemes.base import Grade, SchemeProfile, SchemeRule, rule
+from pain_bridge.schemes.cbpr import CBPR_PLUS
+from pain_bridge.schemes.detect import (
+    AUTO,
+    NONE,
+    Applied,
+    SchemeChoice,
+    UnknownScheme,
+    detect,
+    parse_choice,
+)
+from pain_bridge.schemes.dk import DK
+from pain_bridge.schemes.epc import EPC_SCT, EPC_SCT_INST
+from pain_bridge.schemes.sps import SWISS_SPS
+
+__all__ = [
+    "AUTO",
+    "NONE",
+    "SCHEMES",
+    "Applied",
+    "Grade",
+    "SchemeChoice",
+    "SchemeProfile",
+    "SchemeRule",
+    "UnknownScheme",
+    "detect",
+    "parse_choice",
+    "rule",
+    "scheme_codes",
+]
+
+#: Every scheme by name.
+SCHEMES: dict[str, SchemeProfile] = {
+    p.name: p for p in (EPC_SCT, EPC_SCT_INST, CBPR_PLUS, SWISS_SPS, DK)
+}
+
+
+def _check_profiles() -> None:
+    problems = [problem for profile in SCHEMES.values() for problem in profile.problems()]
+    if problems:
+        raise AssertionError("scheme profiles: " + "; ".join(problems))
+
+
+_check_profiles()
+
+
+def scheme_codes() -> tuple[str, ...]:
+    """Every code a scheme rule may emit, with ``scheme.applied``."""
+    codes = {"scheme.applied"}
+    codes.update(r.code for profile in SCHEMES.values() for r in profile.rules)
+    return tuple(sorted(codes))

@@ -1,0 +1,73 @@
+"""Swift CBPR+ (cross-border payments and reporting plus), pain.001.001.09.
+
+A pain.001 carries no marker of CBPR+: the scheme applies by channel, so it is only
+ever chosen (``--scheme cbpr-plus``, configuration, a skill's profile), never detected.
+The CBPR+ pain.001 usage guideline was not read; its address rules are well corroborated
+(``spec/schemes.md`` §3).
+"""
+
+from __future__ import annotations
+
+from pain_bridge.findings import Severity
+from pain_bridge.schemes.base import Grade, SchemeProfile, SchemeRule, rule
+
+__all__ = ["CBPR_PLUS", "CBPR_RULES"]
+
+E, W = Severity.ERROR, Severity.WARNING
+S, U = Grade.S, Grade.UNCONFIRMED
+
+#: The nine CBPR+ address rules (hybrid as CBPR-ADR-10 defines it: AdrLine with PstCd,
+#: TwnNm, CtrySubDvsn or Ctry).
+CBPR_RULES: tuple[SchemeRule, ...] = (
+    rule(
+        "cbpr.unstructured-only", "address-unstructured", E, "CBPR-ADR-01", S,
+        "rulestamp-cbpr-address-lint, JPMorgan (S); EPC node/27691 (P, date)",
+        from_date="cbpr.unstructured-address-refused", without=("TwnNm", "Ctry"),
+    ),
+    rule(
+        "cbpr.no-country", "address-required", E, "CBPR-ADR-02", S,
+        "rulestamp-cbpr-address-lint, JPMorgan (S); xmldation",
+        elements=("Ctry",), hybrid_marks=("PstCd", "TwnNm", "CtrySubDvsn", "Ctry"),
+    ),
+    rule(
+        "cbpr.no-town", "address-required", E, "CBPR-ADR-03", S,
+        "rulestamp-cbpr-address-lint, JPMorgan (S); SPS §3.11 (P)",
+        elements=("TwnNm",), hybrid_marks=("PstCd", "TwnNm", "CtrySubDvsn", "Ctry"),
+    ),
+    rule(
+        "cbpr.adrline-max2", "address-lines", E, "CBPR-ADR-04", S,
+        "rulestamp-cbpr-address-lint, JPMorgan (S); SPS p. 26 (P)",
+        most=2,
+    ),
+    rule(
+        "cbpr.dup-in-adrline", "address-no-duplication", E, "CBPR-ADR-05", S,
+        "rulestamp-cbpr-address-lint, JPMorgan (S); Betaalvereniging",
+    ),
+    rule(
+        "cbpr.ctry-code", "address-country-code", E, "CBPR-ADR-06", S,
+        "rulestamp-cbpr-address-lint, JPMorgan (S)",
+    ),
+    rule(
+        "cbpr.adrline-70", "address-lines", W, "CBPR-ADR-07", S,
+        "rulestamp-cbpr-address-lint, JPMorgan (S)",
+        most=None, length=70,
+    ),
+    rule(
+        "cbpr.charset", "charset", W, "CBPR-ADR-08", U,
+        "rulestamp (S); the exact CBPR+ set UNCONFIRMED: the Latin set",
+        charset="epc-latin",
+    ),
+    rule(
+        "cbpr.bldgnb-in-strtnm", "building-number-in-street", W, "CBPR-ADR-09", S,
+        "rulestamp-cbpr-address-lint, JPMorgan (S); SPS p. 25 (P)",
+    ),
+)  # fmt: skip
+
+CBPR_PLUS = SchemeProfile(
+    name="cbpr-plus",
+    title="Swift CBPR+ (cross-border)",
+    family="cbpr",
+    source="CBPR+ address rules as restated by rulestamp-cbpr-address-lint, JPMorgan and "
+    "XMLdation; the CBPR+ pain.001 usage guideline itself not read",
+    rules=CBPR_RULES,
+)

@@ -1,0 +1,102 @@
+"""The documentation of the schemes, made from their profiles: a page per scheme (rule,
+code, severity, source and grade) and the text of each scheme code (for the findings
+page and SARIF's help)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from pain_bridge.findings import CATALOGUE
+from pain_bridge.schemes import SCHEMES
+from pain_bridge.schemes.base import SchemeProfile, SchemeRule
+from pain_bridge.schemes.dates import DATES
+
+__all__ = ["code_documentation", "scheme_page"]
+
+_APPLIED = """\
+Each payment info a scheme applies to gets this note: the scheme's name and why it
+applies: detected from the file (``SvcLvl/Cd`` ``SEPA``, ``LclInstrm/Cd`` ``INST``, a
+Swiss schema location or CH/LI debtor account, the DK namespace ``pain.001.003.03``) or
+chosen (``--scheme NAME``, the configuration's ``scheme``, a skill profile's ``scheme``).
+``--scheme none`` turns the schemes off; ``--for bank`` detects them by default.
+"""
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def _when(r: SchemeRule) -> str:
+    parts: list[str] = []
+    if r.variants is not None:
+        parts.append("type " + ", ".join(sorted(r.variants)))
+    if r.from_date is not None:
+        parts.append(f"from {DATES[r.from_date].day.isoformat()}")
+    return "; ".join(parts) or "always"
+
+
+def _params(r: SchemeRule) -> str:
+    return ", ".join(f"{k}={v!r}" for k, v in r.params.items())
+
+
+def scheme_page(profile: SchemeProfile) -> str:
+    """The Markdown page of one scheme."""
+    from pain_bridge.rules.schemes import CHECKS
+
+    out = [
+        f"# {profile.title} (`{profile.name}`)\n",
+        f"Source: {profile.source}.\n",
+        f"Choose it with `pain2pis validate --scheme {profile.name}`, `scheme = "
+        f'"{profile.name}"` in the configuration or in a skill\'s profile.\n',
+    ]
+    if profile.variants:
+        out.append(
+            "Rules may apply to some payment types only: "
+            + ", ".join(f"`{v}`" for v in profile.variants)
+            + ", decided per transaction (`pain_bridge.schemes.swiss`).\n"
+        )
+    rows = [
+        "| code | severity | applies | rule (check, parameters) | catalogue | grade | source |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for r in profile.rules:
+        doc = " ".join(CHECKS[r.check].documentation.split())
+        what = f"`{r.check}`({_params(r)}): {doc}"
+        rows.append(
+            f"| `{r.code}` | {r.severity.value} | {_cell(_when(r))} | {_cell(what)} | "
+            f"{r.ref} | {r.grade.value} | {_cell(r.source)} |"
+        )
+    if not profile.rules:
+        rows.append("| — | — | — | no rule yet | — | — | — |")
+    out.append("\n".join(rows) + "\n")
+    dated = sorted({r.from_date for r in profile.rules if r.from_date is not None})
+    if dated:
+        out.append("## Dates\n")
+        out += [f"- {DATES[d].day.isoformat()}: {DATES[d].what} ({DATES[d].source})" for d in dated]
+    return "\n".join(out) + "\n"
+
+
+@cache
+def _texts() -> dict[str, str]:
+    from pain_bridge.rules.schemes import CHECKS
+
+    texts: dict[str, list[str]] = {"scheme.applied": [_APPLIED]}
+    for profile in SCHEMES.values():
+        for r in profile.rules:
+            check = CHECKS[r.check]
+            texts.setdefault(r.code, []).append(
+                f"- **{profile.name}** ({_when(r)}; {r.severity.value}, {r.ref}, grade "
+                f"{r.grade.value}: {r.source}): ``{r.check}`` with {_params(r) or 'no parameters'}"
+                f". {check.documentation}\n"
+            )
+    return {
+        code: f"``{code}``: {CATALOGUE[code].summary}\n\n" + "\n".join(parts)
+        if code != "scheme.applied"
+        else parts[0]
+        for code, parts in texts.items()
+    }
+
+
+def code_documentation(code: str) -> str | None:
+    """The documentation of a scheme code, None for other codes."""
+    return _texts().get(code)

@@ -1,0 +1,207 @@
+"""The scheme runner: the rule of the engine that applies the schemes' rules.
+
+It is added to the engine's rules when a scheme is chosen or detection is on
+(:class:`~pain_bridge.rules.base.RuleContext` ``scheme``). For each payment info it
+decides the scheme (:func:`~pain_bridge.schemes.detect.applied`), notes it
+(``scheme.applied``, info, at the payment info), and runs the scheme's rules: those of
+the group header once per scheme met, those of the payment info at its header, those
+of the transactions at each; a rule limited to some Swiss payment types runs on the
+transactions of those types (a payment-info rule once per payment info, a group-header
+rule once per document, at the first transaction of one of its types). A dated rule
+runs only for payments whose requested execution date is on or after its date.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+from datetime import date
+from typing import Any
+
+from pain_bridge.findings import CATALOGUE, Finding
+from pain_bridge.model import DocumentStart, GroupHeader, PaymentInfo, Transaction
+from pain_bridge.rules.base import NONE as NOTHING
+from pain_bridge.rules.base import Findings, Rule, RuleContext, at, here
+from pain_bridge.rules.schemes import CHECKS, Level, Scope
+from pain_bridge.rules.schemes.base import Node
+from pain_bridge.schemes import SCHEMES, scheme_codes
+from pain_bridge.schemes.base import SchemeProfile, SchemeRule
+from pain_bridge.schemes.dates import DATES
+from pain_bridge.schemes.detect import Applied, SchemeChoice, applied
+
+__all__ = ["SchemeRunner"]
+
+
+class _Bound:
+    """A rule with its check's function and its parameters, looked up once."""
+
+    __slots__ = ("function", "params", "rule")
+
+    def __init__(self, r: SchemeRule) -> None:
+        self.rule = r
+        self.function = CHECKS[r.check].function
+        self.params: dict[str, Any] = dict(r.params)
+
+
+class _Plan:
+    """A scheme's rules sorted by where they run."""
+
+    def __init__(self, profile: SchemeProfile) -> None:
+        self.profile = profile
+        self.header: list[_Bound] = []
+        self.header_typed: list[_Bound] = []
+        self.info: list[_Bound] = []
+        self.info_typed: list[_Bound] = []
+        self.tx: list[_Bound] = []
+        for r in profile.rules:
+            levels = CHECKS[r.check].levels
+            bound = _Bound(r)
+            if Level.GROUP_HEADER in levels:
+                (self.header if r.variants is None else self.header_typed).append(bound)
+            if Level.PAYMENT_INFO in levels:
+                (self.info if r.variants is None else self.info_typed).append(bound)
+            if Level.TRANSACTION in levels:
+                self.tx.append(bound)
+
+
+class SchemeRunner(Rule):
+    name = "scheme"
+    codes = scheme_codes()
+
+    def __init__(self, context: RuleContext) -> None:
+        super().__init__(context)
+        choice = context.scheme
+        assert choice is not None
+        self.choice: SchemeChoice = choice
+        self.start: DocumentStart | None = None
+        self.header: GroupHeader | None = None
+        self.header_done: set[str] = set()
+        self.plans: dict[str, _Plan] = {}
+        self.current: Applied | None = None
+        self.info: PaymentInfo | None = None
+        self.typed_done: set[int] = set()
+        self.header_typed_done: set[int] = set()
+        #: the scope of the current payment info's transactions when it has no variants
+        self.tx_scope: Scope | None = None
+        self.tx_plan: _Plan | None = None
+
+    def _plan(self, profile: SchemeProfile) -> _Plan:
+        plan = self.plans.get(profile.name)
+        if plan is None:
+            plan = self.plans[profile.name] = _Plan(profile)
+        return plan
+
+    def on_start(self, event: DocumentStart) -> Findings:
+        self.start = event
+        return NOTHING
+
+    def on_group_header(self, header: GroupHeader) -> Findings:
+        self.header = header
+        return NOTHING
+
+    def on_payment_info(self, info: PaymentInfo) -> Findings:
+        self.info = info
+        self.typed_done = set()
+        self.current = found = applied(self.choice, self.start, info)
+        self.tx_scope = self.tx_plan = None
+        if found is None:
+            return NOTHING
+        profile = found.scheme
+        self.tx_plan = plan = self._plan(profile)
+        out: list[Finding] = []
+        if not self.counted("scheme.applied"):
+            out.append(
+                Finding(
+                    "scheme.applied",
+                    CATALOGUE["scheme.applied"].severity,
+                    f"{profile.name} ({profile.title}): {found.reason}",
+                    *_place(here(info.origin)),
+                )
+            )
+        scope = self._scope(profile, info, None)
+        if self.header is not None and profile.name not in self.header_done:
+            self.header_done.add(profile.name)
+            head_scope = Scope(
+                profile.name, self.context.today, None, None, scope.version, scope.execution_date
+            )
+            out.extend(self._run(plan.header, self.header, head_scope))
+        out.extend(self._run(plan.info, info, scope))
+        if profile.variant_of is None:
+            self.tx_scope = scope
+        return out
+
+    def on_transaction(self, tx: Transaction) -> Findings:
+        plan = self.tx_plan
+        if plan is None:
+            return NOTHING
+        scope = self.tx_scope
+        if scope is not None:  # the common case: a scheme without variants
+            return self._run(plan.tx, tx, scope) if plan.tx else NOTHING
+        found, info = self.current, self.info
+        assert found is not None
+        assert info is not None
+        profile = found.scheme
+        variant = profile.variant_of(info, tx) if profile.variant_of is not None else None
+        scope = self._scope(profile, info, variant)
+        out = self._run(plan.tx, tx, scope)
+        if plan.info_typed and variant is not None:
+            due = [
+                b
+                for b in plan.info_typed
+                if id(b) not in self.typed_done
+                and b.rule.variants is not None
+                and variant in b.rule.variants
+            ]
+            self.typed_done.update(id(b) for b in due)
+            out.extend(self._run(due, info, scope))
+        if plan.header_typed and variant is not None and self.header is not None:
+            # a group header rule of some payment types: once, at the first of them
+            due = [
+                b
+                for b in plan.header_typed
+                if id(b) not in self.header_typed_done
+                and b.rule.variants is not None
+                and variant in b.rule.variants
+            ]
+            self.header_typed_done.update(id(b) for b in due)
+            head_scope = replace(scope, payment_info=None)
+            out.extend(self._run(due, self.header, head_scope))
+        return out or NOTHING
+
+    def _scope(self, profile: SchemeProfile, info: PaymentInfo, variant: str | None) -> Scope:
+        version = self.start.pain_version if self.start is not None else None
+        return Scope(
+            profile.name,
+            self.context.today,
+            info,
+            variant,
+            version,
+            info.requested_execution_date,
+        )
+
+    def _run(self, rules: Iterable[_Bound], node: Node, scope: Scope) -> list[Finding]:
+        out: list[Finding] = []
+        for bound in rules:
+            r = bound.rule
+            if r.variants is not None and scope.variant not in r.variants:
+                continue
+            if r.from_date is not None and scope.settlement_date < _day(r.from_date):
+                continue
+            for hit in bound.function(node, scope, **bound.params):
+                if self.counted(r.code):
+                    continue
+                place = _place(at(node.origin, hit.path, hit.pointer))
+                out.append(Finding(r.code, r.severity, f"{hit.message} ({r.ref})", *place))
+        return out
+
+
+def _day(name: str) -> date:
+    return DATES[name].day
+
+
+def _place(location: Any) -> tuple[int | None, int | None, str | None, str | None]:
+    return (location.line, location.column, location.xpath, location.pointer)
+
+
+assert set(SchemeRunner.codes) <= set(CATALOGUE), "scheme codes missing from the catalogue"
+assert SCHEMES  # the registry is loaded before the runner

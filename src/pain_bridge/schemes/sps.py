@@ -1,0 +1,283 @@
+"""The Swiss Payment Standards (``swiss-sps``): SIX SPS IG pain.001, SPS 2025 v2.2 of
+24.02.2025 (schema ``pain.001.001.09.ch.03.xsd``), read in full (grade P).
+
+Rules may apply to some payment types only (:mod:`pain_bridge.schemes.swiss`: D1, D2,
+S, X, C), decided per transaction by the guideline's decision tree.
+"""
+
+from __future__ import annotations
+
+from pain_bridge.findings import Severity
+from pain_bridge.schemes.base import Grade, SchemeProfile, SchemeRule, rule
+from pain_bridge.schemes.swiss import SwissType, payment_type
+
+__all__ = ["SPS_RULES", "SWISS_SPS"]
+
+E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO
+P, S, U = Grade.P, Grade.S, Grade.UNCONFIRMED
+IG = "SIX SPS IG pain.001 v2.2"
+
+SPS_RULES: tuple[SchemeRule, ...] = (
+    rule(
+        "sps.currency", "currency", E, "CH-32", P, f"{IG} Tab. 16 p. 54 (D V1: CHF or EUR)",
+        variants=("D1",), allowed=("CHF", "EUR"),
+    ),
+    rule(
+        "sps.currency", "currency", E, "CH-32", P, f"{IG} Tab. 16 p. 54 (D V2: CHF only)",
+        variants=("D2",), allowed=("CHF",),
+    ),
+    rule(
+        "sps.currency", "currency", E, "CH-32", P, f"{IG} Tab. 16 p. 54 (S: EUR only)",
+        variants=("S",), allowed=("EUR",),
+    ),
+    rule(
+        "sps.name-length", "name-length", E, "CH-23", P,
+        f"{IG} §3.11 p. 25, Tab. 14–16 (type S: 70 characters)",
+        variants=("S",), maximum=70,
+    ),
+    rule(
+        "sps.charset", "charset", E, "CH-01", P,
+        "SPS IG pain.001 v2.2 (P) §3.1 p. 16",
+        charset="swiss",
+    ),
+    rule(
+        "sps.reference-charset", "reference-charset", E, "CH-03", P,
+        "SPS IG pain.001 v2.2 (P) §3.2 Tab. 6 p. 17",
+    ),
+    rule(
+        "sps.reference-slashes", "reference-slashes", E, "CH-04", P,
+        "SPS IG pain.001 v2.2 (P) §3.2 p. 17",
+        leading_space=True,
+    ),
+    rule(
+        "sps.initiating-party", "initiating-party-named", E, "CH-12", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 14 p. 39",
+    ),
+    rule(
+        "sps.party-identification", "party-identification", E, "CH-13", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 14-16",
+    ),
+    rule(
+        "sps.payment-method", "payment-method", E, "CH-16", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 15 p. 43",
+        variants=("D1", "D2", "S", "X"), allowed=("TRF",),
+    ),
+    rule(
+        "sps.payment-method", "payment-method", E, "CH-16", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 15 p. 43",
+        variants=("C",), allowed=("CHK",),
+    ),
+    rule(
+        "sps.payment-type-level", "payment-type-one-level", E, "CH-17", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 15 p. 43",
+    ),
+    rule(
+        "sps.service-level", "service-level", E, "CH-18", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 15 p. 44",
+        variants=("S",), expected="SEPA", required=True,
+    ),
+    rule(
+        "sps.local-instrument-level", "payment-info-level", E, "CH-19", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 54",
+        variants=("D1", "D2"), parts=("LclInstrm",),
+    ),
+    rule(
+        "sps.category-purpose-level", "payment-info-level", E, "CH-20", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 15 p. 45",
+        parts=("CtgyPurp",), codes=("SALA", "PENS"),
+    ),
+    rule(
+        "sps.debtor-qr-iban", "debtor-not-qr-iban", E, "CH-24", S,
+        "SPS IG pain.001 v2.2 (P) Tab. 15 p. 46; QR-IID range (S)",
+    ),
+    rule(
+        "sps.clearing-system", "agent-bic-or-clearing", E, "CH-26", P,
+        "SPS IG pain.001 v2.2 (P) §3.12, Tab. 15 pp. 47-48",
+        clearing_codes=("CHBCC",), only=("DbtrAgt",),
+    ),
+    rule(
+        "sps.instruction-for-debtor-agent", "not-used", E, "CH-27", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 15 p. 48",
+        variants=("S",), elements=("InstrForDbtrAgt",),
+    ),
+    rule(
+        "sps.one-level", "one-level", E, "CH-28", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 15 pp. 48, 50",
+        elements=("ChrgBr", "UltmtDbtr"),
+    ),
+    rule(
+        "sps.charge-bearer", "charge-bearer", E, "CH-29", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 15 p. 50",
+        variants=("D1", "D2", "X", "C"), allowed=("DEBT", "CRED", "SHAR", "SLEV"),
+    ),
+    rule(
+        "sps.charge-bearer", "charge-bearer", E, "CH-29", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 15 p. 50",
+        variants=("S",), allowed=("SLEV",),
+    ),
+    rule(
+        "sps.amount-range", "amount-range", E, "CH-32", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 54",
+        variants=("S",), minimum="0.01", maximum="999999999.99",
+    ),
+    rule(
+        "sps.amount-range", "amount-range", E, "CH-32", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 54",
+        variants=("D1", "D2"), minimum="0.01", maximum="9999999999.99",
+    ),
+    rule(
+        "sps.exchange-rate", "not-used", E, "CH-33", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 55",
+        variants=("S",), elements=("XchgRateInf",),
+    ),
+    rule(
+        "sps.cheque", "not-used", E, "CH-34", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 56",
+        variants=("D1", "D2", "S", "X"), elements=("ChqInstr",),
+    ),
+    rule(
+        "sps.creditor-agent", "agent-elements", E, "CH-35", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 pp. 59-62",
+        variants=("S",), agent="CdtrAgt", forbidden=("ClrSysMmbId",),
+    ),
+    rule(
+        "sps.creditor-agent", "agent-elements", E, "CH-35", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 pp. 59-62",
+        variants=("D1", "D2", "S", "C"), agent="CdtrAgt", forbidden=("Nm", "PstlAdr"),
+    ),
+    rule(
+        "sps.address-type", "address-type-not-used", E, "CH-37", P,
+        "SPS IG pain.001 v2.2 (P) §3.11 Tab. 9 p. 24",
+    ),
+    rule(
+        "sps.address-town-country", "address-required", E, "CH-37", P,
+        "SPS IG pain.001 v2.2 (P) §3.11 Tab. 9 pp. 24-25",
+        elements=("TwnNm", "Ctry"),
+    ),
+    rule(
+        "sps.address-lines", "address-lines", E, "CH-38", P,
+        "SPS IG pain.001 v2.2 (P) §3.11 p. 26",
+        most=2,
+    ),
+    rule(
+        "sps.address-duplication", "address-no-duplication", W, "CH-38", P,
+        "SPS IG pain.001 v2.2 (P) p. 26; a warning: the match is by words",
+    ),
+    rule(
+        "sps.address-with-name", "address-with-name", W, "CH-39", P,
+        "SPS IG pain.001 v2.2 (P) §3.11 p. 25 (consequence not stated)",
+    ),
+    rule(
+        "sps.building-number", "building-number-in-street", W, "CH-40", P,
+        "SPS IG pain.001 v2.2 (P) §3.11 p. 25 (tolerated)",
+    ),
+    rule(
+        "sps.creditor-postcode", "address-required", E, "CH-41", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 63",
+        variants=("C",), elements=("PstCd",), owners=("Cdtr",), always=True,
+    ),
+    rule(
+        "sps.creditor-iban", "iban-only", E, "CH-42", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 65",
+        variants=("S", "D2"), only=("CdtrAcct",),
+    ),
+    rule(
+        "sps.remittance-one-kind", "remittance-one-kind", E, "CH-46", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 70",
+    ),
+    rule(
+        "sps.remittance-unstructured", "remittance-unstructured", E, "CH-47", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 70",
+        most=1, length=140,
+    ),
+    rule(
+        "sps.remittance-structured", "remittance-structured", E, "CH-48", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 70",
+        variants=("D1", "D2", "X", "C"), most=1,
+    ),
+    rule(
+        "sps.remittance-structured", "remittance-structured", E, "CH-48", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 70",
+        variants=("S",), most=1, length_with_tags=140,
+    ),
+    rule(
+        "sps.remittance-structured-parts", "remittance-structured-parts", E, "CH-49", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 pp. 70-73",
+        variants=("S",), allowed=("CdtrRefInf",),
+    ),
+    rule(
+        "sps.creditor-reference-complete", "creditor-reference-complete", E, "CH-50", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 71",
+        variants=("D1", "D2", "S"),
+    ),
+    rule(
+        "sps.creditor-reference-type", "creditor-reference-type", E, "CH-51/52", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 pp. 71-72",
+        variants=("D1", "D2", "X", "C"), codes=("SCOR",), proprietary=("QRR", "IPI"),
+    ),
+    rule(
+        "sps.creditor-reference-type", "creditor-reference-type", E, "CH-51/52", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 pp. 71-72",
+        variants=("S",), codes=("SCOR",),
+    ),
+    rule(
+        "sps.creditor-reference", "creditor-reference-iso11649", E, "CH-53", P,
+        "SPS IG pain.001 v2.2 (P) §3.14.2, Tab. 16 p. 72",
+        variants=("D1", "D2"), issuers=("ISO", ""),
+    ),
+    rule(
+        "sps.creditor-reference", "creditor-reference-iso11649", E, "CH-53", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 72",
+        variants=("S",), issuers=("ISO",),
+    ),
+    rule(
+        "sps.qr-reference", "qr-iban-reference", E, "CH-47/48/51/54", S,
+        "SPS IG pain.001 v2.2 (P) Tab. 16, §3.14.2; QR-IID range (S)",
+        variants=("D1", "D2"),
+    ),
+    rule(
+        "sps.instruction-for-creditor-agent", "not-used", E, "CH-56", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 68",
+        variants=("D1", "D2", "S", "C"), elements=("InstrForCdtrAgt",),
+    ),
+    rule(
+        "sps.creditor-id", "not-used", E, "CH-57", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 pp. 64, 67",
+        variants=("C",), elements=("Cdtr/Id", "UltmtCdtr/Id"),
+    ),
+    rule(
+        "sps.uetr", "not-used", N, "CH-31", P,
+        "SPS IG pain.001 v2.2 (P) §3.18 p. 37: not forwarded for type S",
+        variants=("S",), elements=("PmtId/UETR",), note=" (not forwarded)",
+    ),
+    rule(
+        "sps.contact-channels", "contact-channels", E, "CH-14", P,
+        f"{IG} §3.9 p. 21, Tab. 14 p. 41 (R; CH21/CH16)",
+        most=4, channels=("NAME", "PRVD", "VRSN", "SPSV"),
+    ),
+    rule(
+        "sps.local-instrument", "not-used", E, "CH-19", P,
+        f"{IG} Tab. 15 p. 44 (D V1: LclInstrm must not be present)",
+        variants=("D1",), elements=("PmtTpInf/LclInstrm",),
+    ),
+    rule(
+        "sps.instant-not-used", "not-used", E, "CH-43/44/45", P,
+        f"{IG} Tab. 16 pp. 66, 68, 70 (D V2: no Prxy, RgltryRptg, RltdRmtInf)",
+        variants=("D2",), elements=("CdtrAcct/Prxy", "RgltryRptg", "RltdRmtInf"),
+    ),
+    rule(
+        "sps.cheque-creditor", "not-used", E, "CH-35/42", P,
+        f"{IG} Tab. 16 pp. 59, 65 (C: no CdtrAgt, no CdtrAcct)",
+        variants=("C",), elements=("CdtrAgt", "CdtrAcct"),
+    ),
+)  # fmt: skip
+
+SWISS_SPS = SchemeProfile(
+    name="swiss-sps",
+    title="Swiss Payment Standards (SIX SPS 2025)",
+    family="sps",
+    source=f"{IG} (SPS 2025, 24.02.2025), pain.001.001.09.ch.03",
+    rules=SPS_RULES,
+    variants=tuple(SwissType),
+    variant_of=payment_type,
+)

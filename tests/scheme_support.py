@@ -1,0 +1,132 @@
+"""Clean documents of each scheme, their mutants, and the scheme checks run over them.
+
+``document(name)`` is a clean pain.001.001.09 file of ``tests/data/schemes`` (``sct``:
+an EPC SCT payment info of two transactions; ``sps-d``: a Swiss domestic one with a
+QR-IBAN); ``mutant(name, old, new)`` the same with one text replaced (it must occur).
+``rule_lines(document, scheme, rule)`` runs one rule of a scheme's profile over the
+document and gives the lines of its hits; ``scheme_findings`` validates the document
+under a scheme with the engine.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+from pathlib import Path
+
+from pain_bridge.model import GroupHeader, PaymentInfo, Transaction
+from pain_bridge.reader import iter_xml_events
+from pain_bridge.rules.base import at, here
+from pain_bridge.rules.schemes import CHECKS, Hit, Scope
+from pain_bridge.rules.schemes.base import Node
+from pain_bridge.schemes import SCHEMES, SchemeRule
+from pain_bridge.schemes.dates import DATES
+from pain_bridge.validation import iter_findings
+from pain_bridge.versions import PainVersion
+
+DATA = Path(__file__).parent / "data" / "schemes"
+
+
+def document(name: str) -> bytes:
+    return (DATA / f"{name}.09.xml").read_bytes()
+
+
+def mutant(name: str | bytes, old: str, new: str, occurrence: int = 1) -> bytes:
+    """``name``'s document (or the bytes given) with the ``occurrence``-th ``old`` replaced."""
+    text = (document(name) if isinstance(name, str) else name).decode()
+    start = -1
+    for _ in range(occurrence):
+        start = text.find(old, start + 1)
+        assert start >= 0, f"{old!r} not in the document"
+    return (text[:start] + new + text[start + len(old) :]).encode()
+
+
+def line_of(source: bytes, needle: str, occurrence: int = 1) -> int:
+    seen = 0
+    for number, line in enumerate(source.decode().splitlines(), start=1):
+        if needle in line:
+            seen += 1
+            if seen == occurrence:
+                return number
+    raise AssertionError(f"{needle!r} not found")
+
+
+TODAY = date(2026, 11, 26)
+
+
+def nodes(source: bytes) -> list[tuple[Node, PaymentInfo | None]]:
+    """Every group header, payment info and transaction of ``source`` with its payment
+    info."""
+    found: list[tuple[Node, PaymentInfo | None]] = []
+    info: PaymentInfo | None = None
+    for event in iter_xml_events(source):
+        if isinstance(event, PaymentInfo):
+            info = event
+            found.append((event, event))
+        elif isinstance(event, Transaction):
+            found.append((event, info))
+        elif isinstance(event, GroupHeader):
+            found.append((event, None))
+    return found
+
+
+def rules(scheme: str, name: str, variant: str | None = None) -> list[SchemeRule]:
+    """The rules of ``scheme`` with the code ``family.name`` (for ``variant``: those
+    that apply to it)."""
+    profile = SCHEMES[scheme]
+    code = f"{profile.family}.{name}"
+    found = [
+        r
+        for r in profile.rules
+        if r.code == code and (variant is None or r.variants is None or variant in r.variants)
+    ]
+    assert found, f"{scheme} has no rule {code} for {variant}"
+    return found
+
+
+def run(
+    source: bytes, scheme: str, rows: list[SchemeRule], variant: str | None = None
+) -> list[tuple[int | None, Hit]]:
+    """The hits of ``rows`` over ``source`` (a dated rule only from its date on), their
+    lines; ``variant``: the Swiss payment type every transaction is taken to have."""
+    out: list[tuple[int | None, Hit]] = []
+    version = PainVersion.V03 if b"pain.001.001.03" in source else PainVersion.V09
+    for node, info in nodes(source):
+        executed = info.requested_execution_date if info is not None else None
+        scope = Scope(scheme, TODAY, info, variant, version, executed)
+        for row in rows:
+            if row.from_date is not None and scope.settlement_date < DATES[row.from_date].day:
+                continue
+            check = CHECKS[row.check]
+            if not any(level.value == _kind(node) for level in check.levels):
+                continue
+            for hit in check.run(node, scope, dict(row.params)):
+                place = at(node.origin, hit.path) if hit.path else here(node.origin)
+                out.append((place.line, hit))
+    return out
+
+
+def _kind(node: Node) -> str:
+    if isinstance(node, Transaction):
+        return "transaction"
+    return "payment_info" if isinstance(node, PaymentInfo) else "group_header"
+
+
+def rule_lines(
+    source: bytes, scheme: str, name: str, variant: str | None = None
+) -> list[int | None]:
+    """The lines of the hits of ``scheme``'s rule ``name`` (for the Swiss ``variant``)."""
+    if variant is None and scheme == "swiss-sps":
+        variants = {v for r in rules(scheme, name) for v in (r.variants or ())}
+        variant = "D1" if "D1" in variants or not variants else min(variants)
+    return [line for line, _hit in run(source, scheme, rules(scheme, name, variant), variant)]
+
+
+def scheme_findings(source: bytes, scheme: str) -> list[tuple[str, int | None, str]]:
+    """``(code, line, message)`` of the scheme findings of ``source`` validated under
+    ``scheme`` by the engine (``scheme.applied`` aside)."""
+    family = SCHEMES[scheme].family
+    return [
+        (f.code, f.line, f.message)
+        for f in iter_findings(source, scheme=scheme, today=TODAY)
+        if f.code.partition(".")[0] == family
+    ]
