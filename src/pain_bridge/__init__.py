@@ -1,6 +1,6 @@
 """pain_bridge: ISO 20022 pain.001 ⇄ PSD2 payment initiation.
 
-Read and write pain.001 XML (pain.001.001.03 and pain.001.001.09), convert it to and
+Read and write pain.001 XML (every version, pain.001.001.03 to .13), convert it to and
 from the ``data`` of the payment initiation service's ``payment_intent`` step, validate
 both with findings that carry stable codes and exact locations, and submit payments
 through a gateway.

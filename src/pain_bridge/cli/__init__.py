@@ -67,5 +67,5 @@ class LazyGroup(click.Group):
 @click.version_option(__version__, prog_name="pain2pis")
 def main() -> None:
     """Read, validate, convert and submit ISO 20022 pain.001 credit transfers
-    (pain.001.001.03 and .09, read and written) to a PSD2 payment initiation service,
+    (pain.001.001.03 to .13, read and written) to a PSD2 payment initiation service,
     and follow them to settlement, with pain.002 status reports back."""
