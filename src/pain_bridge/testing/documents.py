@@ -38,8 +38,9 @@ from __future__ import annotations
 
 import base64
 import functools
+import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 from decimal import Decimal
 from typing import Any, Final
@@ -100,6 +101,8 @@ class Facets:
     fraction_digits: int | None = None
     min_inclusive: Decimal | None = None
     max_inclusive: Decimal | None = None
+    #: Patterns the values must match as well (of another version's type).
+    also: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,7 +260,13 @@ def value_of(draw: Any, facets: Facets) -> str:
     if facets.enumeration:
         return str(draw(st.sampled_from(facets.enumeration)))
     if facets.pattern is not None:
-        text = draw(st.from_regex(facets.pattern, fullmatch=True))
+        low, high = facets.min_length or 0, facets.max_length or 10**6
+        patterns = [re.compile(p) for p in facets.also]
+        text = draw(
+            st.from_regex(facets.pattern, fullmatch=True).filter(
+                lambda t: low <= len(t) <= high and all(p.fullmatch(t) for p in patterns)
+            )
+        )
         return str(text)
     base = facets.base
     if base == "xs:string":
@@ -286,35 +295,96 @@ def _table_paths(version: PainVersion, kind: NodeKind) -> frozenset[str]:
     )
 
 
-@functools.cache
-def generated_paths(version: PainVersion, kind: NodeKind) -> frozenset[str]:
-    """Every element path of ``kind`` the documents of ``version`` may hold (relative
-    to the unit's element): the schema's paths that the table names."""
-    schema = schema_of(version)
-    table = _table_paths(version, kind)
-    found: set[str] = set()
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """An element path of a unit in a schema: its type, and whether it must be there
+    whenever its parent is (required, and not a branch of a choice)."""
 
-    def walk(particle: Particle, prefix: str) -> None:
+    type_name: str
+    required: bool
+
+
+@functools.cache
+def declared(version: PainVersion, kind: NodeKind) -> dict[str, Declared]:
+    """Every element path of ``kind`` in ``version``'s schema (relative to the unit's
+    element; a payment info's transactions left out: a unit of their own)."""
+    schema = schema_of(version)
+    found: dict[str, Declared] = {}
+
+    def walk(particle: Particle, prefix: str, required: bool, depth: int) -> None:
         if particle.wildcard:
             return
         if not particle.is_element:
             for part in particle.particles:
-                walk(part, prefix)
+                walk(part, prefix, required and not particle.choice and particle.minimum > 0, depth)
             return
         path = prefix + particle.name
-        if path not in table:
+        if depth == 0 and kind == "payment_info" and particle.name == "CdtTrfTxInf":
             return
-        found.add(path)
+        found[path] = Declared(particle.type_name, required and particle.minimum > 0)
         complex_type = schema.complex.get(particle.type_name)
         if complex_type is not None and complex_type.content is not None:
-            walk(complex_type.content, path + "/")
+            walk(complex_type.content, path + "/", True, depth + 1)
 
     unit = schema.complex[version.unit_types[NODE_ELEMENTS[kind]]]
     assert unit.content is not None
-    walk(unit.content, "")
-    if kind == "payment_info":
-        found = {p for p in found if p.split("/")[0] != "CdtTrfTxInf"}
-    return frozenset(found)
+    walk(unit.content, "", True, 0)
+    return found
+
+
+@functools.cache
+def generated_paths(version: PainVersion, kind: NodeKind) -> frozenset[str]:
+    """Every element path of ``kind`` the documents of ``version`` may hold (relative
+    to the unit's element): the schema's paths that the table names (with every
+    ancestor named too)."""
+    table = _table_paths(version, kind)
+    return frozenset(
+        path
+        for path in declared(version, kind)
+        if all("/".join(path.split("/")[:i]) in table for i in range(1, path.count("/") + 2))
+    )
+
+
+@functools.cache
+def counterparts(source: PainVersion, target: PainVersion, kind: NodeKind) -> dict[str, str]:
+    """Element path of ``source`` → the path of the same content in ``target``: the
+    same path where ``target``'s table has it, else the path of the row of the same
+    model field (renames are rows: ``FinInstnId/BIC`` → ``FinInstnId/BICFI``)."""
+    theirs = {row.xml for row in node_table(target, kind).rows}
+    by_model: dict[str, str] = {}
+    for row in node_table(target, kind).rows:
+        if row.model is not None and not row.read_only:
+            by_model.setdefault(row.model, row.xml)
+    out: dict[str, str] = {}
+    for row in node_table(source, kind).rows:
+        if row.xml in theirs:
+            out[row.xml] = row.xml
+        elif row.model is not None and row.model in by_model:
+            out[row.xml] = by_model[row.model]
+    return out
+
+
+def _narrowed(facets: Facets, other: Facets) -> Facets:
+    """``facets`` narrowed so that its values are values of ``other`` too (as far as
+    both can be: a pattern of ``other`` is checked by :func:`value_of`)."""
+
+    def least(a: int | None, b: int | None) -> int | None:
+        return b if a is None else a if b is None else min(a, b)
+
+    enumeration = facets.enumeration
+    if enumeration and other.enumeration:
+        enumeration = tuple(v for v in enumeration if v in other.enumeration) or enumeration
+    elif other.enumeration and facets.base == other.base:
+        enumeration = other.enumeration
+    return replace(
+        facets,
+        enumeration=enumeration,
+        pattern=facets.pattern or other.pattern,
+        also=(*facets.also, *((other.pattern,) if other.pattern else ())),
+        max_length=least(facets.max_length, other.max_length),
+        total_digits=least(facets.total_digits, other.total_digits),
+        fraction_digits=least(facets.fraction_digits, other.fraction_digits),
+    )
 
 
 class _Builder:
@@ -326,8 +396,11 @@ class _Builder:
         version: PainVersion,
         fullness: int,
         leave_out: dict[NodeKind, frozenset[str]],
+        fits: tuple[PainVersion, ...],
     ) -> None:
         self.draw = draw
+        self.fits = fits
+        self.kind: NodeKind = "transaction"
         self.leave_out = leave_out
         self.version = version
         self.schema = schema_of(version)
@@ -345,6 +418,7 @@ class _Builder:
              inject: dict[str, list[etree._Element]]) -> etree._Element:  # fmt: skip
         name = NODE_ELEMENTS[kind]
         self.paths = _table_paths(self.version, kind) - self.leave_out.get(kind, frozenset())
+        self.kind = kind
         self.budget = _UNIT_BUDGET
         self.totals = totals
         self.inject = inject
@@ -368,12 +442,56 @@ class _Builder:
         minimum = particle.minimum
         if particle.is_element and path not in self.paths and path not in self.inject:
             return minimum  # not in the table: only where the schema requires it
+        if particle.is_element and minimum == 0 and self.required_elsewhere(path):
+            minimum = 1
+        if particle.is_element and minimum == 0 and not self.fits_elsewhere(particle, path):
+            return 0
         if minimum == 0 and not self.wanted():
             return 0
         low = max(minimum, 1)
         if bound <= low or self.budget <= 0:
             return low
         return int(self.draw(st.integers(low, bound)))
+
+    def required_elsewhere(self, path: str) -> bool:
+        """Whether a version of :attr:`fits` requires the element (where its parent is)."""
+        for version in self.fits:
+            theirs = counterparts(self.version, version, self.kind).get(path)
+            found = declared(version, self.kind).get(theirs or "")
+            if found is not None and found.required:
+                return True
+        return False
+
+    def fits_elsewhere(self, particle: Particle, path: str) -> bool:
+        """Whether a value of the element is a value in each version of :attr:`fits`
+        too (an ``ISODate`` is no ``ISOYear``)."""
+        mine = self.schema.simple.get(particle.type_name)
+        if mine is None or not self.fits:
+            return True
+        for version in self.fits:
+            theirs = counterparts(self.version, version, self.kind).get(path)
+            found = declared(version, self.kind).get(theirs or "")
+            other = schema_of(version).simple.get(found.type_name) if found else None
+            if other is not None and other.base != mine.base:
+                return False
+        return True
+
+    def facets(self, path: str, facets: Facets) -> Facets:
+        """``facets`` narrowed to values each version of :attr:`fits` has there too."""
+        for version in self.fits:
+            theirs = counterparts(self.version, version, self.kind).get(path)
+            found = declared(version, self.kind).get(theirs or "")
+            if found is None:
+                continue
+            schema = schema_of(version)
+            name = found.type_name
+            complex_type = schema.complex.get(name)
+            if complex_type is not None and complex_type.simple is not None:
+                name = complex_type.simple
+            other = schema.simple.get(name)
+            if other is not None:
+                facets = _narrowed(facets, other)
+        return facets
 
     def content(self, parent: etree._Element, particle: Particle, prefix: str) -> None:
         before = len(parent)
@@ -428,13 +546,14 @@ class _Builder:
             return
         simple = self.schema.simple.get(particle.type_name)
         if simple is not None:
-            element.text = value_of(self.draw, simple)
+            element.text = value_of(self.draw, self.facets(path, simple))
             return
         complex_type = self.schema.complex[particle.type_name]
         for name, type_name, _required in complex_type.attributes:
             element.set(name, value_of(self.draw, self.schema.simple[type_name]))
         if complex_type.simple is not None:
-            element.text = value_of(self.draw, self.schema.simple[complex_type.simple])
+            simple = self.schema.simple[complex_type.simple]
+            element.text = value_of(self.draw, self.facets(path, simple))
         elif complex_type.content is not None:
             self.content(element, complex_type.content, path + "/")
 
@@ -478,15 +597,18 @@ def documents(
     max_payment_infos: int = 3,
     max_transactions: int = 3,
     leave_out: dict[NodeKind, frozenset[str]] | None = None,
+    fits: tuple[PainVersion, ...] = (),
 ) -> bytes:
     """A pain.001 document of ``version`` as UTF-8 XML bytes, valid against its bundled
     XSD: 1–``max_payment_infos`` payment infos of 1–``max_transactions`` transactions,
     each unit with the elements its field table names, as many as the draw makes it.
 
     ``leave_out``: element paths of each unit kind never generated (nor what they hold;
-    an optional element or a branch of a choice only)."""
+    an optional element or a branch of a choice only). ``fits``: other versions the
+    content must also suit (for migrations): values within their facets too, and the
+    elements they require present where the document has their parent."""
     fullness = draw(st.sampled_from((0, 15, 40, 70, 95)))
-    builder = _Builder(draw, version, fullness, leave_out or {})
+    builder = _Builder(draw, version, fullness, leave_out or {}, fits)
     namespace = version.namespace
     infos: list[etree._Element] = []
     amounts: list[Decimal] = []
