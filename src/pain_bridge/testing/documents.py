@@ -76,7 +76,7 @@ _UNIT_BUDGET: Final = 90
 _PHRASES: Final = (
     "Müller & Söhne <GmbH>",
     "ACME Ltd",
-    'Zürich "Nord" \'B\'',
+    "Zürich \"Nord\" 'B'",
     "0123456789",
     "Ωmega Straße/Ré-1",
     "x",
@@ -158,6 +158,14 @@ def _particle(node: etree._Element) -> Particle:
     return Particle(minimum, maximum, choice=tag == "choice", particles=parts)
 
 
+_SNAKE: Final = {
+    "minLength": "min_length",
+    "maxLength": "max_length",
+    "totalDigits": "total_digits",
+    "fractionDigits": "fraction_digits",
+}
+
+
 def _facets(node: etree._Element) -> Facets:
     restriction = node.find(f"{_XS}restriction")
     assert restriction is not None, node.get("name")
@@ -172,9 +180,7 @@ def _facets(node: etree._Element) -> Facets:
         elif name == "pattern":
             values["pattern"] = value
         elif name in ("minLength", "maxLength", "totalDigits", "fractionDigits"):
-            snake = {"minLength": "min_length", "maxLength": "max_length",
-                     "totalDigits": "total_digits", "fractionDigits": "fraction_digits"}  # fmt: skip
-            values[snake[name]] = int(value)
+            values[_SNAKE[name]] = int(value)
         elif name in ("minInclusive", "maxInclusive"):
             values["min_inclusive" if name == "minInclusive" else "max_inclusive"] = Decimal(value)
         else:  # pragma: no cover - the bundled schemas use no other facet
@@ -213,7 +219,7 @@ def _text(draw: Any, facets: Facets) -> str:
     high = facets.max_length or 140
     length = draw(st.sampled_from(sorted({low, min(max(low, 9), high), high})))
     phrase = draw(st.sampled_from(_PHRASES))
-    text = (phrase + " ") * (length // (len(phrase) + 1) + 1)
+    text: str = (phrase + " ") * (length // (len(phrase) + 1) + 1)
     text = text[:length]
     if text != text.strip():  # no space at either end: the model keeps texts stripped
         text = "Z" + text.strip() + "Z" * (length - len(text.strip()) - 1)
@@ -499,7 +505,11 @@ class _Builder:
         if len(parent) == before and particle.particles:
             # nothing optional came: one child (a group of optional elements only is
             # never left empty: an empty group has no content to compare)
-            options = [p for p in _elements(particle) if (prefix + p.name) in self.paths]
+            options = [
+                p
+                for p in _elements(particle)
+                if (prefix + p.name) in self.paths and self.fits_elsewhere(p, prefix + p.name)
+            ]
             if options:
                 chosen = self.draw(st.sampled_from(options))
                 self.element(parent, chosen, prefix)
@@ -623,11 +633,9 @@ def documents(
         infos.append(builder.unit("payment_info", totals, {"CdtTrfTxInf": transactions}))
     totals = {"NbOfTxs": str(len(amounts)), "CtrlSum": _sum(amounts)}
     header = builder.unit("group_header", totals, {})
-    root = etree.Element(builder.tag("Document"), nsmap={None: namespace})
+    root = etree.Element(builder.tag("Document"), nsmap={None: namespace})  # type: ignore[dict-item]
     initiation = etree.SubElement(root, builder.tag("CstmrCdtTrfInitn"))
     initiation.append(header)
     initiation.extend(infos)
     data: bytes = etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
     return data
-
-
