@@ -9,13 +9,13 @@ import pytest
 
 from blocks_support import model_problems, uncovered
 from pain_bridge import xsd
-from pain_bridge.fields import pain_001_001_03 as v03
-from pain_bridge.fields import pain_001_001_09 as v09
 from pain_bridge.fields.blocks import agent as blocks
 from pain_bridge.fields.blocks.editions import FIRST, LAST
 from pain_bridge.fields.row import Drop, Field, ValueType, prefixed
 from pain_bridge.model.account import Account
 from pain_bridge.model.agent import FinancialInstitution
+from tables_before_blocks import V03 as v03
+from tables_before_blocks import V09 as v09
 
 EDITIONS = range(FIRST, LAST + 1)
 

@@ -135,7 +135,7 @@ def _element_type(edition: int, placement: Placement) -> Declared | None:
 def _expected_type(declared: Declared, edition: int) -> ValueType:
     name = declared.type_name
     if declared.any_content:
-        return ValueType.TEXT  # xs:any: the text of its XML
+        return ValueType.XML  # xs:any: the text of its XML
     if name.endswith("CurrencyAndAmount"):  # a complex type of simple content
         return ValueType.AMOUNT
     if name in xsd._complex_types(schema_of(edition)):
@@ -336,14 +336,14 @@ def test_the_equivalent_amount_is_an_amount_with_its_currency() -> None:
 
 
 def test_the_supplementary_envelope_is_kept_as_xml_text() -> None:
-    """``Envlp`` is ``xs:any``: its row is a text named for what it holds."""
+    """``Envlp`` is ``xs:any``: its row is XML text (``ValueType.XML``), named for what it holds."""
     for edition in EDITIONS:
         if edition not in payment.SUPPLEMENTARY_DATA_TYPES:
             continue
         declared = _declared(edition, payment.SUPPLEMENTARY_DATA_TYPES[edition])
         assert declared["Envlp"].any_content
         row = next(r for r in payment.supplementary_data(edition) if r.xml == "Envlp")
-        assert (row.model, row.type) == ("envelope_xml", ValueType.TEXT)
+        assert (row.model, row.type) == ("envelope_xml", ValueType.XML)
     hints: dict[str, Any] = {f.name: f.type for f in dataclasses.fields(SupplementaryData)}
     assert "envelope_xml" in hints
 
@@ -361,3 +361,23 @@ def test_no_new_row_reaches_the_json_or_the_text_rule() -> None:
             except KeyError:
                 continue
             assert all(r.json is None and not r.checks for r in rows), (block, edition)
+
+
+def test_the_german_dk_is_within_edition_3s_blocks() -> None:
+    """``pain.001.003.03`` (edition 3) restricts ``.03``: every path its types give
+    these elements has a row of edition 3's block (``PmtTpInf`` without ``LclInstrm``,
+    ``Purp`` with ``Cd`` only)."""
+    dk = "pain.001.003.03"
+    types = xsd._complex_types(dk)
+    met = 0
+    for placement in PLACEMENTS:
+        if placement.unit == DOCUMENT or 3 not in placement.types:
+            continue
+        unit = types[xsd.unit_type(dk, placement.unit)]
+        declared = {str(e.get("name")): str(e.get("type")) for e in unit.iter(f"{_XS}element")}
+        if placement.element not in declared:
+            continue
+        met += 1
+        rows = {r.xml for r in placement.rows(3) if r.xml}
+        assert xsd.type_paths(dk, declared[placement.element]) <= rows, placement.element
+    assert met == 3  # PmtTpInf of both units and Purp: the DK has none of the others

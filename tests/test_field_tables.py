@@ -93,3 +93,29 @@ def test_every_version_is_data(version: PainVersion) -> None:
     assert version.edition == (3 if version is PainVersion.DK03 else int(version.short))
     expected = "pain.002.001.10" if version.edition >= 9 else "pain.002.001.03"
     assert version.status_report == expected
+
+
+JSON_AND_TEXT = ("json", "json_required", "json_form", "beside", "checks", "label", "max_length")
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("version", [PainVersion.V03, PainVersion.V09], ids=lambda v: v.value)
+def test_todays_rows_keep_what_the_json_and_the_text_rule_read(
+    version: PainVersion, kind: NodeKind
+) -> None:
+    """Every row of the tables before the blocks is in the table of its version with
+    the same JSON member and text check: neither the JSON nor the findings change."""
+    from tables_before_blocks import V03, V09
+
+    before = {PainVersion.V03: V03, PainVersion.V09: V09}[version]
+    old_rows = getattr(before, {"group_header": "GROUP_HEADER", "payment_info": "PAYMENT_INFO",
+                                "transaction": "TRANSACTION"}[kind])  # fmt: skip
+    new_rows = node_table(version, kind).rows
+    for old in old_rows:
+        same = [
+            new
+            for new in new_rows
+            if new.xml == old.xml
+            and all(getattr(new, name) == getattr(old, name) for name in JSON_AND_TEXT)
+        ]
+        assert same, old

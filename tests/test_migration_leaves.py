@@ -205,6 +205,12 @@ def hand_made(version: PainVersion) -> bytes:
     )
     mandate = "<MndtRltdInf><MndtId>M-1</MndtId></MndtRltdInf>" if edition >= 10 else ""
     code = "RptgCd" if edition >= 13 else "Cd"
+    supplementary = (  # xs:any content, kept as XML text
+        '<SplmtryData><PlcAndNm>Bank</PlcAndNm><Envlp><Note xmlns="urn:example:note">'
+        '<Text lang="en">a &amp; b</Text></Note></Envlp></SplmtryData>'
+        if edition >= 5
+        else ""
+    )
     return f"""<?xml version="1.0" encoding="UTF-8"?>
 <Document xmlns="{version.namespace}">
  <CstmrCdtTrfInitn>
@@ -254,6 +260,7 @@ def hand_made(version: PainVersion) -> bytes:
     <RgltryRptg><DbtCdtRptgInd>DEBT</DbtCdtRptgInd><Dtls><{code}>100</{code}><Inf>Goods</Inf>
      </Dtls></RgltryRptg>
     <RmtInf><Ustrd>Invoice 17</Ustrd></RmtInf>
+    {supplementary}
    </CdtTrfTxInf>
    <CdtTrfTxInf>
     <PmtId><EndToEndId>E2E-2</EndToEndId></PmtId>
@@ -308,3 +315,52 @@ def test_each_version_migrates_to_each_and_back(source: PainVersion, target: Pai
     _compare(leaves(data), leaves(back), dropped_there + dropped_back)
     if source.edition <= target.edition:
         assert dropped_there == []  # a later version holds all an earlier one has here
+
+
+def test_supplementary_data_is_kept_as_xml_in_every_shape_of_transaction() -> None:
+    """``Envlp`` is ``xs:any``: its content goes through as XML text, on the general
+    path and on the path of a shape's own builder (past 200 transactions of a shape)."""
+    data = hand_made(PainVersion.V13)
+    start, end = data.index(b"<CdtTrfTxInf>"), data.index(b"</CdtTrfTxInf>") + 14
+    one = data[start:end]
+    many = data[:start] + one * 250 + data[end:]
+    many = many.replace(b"<NbOfTxs>2</NbOfTxs>", b"<NbOfTxs>251</NbOfTxs>")
+    message = _message(many)
+    envelopes = {tx.supplementary_data for tx in message.transactions if tx.supplementary_data}
+    assert len(envelopes) == 1
+    (envelope,) = next(iter(envelopes))
+    assert envelope.envelope_xml == (
+        '<Note xmlns="urn:example:note"><Text lang="en">a &amp; b</Text></Note>'
+    )
+    again, _ = _migrated(many, PainVersion.V05)
+    assert again.count(b'<Text lang="en">a &amp; b</Text>') == 250
+
+
+def test_items_beyond_what_the_target_holds_are_named() -> None:
+    """From ``.09`` a payment type has any number of service levels, before one."""
+    data = hand_made(PainVersion.V09).replace(
+        b"<SvcLvl><Cd>SEPA</Cd></SvcLvl>",
+        b"<SvcLvl><Cd>SEPA</Cd></SvcLvl><SvcLvl><Cd>URGP</Cd></SvcLvl>",
+    )
+    message = _message(data)
+    (finding,) = [
+        f for f in version_losses(message, PainVersion.V08) if "SvcLvl" in (f.xpath or "")
+    ]
+    assert finding.xpath == "/Document/CstmrCdtTrfInitn/PmtInf[1]/PmtTpInf/SvcLvl[2]"
+    assert "pain.001.001.08" in finding.message
+    written, _ = _migrated(data, PainVersion.V08)
+    assert written.count(b"<SvcLvl>") == 1
+
+
+@pytest.mark.parametrize("version", WRITABLE, ids=lambda v: v.value)
+def test_json_is_written_as_any_version(version: PainVersion) -> None:
+    from pain_bridge.convert import convert
+    from pain_bridge.testing import example_message
+
+    intent = convert(write_xml(example_message()) or b"", psu_redirect_link="https://a.example/cb")
+    assert intent.output is not None
+    result = convert(intent.output, to="xml", pain_version=version.short)
+    assert result.written, result.errors
+    assert result.output is not None
+    assert version.namespace.encode() in result.output
+    assert [f for f in iter_findings(result.output) if f.code == "xsd.violation"] == []

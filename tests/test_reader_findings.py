@@ -195,7 +195,7 @@ def test_not_well_formed_inputs(mutate, marker, validate) -> None:  # type: igno
 @pytest.mark.parametrize(
     ("root", "expected"),
     [
-        ('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.08">', "pain.001.001.08"),
+        ('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.02">', "pain.001.001.02"),
         ('<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.002.03">', "German"),
         (
             '<Document xmlns="http://www.six-interbank-clearing.com/de/pain.001.001.03.ch.02.xsd">',
@@ -223,7 +223,7 @@ def test_namespace_fixture() -> None:
     message, findings = read_message(XML / "invalid-namespace.xml")
     assert message is None
     assert [(f.code, f.line) for f in findings] == [("xml.namespace", 2)]
-    assert "pain.001.001.08" in findings[0].message
+    assert "pain.001.001.02" in findings[0].message
 
 
 def test_too_large() -> None:

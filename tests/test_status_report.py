@@ -246,7 +246,13 @@ def test_status_report_into_a_directory_not_yet_there(
 
 
 @pytest.mark.parametrize(
-    ("version", "report_version"), [("03", "pain.002.001.03"), ("09", "pain.002.001.10")]
+    ("version", "report_version"),
+    [
+        ("03", "pain.002.001.03"),
+        ("08", "pain.002.001.03"),
+        ("09", "pain.002.001.10"),
+        ("13", "pain.002.001.10"),
+    ],
 )
 def test_the_report_names_the_version_submitted_and_is_its_pain002(
     tmp_path: Path, version: str, report_version: str

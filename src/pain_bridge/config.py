@@ -94,7 +94,7 @@ class RuleConfig:
     #: Refuse a skill without a profile (``UnknownSkill``) instead of validating it with
     #: the generic rules and a ``skill.unknown`` warning.
     require_profile: bool = False
-    #: The pain.001 version written by default (``"03"``, ``"09"``), as configured.
+    #: The pain.001 version written by default (``"03"`` … ``"13"``), as configured.
     pain_version: str | None = None
 
     def __post_init__(self) -> None:

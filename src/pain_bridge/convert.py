@@ -388,7 +388,7 @@ def convert(
     ``output``: a path (written atomically), a binary stream (written only on success),
     or None (the result's ``output`` holds the bytes). ``to`` names the target format;
     it must differ from the input's and decides the input's format when its content does
-    not tell; ``to="xml"`` for an XML input migrates it to ``pain_version`` (``"09"`` or
+    not tell; ``to="xml"`` for an XML input migrates it to ``pain_version`` (``"03"`` … ``"13"`` or
     a :class:`~pain_bridge.versions.PainVersion`; the version of any XML written, by
     default the configuration's ``pain_version``, else pain.001.001.03).
     ``structure_addresses`` rewrites free-text addresses (``address.restructured``).

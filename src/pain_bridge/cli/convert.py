@@ -21,6 +21,7 @@ from pain_bridge.cli.exit_codes import epilog
 from pain_bridge.cli.validate import finding_options, flood_options
 from pain_bridge.errors import PainBridgeError
 from pain_bridge.reporting import STDIN_NAME, FileResult, ReporterOptions, get_reporter
+from pain_bridge.versions import PainVersion
 
 #: Inputs at least this large get a progress bar (when standard error is a terminal).
 PROGRESS_MIN_BYTES = 8 << 20
@@ -113,9 +114,10 @@ Examples:
 @click.option(
     "--pain-version",
     "pain_version",
-    type=click.Choice(["03", "09"]),
-    help="The pain.001 version written (pain.001.001.03 or .09); default: the configuration's "
-    "pain_version, else 03. With --to xml on an XML input: migrate it to this version.",
+    type=click.Choice([v.short for v in PainVersion if v.writable]),
+    help="The pain.001 version written (pain.001.001.03 to .13); default: the configuration's "
+    "pain_version, else 03. With --to xml on an XML input: migrate it to this version "
+    "(what it cannot hold is reported as map.dropped).",
 )
 @click.option(
     "--structure-addresses",

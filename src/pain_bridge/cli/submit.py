@@ -415,7 +415,7 @@ def submit(
 ) -> None:
     """Validate FILE for SKILL, submit it as payment intent(s), print the SCA link(s).
 
-    FILE is pain.001 XML (.03 or .09) or payment intent JSON. Nothing is sent when it has
+    FILE is pain.001 XML (.03 to .13) or payment intent JSON. Nothing is sent when it has
     errors. Every step is recorded in the journal before and after each call, so running
     the same command again after a crash or Ctrl-C resumes: submitted intents are never
     sent twice.

@@ -43,6 +43,9 @@ class ValueType(Enum):
     GROUP = "group"
     #: An attribute, located but carried by its element's row (``Amt/InstdAmt/@Ccy``).
     ATTRIBUTE = "attribute"
+    #: An element of any content (``xs:any``: ``SplmtryData/Envlp``), kept as the XML
+    #: text of its content and written back as it is.
+    XML = "xml"
 
 
 class Drop(Enum):

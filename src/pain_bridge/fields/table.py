@@ -83,6 +83,8 @@ class NodeTable:
         )
         self.mapping = frozenset(row.xml for row in rows if row.drop is Drop.MAPPING)
         self.regenerated = frozenset(row.xml for row in rows if row.drop is Drop.REGENERATED)
+        #: Elements kept as the XML text of their content (``ValueType.XML``).
+        self.raw = frozenset(row.xml for row in rows if row.type is ValueType.XML)
         self.attributes = {
             row.xml.rpartition("/")[0]: attribute
             for row in rows

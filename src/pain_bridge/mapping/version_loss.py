@@ -2,8 +2,10 @@
 
 A field the source version's table has a model path for and the target version's has
 not (``UETR``, a party's ``LEI``, the ``DtTm`` of a requested execution, the extra
-address fields of pain.001.001.09 written as pain.001.001.03) is reported once per field
-as ``map.dropped``, at its first occurrence, with how many nodes had it. Going from
+address fields of pain.001.001.09 written as pain.001.001.03, a mandate of ``.10``…),
+and the items of a repeated element beyond what the target holds (a second ``SvcLvl``
+written as ``.08`` or before), are reported once per field as ``map.dropped``, at its
+first occurrence, with how many nodes had it and the target version. Going from
 ``.03`` to ``.09`` nothing is lost.
 
 >>> from pain_bridge.versions import PainVersion
@@ -15,7 +17,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pain_bridge.fields import NODE_ELEMENTS, Field, ValueType, node_table
 from pain_bridge.findings import Finding, Location, make_finding
@@ -26,6 +28,22 @@ __all__ = ["lost_fields", "version_losses"]
 
 _UNITS = {"group_header": "group header", "payment_info": "payment info",
           "transaction": "transaction"}  # fmt: skip
+
+
+@functools.cache
+def fewer_items(source: PainVersion, target: PainVersion, kind: NodeKind) -> dict[str, Field]:
+    """Model path → the source row of each repeated element of which ``target`` holds
+    fewer (``SvcLvl``: any number from ``.09``, one before), with the target's most."""
+    most = {
+        row.model: row.max_items
+        for row in node_table(target, kind).rows
+        if row.many and row.model is not None and row.max_items is not None
+    }
+    return {
+        row.model: replace(row, max_items=most[row.model])
+        for row in node_table(source, kind).rows
+        if row.model in most and (row.max_items is None or row.max_items > most[row.model])
+    }
 
 
 @functools.cache
@@ -40,6 +58,14 @@ def lost_fields(source: PainVersion, target: PainVersion, kind: NodeKind) -> dic
         and row.model not in kept
         and not row.read_only
     }
+
+
+def _count(node: object, model: str) -> int:
+    """How many items the repeated field at ``model`` has (the most of any object on
+    the way, where the way repeats)."""
+    value = _value(node, model.removesuffix("[]").rpartition(".")[0]) if "." in model else node
+    items = getattr(value, model.removesuffix("[]").rpartition(".")[2], ())
+    return len(items) if isinstance(items, tuple) else 0
 
 
 def _value(node: object, model: str) -> object:
@@ -71,15 +97,21 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
     losses: dict[tuple[NodeKind, str], _Loss] = {}
 
     def note(kind: NodeKind, node: object, origin: Origin | None) -> None:
+        for model, row in fewer_items(source, target, kind).items():
+            assert row.max_items is not None
+            if _count(node, model) > row.max_items:
+                add(kind, model, replace(row, xml=f"{row.xml}[{row.max_items + 1}]"), origin)
         for model, row in lost_fields(source, target, kind).items():
-            if _value(node, model) is None:
-                continue
-            key = (kind, model)
-            if key in losses:
-                losses[key].count += 1
-            else:
-                where = origin.at(row.xml) if origin is not None else Location()
-                losses[key] = _Loss(row, kind, 1, where)
+            if _value(node, model) is not None:
+                add(kind, model, row, origin)
+
+    def add(kind: NodeKind, model: str, row: Field, origin: Origin | None) -> None:
+        key = (kind, model)
+        if key in losses:
+            losses[key].count += 1
+        else:
+            where = origin.at(row.xml) if origin is not None else Location()
+            losses[key] = _Loss(row, kind, 1, where)
 
     note("group_header", message.group_header, message.group_header.origin)
     for info in message.payment_infos:

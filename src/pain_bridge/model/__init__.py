@@ -17,6 +17,14 @@ turns it back into one.
 
 Every node carries an :class:`Origin`: where it came from on both sides, used to give
 findings their line, XPath and JSON Pointer.
+
+The model is the union of every version ``.03``–``.13``: a field for every element of
+any of them (the parts in :mod:`~pain_bridge.model.party`, :mod:`~pain_bridge.model.agent`,
+:mod:`~pain_bridge.model.account`, :mod:`~pain_bridge.model.remittance`,
+:mod:`~pain_bridge.model.tax`, :mod:`~pain_bridge.model.payment`… re-exported here). Its
+classes are frozen dataclasses that keep their defaults on the class (no ``__slots__``):
+the reader sets on each object only the fields it has, so a field a file does not use
+costs nothing.
 """
 
 from __future__ import annotations

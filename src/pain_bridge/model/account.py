@@ -14,7 +14,7 @@ from pain_bridge.model.common import CodeOrProprietary
 __all__ = ["Account", "Proxy"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Proxy:
     """An alias of the account (``Prxy``, from ``.09``): an e-mail address, a phone
     number… (``Id``) of a kind (``Tp``, a code or a proprietary name)."""
@@ -23,7 +23,7 @@ class Proxy:
     identification: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Account:
     """A cash account: by IBAN (the only kind the service takes) or by another id.
 

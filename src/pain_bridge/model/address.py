@@ -11,7 +11,7 @@ from dataclasses import dataclass
 __all__ = ["PostalAddress", "ProprietaryIdentification"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ProprietaryIdentification:
     """A proprietary code with who defines it (``GenericIdentification30``: ``Id``,
     ``Issr``, ``SchmeNm``, all texts), e.g. an address type of the parties' own."""
@@ -21,7 +21,7 @@ class ProprietaryIdentification:
     scheme_name: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PostalAddress:
     """A postal address: free lines (``AdrLine``) and/or structured fields.
 

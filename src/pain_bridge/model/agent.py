@@ -20,7 +20,7 @@ from pain_bridge.model.common import CodeOrProprietary, GenericIdentification
 __all__ = ["Branch", "ClearingSystemMember", "FinancialInstitution"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ClearingSystemMember:
     """A member of a clearing system (``ClrSysMmbId``): the system (``ClrSysId``, a code
     such as ``DEBLZ`` or a proprietary name) and the member's id in it (``MmbId``, e.g. a
@@ -30,7 +30,7 @@ class ClearingSystemMember:
     member_identification: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Branch:
     """A branch of the institution (``BrnchId``); its ``lei`` is from ``.09``."""
 
@@ -40,7 +40,7 @@ class Branch:
     postal_address: PostalAddress | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class FinancialInstitution:
     """An agent: the institution's identification (``FinInstnId``: its ``bic``, its
     membership of a clearing system, its ``lei`` from ``.09``, name, address, another

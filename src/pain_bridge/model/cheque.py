@@ -16,7 +16,7 @@ from pain_bridge.model.party import NameAndAddress
 __all__ = ["Cheque"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Cheque:
     """``ChqInstr``: how the debtor agent is to issue a cheque.
 

@@ -17,7 +17,7 @@ from decimal import Decimal
 __all__ = ["Amount", "CodeOrProprietary", "GenericIdentification"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CodeOrProprietary:
     """A choice of ``Cd`` (a code of an ISO external code list) or ``Prtry`` (a text of
     the parties' own): exactly one is set in a valid message."""
@@ -26,7 +26,7 @@ class CodeOrProprietary:
     proprietary: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class GenericIdentification:
     """An ``Othr`` identification: ``Id``, the scheme it belongs to (``SchmeNm``, a code
     or a proprietary name) and who issued it (``Issr``)."""
@@ -36,7 +36,7 @@ class GenericIdentification:
     issuer: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Amount:
     """An amount: exact value, the text it was written as, and its currency (the
     ``Ccy`` attribute of an ``ActiveOrHistoricCurrencyAndAmount``)."""

@@ -29,7 +29,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class OrganisationIdentification:
     """An organisation's identifiers (``OrgId``): its BIC (``BICOrBEI`` in ``.03``,
     ``AnyBIC`` after), its ISO 17442 Legal Entity Identifier (``LEI``, from ``.09``) and
@@ -40,7 +40,7 @@ class OrganisationIdentification:
     other: tuple[GenericIdentification, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DateAndPlaceOfBirth:
     """``DtAndPlcOfBirth``: a person's birth date, province, city and country."""
 
@@ -50,7 +50,7 @@ class DateAndPlaceOfBirth:
     country_of_birth: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PersonIdentification:
     """A private person's identifiers (``PrvtId``): date and place of birth, others
     (``Othr``: a passport, a national identity number… with their scheme)."""
@@ -59,7 +59,7 @@ class PersonIdentification:
     other: tuple[GenericIdentification, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PartyIdentification:
     """A party's ``Id``: a choice of an organisation's or a private person's
     identification (exactly one is set in a valid message)."""
@@ -68,7 +68,7 @@ class PartyIdentification:
     private: PersonIdentification | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class OtherContact:
     """One other way to reach a contact (``Othr`` from ``.09``): a channel type of up
     to 4 characters and the address on that channel."""
@@ -77,7 +77,7 @@ class OtherContact:
     identification: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Contact:
     """A party's contact details (``CtctDtls``: ``ContactDetails2`` in ``.03``–``.08``,
     ``Contact4`` in ``.09``–``.11``, ``Contact13`` from ``.12``).
@@ -102,7 +102,7 @@ class Contact:
     url_address: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Party:
     """A party: debtor, creditor, ultimate debtor or creditor, initiating party,
     invoicer…: its name, postal address, identification, country of residence and
@@ -122,7 +122,7 @@ class Party:
         return organisation.lei if organisation else None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class NameAndAddress:
     """A name with a postal address, both required by the schema (``NmAndAdr`` of a
     cheque's ``ChqFr``/``DlvrTo``, a remittance location's ``PstlAdr``)."""

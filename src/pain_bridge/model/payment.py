@@ -39,7 +39,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PaymentTypeInformation:
     """``PmtTpInf``: the priority (``InstrPrty``, ``NORM`` or ``HIGH``), the service
     level(s) (``SvcLvl``: ``SEPA``, ``URGP``…; one at most before ``.09``, any number
@@ -52,7 +52,7 @@ class PaymentTypeInformation:
     category_purpose: CodeOrProprietary | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class AgentInstruction:
     """An instruction for an agent (``InstrForCdtrAgt``): a code (``Cd``:
     ``Instruction3Code`` up to ``.09``, an external code from ``.10``: ``CHQB``,
@@ -62,7 +62,7 @@ class AgentInstruction:
     instruction_information: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ExchangeRate:
     """``XchgRateInf``: the rate agreed (``XchgRate``, base one), the currency it is
     quoted against (``UnitCcy``, from ``.04``), its type (``RateTp``: ``SPOT``, ``SALE``,
@@ -74,7 +74,7 @@ class ExchangeRate:
     contract_identification: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class EquivalentAmount:
     """``Amt/EqvtAmt``: an amount in one currency (``Amt``) to be transferred in another
     (``CcyOfTrf``), instead of an instructed amount."""
@@ -83,7 +83,7 @@ class EquivalentAmount:
     currency_of_transfer: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PaymentInitiationSource:
     """``GrpHdr/InitnSrc`` (from ``.10``): the software that made the message (``Nm``),
     its provider (``Prvdr``) and version (``Vrsn``)."""
@@ -93,7 +93,7 @@ class PaymentInitiationSource:
     version: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class AdviceType:
     """``PmtInf/ReqdAdvcTp`` (from ``.10``): the credit and debit advice the debtor asks
     for (``CdtAdvc``, ``DbtAdvc``; codes ``ADWD``, ``ADND``, or proprietary)."""
@@ -102,7 +102,7 @@ class AdviceType:
     debit_advice: CodeOrProprietary | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class MandateType:
     """``MndtRltdInf/Tp``: the kind of mandate, as a payment type has it, and its
     classification (``Clssfctn``: ``FIXE``, ``USGB``, ``VARI``…)."""
@@ -113,7 +113,7 @@ class MandateType:
     classification: CodeOrProprietary | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class FrequencyPeriod:
     """``Frqcy/Prd``: so many times (``CntPerPrd``) per period (``Tp``)."""
 
@@ -121,7 +121,7 @@ class FrequencyPeriod:
     count_per_period: Decimal | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class FrequencyAndMoment:
     """``Frqcy/PtInTm``: at a point (``PtInTm``, two digits) of each period (``Tp``)."""
 
@@ -129,7 +129,7 @@ class FrequencyAndMoment:
     point_in_time: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Frequency:
     """``MndtRltdInf/Frqcy``: a choice of a period code (``Tp``: ``MNTH``, ``WEEK``…),
     a count per period (``Prd``) or a point in each period (``PtInTm``)."""
@@ -139,7 +139,7 @@ class Frequency:
     point_in_time: FrequencyAndMoment | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class MandateData:
     """``MndtRltdInf`` (from ``.10``): the mandate a credit transfer is made under.
 
@@ -157,7 +157,7 @@ class MandateData:
     reason: CodeOrProprietary | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SupplementaryData:
     """``SplmtryData``: data of a market or community that ISO 20022 does not define,
     where it goes (``PlcAndNm``) and the data itself (``Envlp``).

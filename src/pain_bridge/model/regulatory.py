@@ -14,7 +14,7 @@ from pain_bridge.model.common import Amount
 __all__ = ["RegulatoryAuthority", "RegulatoryReporting", "StructuredRegulatoryReporting"]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RegulatoryAuthority:
     """The authority the report is for (``Authrty``: ``Nm``, ``Ctry``)."""
 
@@ -22,7 +22,7 @@ class RegulatoryAuthority:
     country: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class StructuredRegulatoryReporting:
     """One detail of a report (``Dtls``: ``StructuredRegulatoryReporting3``/``5``).
 
@@ -41,7 +41,7 @@ class StructuredRegulatoryReporting:
     type_code: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RegulatoryReporting:
     """A regulatory report: whether it concerns the debit side, the credit side or both
     (``DbtCdtRptgInd``: ``DEBT``, ``CRED``, ``BOTH``; required in ``.13``), the

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from pain_bridge.model.common import Amount, CodeOrProprietary
 from pain_bridge.model.party import NameAndAddress, Party
+from pain_bridge.model.tax import TaxInformation
 
 __all__ = [
     "AmountAndType",
@@ -40,7 +41,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TypeAndIssuer:
     """A type given as a code (``CdOrPrtry/Cd``) or a text of the parties' own
     (``CdOrPrtry/Prtry``), with who issued it (``Issr``): the ``Tp`` of a referred
@@ -51,7 +52,7 @@ class TypeAndIssuer:
     issuer: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class CreditorReference:
     """Structured creditor reference, e.g. type ``SCOR`` with an ISO 11649 ``RF…`` ref.
 
@@ -64,7 +65,7 @@ class CreditorReference:
     issuer: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class AmountAndType:
     """An amount with its kind (``Tp``, a code or proprietary text): a discount or a tax
     amount (``.04``–``.11``), any remittance amount (``RmtAmtAndTp``, from ``.12``)."""
@@ -73,7 +74,7 @@ class AmountAndType:
     amount: Amount | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DocumentAdjustment:
     """An adjustment of the amount due (``AdjstmntAmtAndRsn``): the amount, ``CRDT`` or
     ``DBIT``, a reason code and more information."""
@@ -84,7 +85,7 @@ class DocumentAdjustment:
     additional_information: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RemittanceAmount:
     """The amounts of a document or a document line (``RfrdDocAmt``, ``LineDtls/Amt``).
 
@@ -105,7 +106,7 @@ class RemittanceAmount:
     remittance_amount_and_type: tuple[AmountAndType, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DateAndType:
     """A date with its kind (``RltdDt`` of a referred document from ``.12``)."""
 
@@ -113,7 +114,7 @@ class DateAndType:
     date: datetime.date | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DocumentLineIdentification:
     """One identification of a document line (``LineDtls/Id``)."""
 
@@ -122,7 +123,7 @@ class DocumentLineIdentification:
     related_date: datetime.date | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DocumentLine:
     """One line of a referred document (``LineDtls``, from ``.07``)."""
 
@@ -131,7 +132,7 @@ class DocumentLine:
     amount: RemittanceAmount | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class ReferredDocument:
     """A document the payment settles (``RfrdDocInf``): an invoice, a credit note…
 
@@ -146,7 +147,7 @@ class ReferredDocument:
     line_details: tuple[DocumentLine, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Garnishment:
     """Garnishment remittance (``GrnshmtRmt``, from ``.06``): money withheld from an
     employee's pay and remitted to a garnishee."""
@@ -161,7 +162,7 @@ class Garnishment:
     employee_termination_indicator: bool | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class SecuritiesData:
     """A securities transaction the payment relates to (``SctiesData``, ``.13``): its
     unique transaction identifier and an amount."""
@@ -170,7 +171,7 @@ class SecuritiesData:
     amount: Amount | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class StructuredRemittance:
     """One ``Strd`` block (the JSON extension ``remittance_information.structured``
     carries its creditor reference and additional information)."""
@@ -181,11 +182,12 @@ class StructuredRemittance:
     referred_document_amount: RemittanceAmount | None = None
     invoicer: Party | None = None
     invoicee: Party | None = None
+    tax_remittance: TaxInformation | None = None
     garnishment_remittance: Garnishment | None = None
     securities_data: tuple[SecuritiesData, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Remittance:
     """Remittance information: unstructured lines and/or structured blocks."""
 
@@ -193,7 +195,7 @@ class Remittance:
     structured: tuple[StructuredRemittance, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RemittanceLocationDetails:
     """Where and how the remittance information is sent (``RmtLctnDtls``, from ``.06``):
     the method (``FAXI``, ``EDIC``, ``URID``, ``EMAL``, ``POST``, ``SMSM``), an
@@ -204,7 +206,7 @@ class RemittanceLocationDetails:
     postal_address: NameAndAddress | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class RemittanceLocation:
     """Remittance information sent separately (``RltdRmtInf``): its identification and
     where it goes — as three fields up to ``.05``

@@ -27,7 +27,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TaxAuthorisation:
     """Who signed for the taxpayer (``Authstn``: ``Titl``, ``Nm``)."""
 
@@ -35,7 +35,7 @@ class TaxAuthorisation:
     name: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TaxParty:
     """A party to the tax: the creditor (``TaxParty1``), the debtor or the ultimate
     debtor (``TaxParty2``, which adds ``authorisation``)."""
@@ -46,7 +46,7 @@ class TaxParty:
     authorisation: TaxAuthorisation | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class DatePeriod:
     """A range of days (``FrToDt``: ``FrDt``, ``ToDt``, both required by the schema)."""
 
@@ -54,7 +54,7 @@ class DatePeriod:
     to_date: datetime.date | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TaxPeriod:
     """The period a tax is for (``TaxPeriod1``/``2``/``3``).
 
@@ -68,7 +68,7 @@ class TaxPeriod:
     from_to_date: DatePeriod | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TaxRecordDetails:
     """One amount of a tax record by period (``TaxAmt/Dtls``; ``Amt`` is required)."""
 
@@ -76,7 +76,7 @@ class TaxRecordDetails:
     amount: Amount | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TaxAmount:
     """The amounts of a tax record (``TaxAmount1``/``2``/``3``): the rate (a
     percentage), the base it applies to, the total, and the same by period."""
@@ -87,7 +87,7 @@ class TaxAmount:
     details: tuple[TaxRecordDetails, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TaxRecord:
     """One record of the tax (``Rcrd``: ``TaxRecord1``/``2``/``3``)."""
 
@@ -102,7 +102,7 @@ class TaxRecord:
     additional_information: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class TaxInformation:
     """The tax of a transaction (``Tax``) or of a structured remittance (``TaxRmt``).
 

@@ -253,10 +253,15 @@ class _Source(Source):
     def construct(self, cls: type, args: list[str | None]) -> str:
         """The expression of an object of ``cls`` from the expressions of its fields
         (None: the default): a sparse class gets the fields it has only."""
+        names = [f.name for f in dataclasses.fields(cls)]
+        absent = {"None": None, "()": ()}  # what a shape's builder writes for no element
+        args = [
+            None if arg in absent and absent[arg] == _default(cls, name) else arg
+            for name, arg in zip(names, args, strict=True)
+        ]
         required = _required(cls)
         if any(args[i] is None for i in required):
             return "None"  # e.g. a creditor reference without Ref, wherever it is
-        names = [f.name for f in dataclasses.fields(cls)]
         if _sparse(cls):
             always = _always(cls)
             items = [

@@ -20,8 +20,9 @@ from typing import Any, Final, cast
 
 from lxml import etree
 
+from pain_bridge.model import strip_predicates
 from pain_bridge.reader.build import ShapeBuilder
-from pain_bridge.reader.walk import Lines, Node, Values, walk
+from pain_bridge.reader.walk import Lines, Node, Values, inner_xml, walk
 
 #: The key of the subtree's root among a shape's keys (it is not one of the paths).
 ROOT: Final = ""
@@ -34,8 +35,12 @@ class Shapes:
         self.trie = trie
         self.shape_kind = shape_kind
         self.tx_kind = tx_kind
-        # (tags, sizes) → (id, leaf positions, (position, attribute) pairs)
-        self.known: dict[tuple[Any, ...], tuple[int, list[int], list[tuple[int, str]]]] = {}
+        # (tags, sizes) → (id, leaf positions, (position, attribute) pairs, positions of
+        # elements kept as XML text)
+        self.known: dict[
+            tuple[Any, ...], tuple[int, list[int], list[tuple[int, str]], list[int]]
+        ] = {}
+        self.raw = trie.tree.table.raw
 
     def records(self, element: etree._Element) -> list[tuple[Any, ...]]:
         """The records of one transaction: its shape's first, if new, then its own."""
@@ -46,14 +51,17 @@ class Shapes:
         if known is None:
             known, shape_record = self._learn(element, elements, key)
             out.append(shape_record)
-        shape_id, leaves, attributes = known
+        shape_id, leaves, attributes, raws = known
+        texts = [elements[i].text for i in leaves]
+        if raws:  # after the leaves, as the shape's leaf keys have them
+            texts.extend([inner_xml(elements[i]) for i in raws])
         out.append(
             (
                 self.tx_kind,
                 element.sourceline,
                 shape_id,
                 [e.sourceline for e in elements],
-                [elements[i].text for i in leaves],
+                texts,
                 [elements[i].get(name) for i, name in attributes],
             )
         )
@@ -61,12 +69,12 @@ class Shapes:
 
     def _learn(
         self, element: etree._Element, elements: list[etree._Element], key: tuple[Any, ...]
-    ) -> tuple[tuple[int, list[int], list[tuple[int, str]]], tuple[Any, ...]]:
+    ) -> tuple[tuple[int, list[int], list[tuple[int, str]], list[int]], tuple[Any, ...]]:
         lines: Lines = {}
         values: Values = {}
         counts: dict[str, int] = {}
         drops: list[tuple[Node, str]] = []
-        order: list[tuple[str, str | None]] = []
+        order: list[tuple[str | None, str | None]] = []
         walk(element, self.trie, lines, values, counts, drops, order=order)
         steps = iter(order)  # one per element, in document order
         keys: list[str | None] = [ROOT]
@@ -74,12 +82,20 @@ class Shapes:
         leaf_keys: list[str] = []
         attributes: list[tuple[int, str]] = []
         attribute_keys: list[str] = []
+        raws: list[int] = []
+        raw_keys: list[str] = []
         for position, child in enumerate(elements[1:], 1):
             if child.tag.__class__ is not str:  # a comment or processing instruction
                 keys.append(None)
                 continue
             rel, attribute = next(steps)
             keys.append(rel)
+            if rel is None:  # inside an element kept as XML text
+                continue
+            if self.raw and strip_predicates(rel) in self.raw:
+                raws.append(position)
+                raw_keys.append(rel)
+                continue
             if attribute is not None:
                 attributes.append((position, attribute))
                 attribute_keys.append(f"{rel}/@{attribute}")
@@ -87,9 +103,10 @@ class Shapes:
                 leaves.append(position)
                 leaf_keys.append(rel)
         shape_id = len(self.known)
-        known = (shape_id, leaves, attributes)
+        known = (shape_id, leaves, attributes, raws)
         self.known[key] = known
         drop_pairs = [(node.rel, rel) for node, rel in drops]
+        leaf_keys.extend(raw_keys)
         record = (self.shape_kind, shape_id, keys, leaf_keys, attribute_keys, counts, drop_pairs)
         return known, record
 

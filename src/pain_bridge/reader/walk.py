@@ -59,6 +59,7 @@ class Node:
         "fast",
         "kind",
         "name",
+        "raw",
         "rel",
         "repeatable",
         "severity",
@@ -88,7 +89,8 @@ class Node:
         table = tree.table
         self.severity = Severity.INFO if rel in table.regenerated else Severity.WARNING
         self.attr = table.attributes.get(rel)
-        self.fast = not repeatable and state != DROPPED and self.attr is None
+        self.raw = rel in table.raw
+        self.fast = not repeatable and state != DROPPED and self.attr is None and not self.raw
 
     def child(self, tag: str) -> Node:
         node = self.children.get(tag)
@@ -134,6 +136,12 @@ def root(version: PainVersion, kind: NodeKind, keep: Keep = "json") -> Node:
 Drops = list[tuple[Node, str]]
 
 
+def inner_xml(element: etree._Element) -> str:
+    """The content of ``element`` as XML text: its elements, each with the namespace
+    declarations it needs (``xs:any`` content, ``SplmtryData/Envlp``)."""
+    return "".join(etree.tostring(child, encoding="unicode") for child in element).strip()
+
+
 def walk(
     root: etree._Element,
     root_node: Node,
@@ -142,7 +150,7 @@ def walk(
     counts: dict[str, int],
     drops: Drops,
     stop_tag: str | None = None,
-    order: list[tuple[str, str | None]] | None = None,
+    order: list[tuple[str | None, str | None]] | None = None,
     _dropped: int = DROPPED,
 ) -> None:
     """Record every element below ``root`` in one pass: its line (``lines``), its text
@@ -151,7 +159,8 @@ def walk(
     the n-th (n > 1) of repeated siblings with ``[n]``. At ``stop_tag`` among the root's
     children the walk ends (the payment info header ends at the first transaction).
     ``order`` receives each element's key and modelled attribute (or None), in document
-    order (the second of two elements the schema does not let repeat gets the first's key).
+    order (the second of two elements the schema does not let repeat gets the first's key;
+    the elements inside one kept as XML text, ``SplmtryData/Envlp``, get None).
 
     The subtree is flattened by lxml (``iter()``); the parent of each element follows
     from the child counts of the elements above it, so no element is asked for its
@@ -201,7 +210,14 @@ def walk(
                 if sub.attr is not None:
                     values[f"{rel}/@{sub.attr}"] = child.get(sub.attr)
                 size = len(child)
-                if size:
+                if sub.raw:  # its content as XML text, its elements not walked
+                    values[rel] = inner_xml(child)
+                    for inner in child.iterdescendants():
+                        next(elements)
+                        if order is not None and inner.tag.__class__ is str:
+                            order.append((None, None))
+                    size = 0
+                elif size:
                     stack.append((node, left, prefix))
                     node = sub
                     children = sub.children
@@ -209,7 +225,8 @@ def walk(
                     if repeated or prefix is not None:
                         prefix = rel
                     continue
-                values[rel] = child.text
+                else:
+                    values[rel] = child.text
         while not left and stack:
             node, left, prefix = stack.pop()
             children = node.children

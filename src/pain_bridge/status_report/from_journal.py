@@ -14,7 +14,7 @@ did not keep it) has no original message to report on: it is returned as *unplac
 never given an invented one.
 
 The report's version follows the original's (:attr:`PainVersion.status_report`):
-pain.002.001.03 for a pain.001.001.03, pain.002.001.10 for a pain.001.001.09. Journals
+pain.002.001.03 for a pain.001.001.03–.08, pain.002.001.10 for a pain.001.001.09–.13. Journals
 written before the version was kept (no ``namespace`` in the source) named every message
 pain.001.001.03: those are reported so, and listed in :attr:`Reports.unversioned`.
 """

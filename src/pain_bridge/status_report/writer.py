@@ -1,7 +1,7 @@
 """Writing a :class:`~.model.StatusReport` as pain.002, schema-valid or not at all.
 
-``pain.002.001.03`` (for a pain.001.001.03 original) or ``pain.002.001.10`` (for a
-pain.001.001.09 one), as :attr:`.StatusReport.version` says. The document is built,
+``pain.002.001.03`` (for a pain.001.001.03–.08 original) or ``pain.002.001.10`` (for a
+pain.001.001.09–.13 one), as :attr:`.StatusReport.version` says. The document is built,
 validated against that version's bundled schema, and only then written: to a path
 atomically (a temporary file renamed into place), so that an invalid report leaves
 nothing behind, not even a partial file.

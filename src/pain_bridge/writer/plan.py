@@ -14,6 +14,7 @@ The plan is static, so the indentation of every element is known when it is comp
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable
 from datetime import date
@@ -23,12 +24,17 @@ from typing import Any
 from pain_bridge import xsd
 from pain_bridge.codegen import Source, model_chain
 from pain_bridge.fields import Field, ValueType, node_table
-from pain_bridge.model import NodeKind
+from pain_bridge.model import GroupHeader, NodeKind, PaymentInfo, Transaction
 from pain_bridge.versions import PainVersion
 
 #: Appends the XML of its object to the list; True when it wrote something.
 Emit = Callable[[Any, list[str]], bool]
 
+_ROOTS: dict[NodeKind, type] = {
+    "group_header": GroupHeader,
+    "payment_info": PaymentInfo,
+    "transaction": Transaction,
+}
 #: The depth of each node kind's element below ``Document``.
 _DEPTH: dict[NodeKind, int] = {"group_header": 2, "payment_info": 2, "transaction": 3}
 
@@ -85,16 +91,23 @@ def _fallback_side(row: Field) -> bool:
     return row.model is None and (row.default is not None or row.type is ValueType.GROUP)
 
 
-def _tree(version: PainVersion, kind: NodeKind) -> _Element:
+def _tree(version: PainVersion, kind: NodeKind, only: frozenset[str] | None = None) -> _Element:
     """The plan of ``kind``: its rows as a tree of elements. Where a fallback sits at
     the path of modelled rows (an agent's ``FinInstnId/Othr/Id`` ``NOTPROVIDED`` beside
     its modelled ``Othr``), the fallback is a twin element of its own, at the same place
-    in the schema's order."""
+    in the schema's order. ``only``: the fields of the node written (the others' rows
+    are left out)."""
     table = node_table(version, kind)
     root = _Element(table.element, "")
+    left_out: list[str] = []
     for row in table.rows:
         if row.read_only or row.type is ValueType.ATTRIBUTE:
             continue
+        if only is not None:
+            if row.model is not None and _field_of(row.model) not in only:
+                left_out.append(row.xml + "/")
+            if any((row.xml + "/").startswith(prefix) for prefix in left_out):
+                continue
         fallback = _fallback_side(row)
         node = root
         steps = row.xml.split("/")
@@ -143,30 +156,55 @@ class _Source(Source):
         self.attributes = attributes
         self.nl = "\n" if indent else ""
         self.step = "  " if indent else ""
+        #: One function per model object's element: a call where the object is, nothing
+        #: where it is not, and no frame as large as the whole message's elements (a
+        #: frame's size costs at every call).
+        self.functions: list[list[str]] = []
+
+    def get(self, level: int, target: str, source: str, chain: tuple[str, ...]) -> None:
+        """``target = source.a…``; the object of the function (``obj``, ``o``) is never
+        None, so its first step needs no test."""
+        if not chain or source not in ("obj", "o"):
+            super().get(level, target, source, chain)
+            return
+        self.add(level, f"{target} = {source}.{chain[0]}")
+        for attribute in chain[1:]:
+            self.add(level, f"{target} = {target}.{attribute} if {target} is not None else None")
 
     def element(
-        self, node: _Element, depth: int, obj: str, context: str, level: int, must: bool
-    ) -> str:
-        """Statements writing ``node``; returns the name of the flag set when it wrote."""
+        self,
+        node: _Element,
+        depth: int,
+        obj: str,
+        context: str,
+        level: int,
+        must: bool,
+        flag: str,
+    ) -> None:
+        """Statements writing ``node`` that set ``flag`` True when they wrote."""
         group = node.group
         if group is None:
-            return self.leaf(node, depth, obj, context, level)
-        wrote = self.name("w")
-        self.add(level, f"{wrote} = False")
+            self.leaf(node, depth, obj, context, level, flag)
+            return
         pad = self.step * depth
         opening = self.constant(f"{pad}<{node.name}>{self.nl}")
         closing = self.constant(f"{pad}</{node.name}>{self.nl}")
         must = (must and group.model is None) or group.required
         if group.model is None:
-            mark = self.name("m")
+            wrote, mark = self.name("w"), self.name("m")
+            self.add(level, f"{wrote} = False")
             self.add(level, f"{mark} = len(out)")
             self.add(level, f"out.append({opening})")
             self.content(node, depth, obj, context, level, must, group.choice, wrote)
             if group.required:
-                self.add(level, f"{wrote} = True")
-            self.add(level, f"if {wrote}: out.append({closing})")
+                self.add(level, f"out.append({closing})")
+                self.add(level, f"{flag} = True")
+                return
+            self.add(level, f"if {wrote}:")
+            self.add(level + 1, f"out.append({closing})")
+            self.add(level + 1, f"{flag} = True")
             self.add(level, f"else: del out[{mark}:]")
-            return wrote
+            return
         inner = self.name("o")
         chain = model_chain(group.model, context)
         if group.many:  # each of the objects (as many as the schema allows)
@@ -177,11 +215,16 @@ class _Source(Source):
         else:
             self.get(level, inner, obj, chain)
             self.add(level, f"if {inner} is not None:")
-        self.add(level + 1, f"out.append({opening})")
-        self.content(node, depth, inner, group.model, level + 1, must, group.choice, None)
-        self.add(level + 1, f"out.append({closing})")
-        self.add(level + 1, f"{wrote} = True")
-        return wrote
+        function = self.name("e")  # the object's element, by a function of its own
+        self.add(level + 1, f"{function}({inner}, out)")
+        self.add(level + 1, f"{flag} = True")
+        outer, self.lines = self.lines, []
+        self.add(0, f"def {function}(o, out):")
+        self.add(1, f"out.append({opening})")
+        self.content(node, depth, "o", group.model, 1, must, group.choice, None)
+        self.add(1, f"out.append({closing})")
+        self.functions.append(self.lines)
+        self.lines = outer
 
     def content(
         self,
@@ -195,32 +238,32 @@ class _Source(Source):
         wrote: str | None,
     ) -> None:
         """The children of ``node``: a choice stops at the first that wrote; fallbacks
-        only where nothing else did and an enclosing element must be written."""
-        any_wrote = wrote or self.name("w")
-        if wrote is None:
-            self.add(level, f"{any_wrote} = False")
+        only where nothing else did and an enclosing element must be written. ``wrote``:
+        the flag they set (None: one of their own, where a choice or fallback needs it)."""
         children = list(node.children.values())
         regular = [(c, choice) for c in children if not c.fallback()]
         fallbacks = [(c, True) for c in children if c.fallback()] if must else []
+        any_wrote = wrote or self.name("w")
+        if wrote is None:
+            self.add(level, f"{any_wrote} = False")
         for child, only_if_none_yet in regular + fallbacks:
             inner_level = level
             if only_if_none_yet:
                 self.add(level, f"if not {any_wrote}:")
                 inner_level = level + 1
-            flag = self.element(child, depth + 1, obj, context, inner_level, must)
-            self.add(inner_level, f"if {flag}: {any_wrote} = True")
+            self.element(child, depth + 1, obj, context, inner_level, must, any_wrote)
 
-    def leaf(self, node: _Element, depth: int, obj: str, context: str, level: int) -> str:
+    def leaf(
+        self, node: _Element, depth: int, obj: str, context: str, level: int, flag: str
+    ) -> None:
         row = node.rows[0]
         pad = self.step * depth
         name, nl = node.name, self.nl
-        wrote = self.name("w")
-        self.add(level, f"{wrote} = False")
         if row.model is None:  # a fallback constant
             constant = self.constant(f"{pad}<{name}>{escape_text(row.default or '')}</{name}>{nl}")
             self.add(level, f"out.append({constant})")
-            self.add(level, f"{wrote} = True")
-            return wrote
+            self.add(level, f"{flag} = True")
+            return
         value = self.name("v")
         self.get(level, value, obj, model_chain(row.model, context))
         head = self.constant(f"{pad}<{name}>")
@@ -234,13 +277,13 @@ class _Source(Source):
                 f"out.append({opening} + _attr({value}.currency) + '\">' + _esc({value}.text)"
                 f" + {tail})",
             )
-            self.add(level + 1, f"{wrote} = True")
-            return wrote
+            self.add(level + 1, f"{flag} = True")
+            return
         if row.many:
             self.add(level, f"for x in {value} or ():")
             self.add(level + 1, f"out.append({head} + _esc(x) + {tail})")
-            self.add(level + 1, f"{wrote} = True")
-            return wrote
+            self.add(level + 1, f"{flag} = True")
+            return
         if row.default is not None:
             default = self.constant(row.default)
             self.add(level, f'if {value} is None or {value} == "": {value} = {default}')
@@ -249,21 +292,53 @@ class _Source(Source):
             condition += f" and {value} in {self.constant(row.codes)}"
         plain = kind in (ValueType.TEXT, ValueType.CODE, ValueType.COUNT, ValueType.DATETIME)
         text = f"_esc({value})" if plain else f"_esc(_text({value}, {self.constant(kind)}))"
+        if kind is ValueType.XML:  # XML text already: written as it is
+            text = f"str({value})"
         self.add(level, f"if {condition}:")
         self.add(level + 1, f"out.append({head} + {text} + {tail})")
-        self.add(level + 1, f"{wrote} = True")
-        return wrote
+        self.add(level + 1, f"{flag} = True")
+
+
+def _field_of(model: str) -> str:
+    """The node's field a model path starts at (``creditor`` of ``creditor.address.town``)."""
+    return model.partition(".")[0].removesuffix("[]")
+
+
+def _common(version: PainVersion, kind: NodeKind) -> frozenset[str]:
+    """The fields of a node most files have: those the payment intent JSON carries, and
+    those whose default is not empty (``PmtMtd`` ``TRF``); the others are the rare."""
+    cls = _ROOTS[kind]
+    carried = {_field_of(r.model) for r in node_table(version, kind).rows if r.json and r.model}
+    return frozenset(
+        f.name
+        for f in dataclasses.fields(cls)
+        if f.name in carried or getattr(cls, f.name, None) not in (None, ())
+    )
 
 
 @functools.cache
 def emitter(version: PainVersion, kind: NodeKind, indent: bool) -> Emit:
     """The emitter of the *content* of ``kind``'s element in ``version`` (its children;
-    the caller writes the element's own tags, and a payment info's transactions)."""
-    root = _tree(version, kind)
+    the caller writes the element's own tags, and a payment info's transactions).
+
+    A node the reader made with none of the rare fields (it holds in its ``__dict__``
+    the fields it has only) is written by the statements of the common fields alone: a
+    field a file does not use costs nothing per transaction; any other node by the
+    statements of all."""
     depth = _DEPTH[kind]
+    common = _common(version, kind)
     source = _Source(indent, node_table(version, kind).attributes)
     source.add(0, "def emit(obj, out):")
-    flags = [source.element(child, depth, "obj", "", 1, False) for child in root.children.values()]
-    source.add(1, f"return {' or '.join(flags) or 'False'}")
-    function: Emit = source.function("emit", f"emitter of {kind} in {version.value}")
+    source.add(1, "wrote = False")
+    source.add(1, f"if getattr(obj, '__dict__', {source.constant(common)}).keys() <= COMMON:")
+    source.constants["COMMON"] = common
+    for child in _tree(version, kind, common).children.values():
+        source.element(child, depth, "obj", "", 2, False, "wrote")
+    source.add(2, "return wrote")
+    for child in _tree(version, kind).children.values():
+        source.element(child, depth, "obj", "", 1, False, "wrote")
+    source.add(1, "return wrote")
+    function: Emit = source.function(
+        "emit", f"emitter of {kind} in {version.value}", source.functions
+    )
     return function

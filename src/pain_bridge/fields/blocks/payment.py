@@ -346,7 +346,7 @@ _SUPPLEMENTARY_DATA: Final = Editions(
             Field("PlcAndNm", "place_and_name", None),
             # xs:any: the content of Envlp as the text of its XML, not typed (see the
             # model's SupplementaryData); the reader and writer must treat it as such.
-            Field("Envlp", "envelope_xml", None),
+            Field("Envlp", "envelope_xml", None, ValueType.XML),
         )
     }
 )

@@ -12,7 +12,8 @@ for every edition.
   ``RemittanceAmount4`` from ``.12``: typed amounts ``RmtAmtAndTp``\\* and adjustments);
 - ``CdtrRefInf`` (as today: its rows carry the JSON ``creditor_reference``);
 - ``Invcr``, ``Invcee`` (:func:`~pain_bridge.fields.blocks.party.party`);
-- ``TaxRmt`` and ``GrnshmtRmt`` from ``.06``; ``SctiesData``\\* in ``.13``;
+- ``TaxRmt`` (:func:`~pain_bridge.fields.blocks.tax.tax_remittance`) and
+  ``GrnshmtRmt`` from ``.06``; ``SctiesData``\\* in ``.13``;
 - ``AddtlRmtInf`` (up to 3, as today: the JSON ``additional_information`` list).
 
 ``RltdRmtInf`` (repeats up to 10): ``RmtId``, and where the remittance goes — three
@@ -29,12 +30,12 @@ the ``remittance_information`` object. Every other row has no JSON member and no
 from __future__ import annotations
 
 import functools
-from dataclasses import replace
 from typing import Final
 
-from pain_bridge.fields.blocks.common import code_or_proprietary
+from pain_bridge.fields.blocks.common import amount, code_or_proprietary
 from pain_bridge.fields.blocks.editions import Editions
 from pain_bridge.fields.blocks.party import name_and_address, party
+from pain_bridge.fields.blocks.tax import tax_remittance
 from pain_bridge.fields.row import Field, JsonForm, ValueType, prefixed, revise, text
 
 __all__ = [
@@ -47,7 +48,6 @@ __all__ = [
 ]
 
 GROUP, CODE, DATE, BOOL = ValueType.GROUP, ValueType.CODE, ValueType.DATE, ValueType.BOOL
-AMOUNT, ATTRIBUTE = ValueType.AMOUNT, ValueType.ATTRIBUTE
 
 #: Values of ``DocumentType3Code``; other creditor reference types go to ``Prtry``
 #: (from ``.12`` the code is external: the same list is kept, so one model ``type``
@@ -87,17 +87,9 @@ _SECURITIES_DATA_FROM: Final = 13
 _LOCATION_DETAILS_FROM: Final = 6
 
 
-def _repeated(rows: tuple[Field, ...]) -> tuple[Field, ...]:
-    """A block's rows with its own element repeating."""
-    return (replace(rows[0], many=True), *rows[1:])
-
-
 def _amount(xml: str, model: str) -> tuple[Field, ...]:
-    """An amount and its currency (``…/@Ccy``)."""
-    return (
-        Field(xml, model, None, AMOUNT),
-        Field(f"{xml}/@Ccy", f"{model}.currency", None, ATTRIBUTE),
-    )
+    """An amount and its currency (``…/@Ccy``) at ``xml``."""
+    return prefixed(xml, model, "", amount())
 
 
 #: A ``Tp`` of ``CdOrPrtry`` {``Cd`` | ``Prtry``} and ``Issr``
@@ -248,6 +240,7 @@ def _structured(edition: int) -> tuple[Field, ...]:
     tax_and_garnishment: tuple[Field, ...] = ()
     if edition >= _TAX_AND_GARNISHMENT_FROM:
         tax_and_garnishment = (
+            *prefixed("TaxRmt", "tax_remittance", "", tax_remittance(edition)),
             *prefixed("GrnshmtRmt", "garnishment_remittance", "", _garnishment(edition)),
         )
     securities: tuple[Field, ...] = ()
