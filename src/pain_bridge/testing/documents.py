@@ -55,11 +55,16 @@ from pain_bridge.model import NodeKind
 from pain_bridge.versions import PainVersion
 
 __all__ = [
+    "FOREIGN_NAMESPACE",
     "MAX_REPEAT",
+    "Declared",
     "Facets",
+    "counterparts",
+    "declared",
     "documents",
     "generated_paths",
     "schema_of",
+    "value_of",
 ]
 
 _XS: Final = "{http://www.w3.org/2001/XMLSchema}"
