@@ -33,11 +33,14 @@ account's object.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Final
 
 from pain_bridge.fields.blocks.address import postal_address
-from pain_bridge.fields.blocks.common import code_or_proprietary, generic_identification
+from pain_bridge.fields.blocks.common import (
+    code_or_proprietary,
+    generic_identification,
+    without_json,
+)
 from pain_bridge.fields.blocks.editions import Editions
 from pain_bridge.fields.row import Drop, Field, JsonForm, ValueType, prefixed, revise
 
@@ -64,26 +67,8 @@ ACCOUNT_TYPES: Final = Editions(
 )
 
 
-def _xml_only(rows: tuple[Field, ...]) -> tuple[Field, ...]:
-    """``rows`` without what the payment intent JSON and the text rule read of them (an
-    agent's address is in neither)."""
-    return tuple(
-        replace(
-            row,
-            json=None,
-            json_required=False,
-            json_form=JsonForm.VALUE,
-            beside=None,
-            checks=frozenset(),
-            label="",
-            max_length=None,
-        )
-        for row in rows
-    )
-
-
 def _address(element: str, edition: int) -> tuple[Field, ...]:
-    return prefixed(element, "postal_address", "", _xml_only(postal_address(edition)))
+    return prefixed(element, "postal_address", "", without_json(postal_address(edition)))
 
 
 # --------------------------------------------------------------------------- agent
@@ -141,7 +126,7 @@ def _agent_rows(edition: int) -> tuple[Field, ...]:
             "BrnchId/PstlAdr",
             "branch_identification.postal_address",
             "",
-            _xml_only(postal_address(edition)),
+            without_json(postal_address(edition)),
         ),
     )
 

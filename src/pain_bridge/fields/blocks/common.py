@@ -10,7 +10,9 @@ code-or-proprietary choice and a generic identification (see
 
 from __future__ import annotations
 
-from pain_bridge.fields.row import Field, ValueType, prefixed
+from dataclasses import replace
+
+from pain_bridge.fields.row import Field, JsonForm, ValueType, prefixed
 
 __all__ = ["amount", "code_or_proprietary", "generic_identification"]
 
@@ -45,4 +47,23 @@ def generic_identification() -> tuple[Field, ...]:
         Field("Id", "identification", None),
         *prefixed("SchmeNm", "scheme_name", "", code_or_proprietary()),
         Field("Issr", "issuer", None),
+    )
+
+
+def without_json(rows: tuple[Field, ...]) -> tuple[Field, ...]:
+    """``rows`` as a placement the payment intent JSON does not carry (an ultimate
+    party, an agent's address…): no JSON member, no text check; the schema's facts —
+    type, repetition, choice — stay."""
+    return tuple(
+        replace(
+            row,
+            json=None,
+            json_required=False,
+            json_form=JsonForm.VALUE,
+            beside=None,
+            checks=frozenset(),
+            label="",
+            max_length=None,
+        )
+        for row in rows
     )

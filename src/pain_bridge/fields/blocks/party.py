@@ -27,9 +27,9 @@ from dataclasses import replace
 from typing import Final
 
 from pain_bridge.fields.blocks.address import postal_address
-from pain_bridge.fields.blocks.common import generic_identification
+from pain_bridge.fields.blocks.common import generic_identification, without_json
 from pain_bridge.fields.blocks.editions import Editions
-from pain_bridge.fields.row import Field, JsonForm, ValueType, prefixed, revise, text
+from pain_bridge.fields.row import Field, ValueType, prefixed, revise, text
 
 __all__ = [
     "CONTACT_TYPES",
@@ -39,7 +39,6 @@ __all__ = [
     "contact",
     "name_and_address",
     "party",
-    "without_json",
 ]
 
 GROUP, CODE, DATE = ValueType.GROUP, ValueType.CODE, ValueType.DATE
@@ -61,24 +60,6 @@ NAME_AND_ADDRESS_TYPES: Final = Editions(
 )
 #: This module's main block: the party.
 TYPES: Final = PARTY_TYPES
-
-
-def without_json(rows: tuple[Field, ...]) -> tuple[Field, ...]:
-    """``rows`` as a placement the payment intent JSON does not carry: no JSON member,
-    no text check (the schema facts — type, repetition, choice — stay)."""
-    return tuple(
-        replace(
-            row,
-            json=None,
-            json_required=False,
-            json_form=JsonForm.VALUE,
-            beside=None,
-            checks=frozenset(),
-            label="",
-            max_length=None,
-        )
-        for row in rows
-    )
 
 
 def _repeated(rows: tuple[Field, ...]) -> tuple[Field, ...]:
