@@ -109,6 +109,32 @@ def test_migration_is_not_held_to_the_services_limits(tmp_path: Path, version: s
     assert "executed immediately" in to_json.stderr
 
 
+@pytest.mark.parametrize("version", ["03", "09"])
+def test_an_equivalent_amount_is_kept_from_xml_to_xml(tmp_path: Path, version: str) -> None:
+    """``Amt/EqvtAmt`` is valid pain.001: a migration writes it, the control sums count
+    its ``Amt``; only the payment intent JSON cannot carry it (``map.unsupported``)."""
+    text = (PROJECT / "fixtures" / "xml" / "single.xml").read_text(encoding="utf-8")
+    amount = '<InstdAmt Ccy="EUR">1250.00</InstdAmt>'
+    assert amount in text
+    equivalent = '<EqvtAmt><Amt Ccy="EUR">1250.00</Amt><CcyOfTrf>USD</CcyOfTrf></EqvtAmt>'
+    old = tmp_path / "old.xml"
+    old.write_text(text.replace(amount, equivalent), encoding="utf-8")
+    new = tmp_path / "new.xml"
+    args = ["convert", str(old), "--to", "xml", "--pain-version", version, "-o", str(new)]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.stderr
+    assert "map.unsupported" not in result.stderr
+    written = new.read_text(encoding="utf-8")
+    assert "<InstdAmt" not in written
+    assert '<Amt Ccy="EUR">1250.00</Amt>' in written
+    assert "<CcyOfTrf>USD</CcyOfTrf>" in written
+    assert written.count("<CtrlSum>1250.00</CtrlSum>") == 2
+    to_json = CliRunner().invoke(main, ["convert", str(old), "--allow-immediate-execution"])
+    assert to_json.exit_code == 1
+    assert "error map.unsupported" in to_json.stderr
+    assert "EqvtAmt" in to_json.stderr
+
+
 def test_json_to_xml_into_a_file(tmp_path: Path) -> None:
     out = tmp_path / "out.xml"
     result = CliRunner().invoke(main, ["convert", str(FIXTURES / "bulk.json"), "-o", str(out)])

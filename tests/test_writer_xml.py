@@ -15,6 +15,7 @@ from pain_bridge.model import (
     Account,
     Amount,
     CreditorReference,
+    EquivalentAmount,
     FinancialInstitution,
     GroupHeader,
     Message,
@@ -197,7 +198,7 @@ def test_markup_characters_are_escaped() -> None:
 @pytest.mark.parametrize(
     ("change", "words"),
     [
-        (lambda tx, info: (replace(tx, amount=None), info), "no instructed amount"),
+        (lambda tx, info: (replace(tx, amount=None), info), "no amount"),
         (lambda tx, info: (tx, replace(info, debtor=None)), "no debtor"),
         (lambda tx, info: (tx, replace(info, debtor_account=None)), "no debtor account"),
         (lambda tx, info: (replace(tx, creditor=Party("x" * 141)), info), "Nm"),
@@ -261,6 +262,26 @@ def test_caller_supplies_debtor() -> None:
     root = _tree(write_xml(replace(message, payment_infos=(info,)), options=options) or b"")
     assert _text(root, ".//p:Dbtr/p:Nm") == ["Supplied"]
     assert _text(root, ".//p:DbtrAgt//p:BIC") == ["ABNANL2A"]
+
+
+def test_an_equivalent_amount_is_written_and_counts_in_the_control_sums() -> None:
+    """``Amt/EqvtAmt`` is written as such; ``CtrlSum`` is the plain sum of the amounts as
+    written, whatever their currencies (ISO 20022), so the equivalent amount's ``Amt``."""
+    message = _minimal()
+    info = message.payment_infos[0]
+    equivalent = replace(
+        info.transactions[0],
+        amount=None,
+        equivalent_amount=EquivalentAmount(Amount(Decimal("7.25"), "GBP", "7.25"), "EUR"),
+    )
+    changed = replace(info, transactions=(info.transactions[0], equivalent))
+    root = _tree(write_xml(replace(message, payment_infos=(changed,))) or b"")
+    assert _text(root, ".//p:InstdAmt") == ["5"]
+    assert _text(root, ".//p:EqvtAmt/p:Amt") == ["7.25"]
+    assert [e.get("Ccy") for e in root.iterfind(".//p:EqvtAmt/p:Amt", NS)] == ["GBP"]
+    assert _text(root, ".//p:EqvtAmt/p:CcyOfTrf") == ["EUR"]
+    assert _text(root, ".//p:GrpHdr/p:CtrlSum") == ["12.25"]
+    assert _text(root, ".//p:PmtInf/p:CtrlSum") == ["12.25"]
 
 
 def test_large_message_streams_through_validation() -> None:

@@ -14,10 +14,10 @@
     account identified by ``Othr`` instead of an IBAN; an account without currency in a
     payment info that mixes currencies; more than one ``Strd`` block; a requested
     execution date in the future (the service executes immediately) unless the caller
-    allows immediate execution. Either way: ``EqvtAmt`` instead of ``InstdAmt`` (the model
-    carries no equivalent amount). Towards XML: an address too long for 7 ``AdrLine`` of
-    70 characters. XML written from XML (a version migration) involves no payment
-    intent: the service's limits do not apply to it.
+    allows immediate execution; ``EqvtAmt`` instead of ``InstdAmt`` (the JSON carries no
+    equivalent amount). Towards XML: an address too long for 7 ``AdrLine`` of 70
+    characters. XML written from XML (a version migration) involves no payment intent:
+    the service's limits do not apply to it, and an ``EqvtAmt`` is written as it is.
 ``map.missing`` (error)
     A value the target requires is absent: a transaction without ``Cdtr``/``Cdtr/Nm`` or
     ``CdtrAcct`` (towards JSON); a payment info without debtor name or debtor account, a
@@ -150,12 +150,13 @@ def _transaction_findings(
     tx: Transaction, origin: Origin, source: str, target: str
 ) -> Iterator[Finding]:
     # Only an EqvtAmt is unsupported: an InstdAmt whose text is not a number has its
-    # schema finding (xsd.violation) at the amount already.
-    if tx.amount is None and source == "xml" and "Amt/EqvtAmt" in origin.field_lines:
+    # schema finding (xsd.violation) at the amount already. Towards XML it is written.
+    equivalent = "Amt/EqvtAmt" in origin.field_lines
+    if tx.amount is None and source == "xml" and target == "json" and equivalent:
         yield make_finding(
             "map.unsupported",
             "the transaction has no instructed amount (InstdAmt); an equivalent amount "
-            "(EqvtAmt) cannot be converted",
+            "(EqvtAmt) cannot be converted to the JSON",
             origin.at("Amt"),
         )
     account = tx.creditor_account

@@ -63,22 +63,32 @@ def lost_fields(source: PainVersion, target: PainVersion, kind: NodeKind) -> dic
 def _count(node: object, model: str) -> int:
     """How many items the repeated field at ``model`` has (the most of any object on
     the way, where the way repeats)."""
-    value = _value(node, model.removesuffix("[]").rpartition(".")[0]) if "." in model else node
-    items = getattr(value, model.removesuffix("[]").rpartition(".")[2], ())
-    return len(items) if isinstance(items, tuple) else 0
+    parent, _, name = model.removesuffix("[]").rpartition(".")
+    owners = _values(node, parent) if parent else iter((node,))
+    items = (getattr(owner, name, ()) for owner in owners)
+    return max((len(found) for found in items if isinstance(found, tuple)), default=0)
+
+
+def _values(node: object, model: str) -> Iterator[object]:
+    """Every value at ``model`` under ``node``: of each repetition, where the way repeats
+    (at any level of nesting), the items of a repeated value one by one."""
+    values: list[object] = [node]
+    for name in model.replace("[]", "").split("."):
+        found: list[object] = []
+        for value in values:
+            item = getattr(value, name)
+            if isinstance(item, tuple):
+                found.extend(item)
+            elif item is not None:
+                found.append(item)
+        values = found
+    return (value for value in values if value != "")
 
 
 def _value(node: object, model: str) -> object:
-    value: object = node
-    for name in model.replace("[]", "").split("."):
-        if value is None:
-            return None
-        if isinstance(value, tuple):  # a repeated object: any of them
-            found = [getattr(item, name) for item in value]
-            value = next((v for v in found if v not in (None, (), "")), None)
-            continue
-        value = getattr(value, name)
-    return value if value not in ((), "") else None
+    """The value at ``model`` of the first repetition that has one, where the way repeats
+    (a field only a later repetition has is found too), else None."""
+    return next(_values(node, model), None)
 
 
 @dataclass

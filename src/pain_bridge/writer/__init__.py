@@ -60,6 +60,7 @@ from pain_bridge.model import (
     Message,
     Party,
     PaymentInfo,
+    Transaction,
 )
 from pain_bridge.versions import PainVersion
 from pain_bridge.writer.plan import emitter
@@ -182,10 +183,25 @@ def _sum(amounts: Iterable[Decimal]) -> Decimal:
         return sum(amounts, Decimal(0))
 
 
+def _written_amount(tx: Transaction) -> Decimal | None:
+    """The amount ``tx`` is written with: its instructed amount (``Amt/InstdAmt``), else
+    its equivalent amount (``Amt/EqvtAmt/Amt``, in a currency other than the transfer's)."""
+    if tx.amount is not None:
+        return tx.amount.value
+    equivalent = tx.equivalent_amount
+    if equivalent is not None and equivalent.amount is not None:
+        return equivalent.amount.value
+    return None
+
+
 def _info_amounts(info: PaymentInfo) -> Iterator[Decimal]:
+    """The amounts of ``info``'s transactions as written. ``CtrlSum`` is their plain sum,
+    whatever their currencies (ISO 20022: the sum of the individual amounts, irrespective
+    of currencies): an equivalent amount counts with its ``EqvtAmt/Amt``."""
     for tx in info.transactions:
-        if tx.amount is not None:
-            yield tx.amount.value
+        amount = _written_amount(tx)
+        if amount is not None:
+            yield amount
 
 
 def _precheck(message: Message) -> None:
@@ -201,8 +217,11 @@ def _precheck(message: Message) -> None:
         if info.debtor_account is None:
             reasons.append(f"{where} has no debtor account (DbtrAcct is mandatory in pain.001)")
         for j, tx in enumerate(info.transactions):
-            if tx.amount is None:
-                reasons.append(f"{where}.transactions[{j}] has no instructed amount")
+            if _written_amount(tx) is None:
+                reasons.append(
+                    f"{where}.transactions[{j}] has no amount "
+                    "(neither an instructed nor an equivalent amount)"
+                )
     if reasons:
         raise WriteError(f"cannot write pain.001: {reasons[0]}", reasons)
 
