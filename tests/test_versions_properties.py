@@ -415,12 +415,34 @@ def test_an_external_creditor_reference_type_code_stays_a_code() -> None:
     assert ("RmtInf/Strd/CdtrRefInf/Tp/CdOrPrtry/Cd", "ABCD") in leaves(written)[2][1]
 
 
-@pytest.mark.xfail(strict=True, reason="tables: Tax/Rcrd/Prd/Yr is an ISODate to .12 and "
-                   "an ISOYear in .13, one model text: migrating it is refused")  # fmt: skip
 def test_a_tax_period_year_migrates_from_13() -> None:
-    data = _tx(V13, "<Tax><Rcrd><Prd><Yr>2025</Yr></Prd></Rcrd></Tax>")
-    assert pain001_schema(V13).validate(etree.fromstring(data))
-    _round(data, V09)  # today: WriteError ('2025' is no ISODate)
+    """``Yr`` is an ``ISODate`` to ``.10``, an ``ISOYear`` from ``.11``: a year goes back
+    as the first day of that year, a date forward as its year (was: a WriteError)."""
+    record = (
+        "<Rcrd><Prd><Yr>{0}</Yr></Prd><TaxAmt><Dtls><Prd><Yr>{0}</Yr></Prd>"
+        '<Amt Ccy="EUR">1.00</Amt></Dtls></TaxAmt></Rcrd>'
+    )
+    remittance = "<RmtInf><Strd><TaxRmt>{}</TaxRmt></Strd></RmtInf>"
+    years = {V13: "2025", V09: "2025-01-01"}
+    data = {
+        v: _tx(v, f"<Tax>{record.format(y)}</Tax>" + remittance.format(record.format(y)))
+        for v, y in years.items()
+    }
+    inside = ("Rcrd/Prd/Yr", "Rcrd/TaxAmt/Dtls/Prd/Yr")
+    paths = [f"{unit}/{p}" for unit in ("Tax", "RmtInf/Strd/TaxRmt") for p in inside]
+    for source, target in ((V13, V09), (V09, V13)):
+        assert pain001_schema(source).validate(etree.fromstring(data[source]))
+        written, dropped = _round(data[source], target)
+        assert pain001_schema(target).validate(etree.fromstring(written))
+        assert dropped == []
+        found = [(p, t) for p, t in leaves(written)[2][1] if p.endswith("/Yr")]
+        assert found == [(p, years[target]) for p in paths]
+
+
+def test_a_tax_period_date_stays_the_same_date_in_its_own_version() -> None:
+    data = _tx(V09, "<Tax><Rcrd><Prd><Yr>2025-03-04</Yr></Prd></Rcrd></Tax>")
+    written, _ = _round(data, V09)
+    assert ("Tax/Rcrd/Prd/Yr", "2025-03-04") in leaves(written)[2][1]
 
 
 def test_service_levels_beyond_the_targets_bound_are_named() -> None:
