@@ -113,7 +113,10 @@ class Field:
     reader fills the model field from this element, the writer never writes it (the day
     of a ``DtTm``). ``json_form``: how the value becomes its JSON member
     (:class:`JsonForm`). Rows sharing one JSON Pointer are alternatives: the JSON takes
-    the first that has a value, the ``beside`` rows together, joined by a space.
+    the first that has a value, the ``beside`` rows together, joined by a space. Rows
+    sharing one element (``CdtrRefInf/Tp/CdOrPrtry/Cd`` from ``.12``: ``type`` and
+    ``code``) are all filled by the reader; the writer writes the first that has a value
+    (among its ``codes``, where it has some).
     """
 
     xml: str

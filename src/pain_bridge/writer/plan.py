@@ -284,7 +284,32 @@ class _Source(Source):
     def leaf(
         self, node: _Element, depth: int, obj: str, context: str, level: int, flag: str
     ) -> None:
-        row = node.rows[0]
+        """The element of a leaf: of its rows, the first whose value is there (and one
+        of its ``codes``, where it has some) — ``CdtrRefInf/Tp/CdOrPrtry/Cd`` from
+        ``.12``: ``type`` when a listed code, else ``code``."""
+        if len(node.rows) == 1:
+            self.leaf_row(node, node.rows[0], depth, obj, context, level, flag)
+            return
+        wrote = self.name("w")
+        self.add(level, f"{wrote} = False")
+        for index, row in enumerate(node.rows):
+            if index:
+                self.add(level, f"if not {wrote}:")
+            self.leaf_row(node, row, depth, obj, context, level + bool(index), wrote)
+        self.add(level, f"if {wrote}: {flag} = True")
+
+    def leaf_row(
+        self,
+        node: _Element,
+        row: Field,
+        depth: int,
+        obj: str,
+        context: str,
+        level: int,
+        flag: str,
+    ) -> None:
+        """Statements writing ``node`` from ``row``'s value that set ``flag`` True when
+        they wrote."""
         pad = self.step * depth
         name, nl = node.name, self.nl
         if row.model is None:  # a fallback constant
