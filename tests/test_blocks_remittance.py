@@ -103,3 +103,16 @@ def test_an_edition_outside_the_range_is_refused(edition: int) -> None:
         remittance.remittance(edition)
     with pytest.raises(KeyError):
         remittance.related_remittance(edition)
+
+
+@pytest.mark.parametrize("edition", EDITIONS)
+def test_an_external_reference_type_code_is_kept_as_code_from_12(edition: int) -> None:
+    """``CdtrRefInf/Tp/CdOrPrtry/Cd`` is ``DocumentType3Code`` to ``.11``, an external
+    code from ``.12``: there a second row keeps it as ``code`` (the writer's ``Cd`` when
+    ``type`` is no listed code), without a JSON member."""
+    cd = "Strd/CdtrRefInf/Tp/CdOrPrtry/Cd"
+    rows = [(r.model, r.json, r.codes) for r in remittance.remittance(edition) if r.xml == cd]
+    typed = ("structured[].creditor_reference.type", "/structured/creditor_reference/type",
+             remittance.DOCUMENT_TYPE_CODES)  # fmt: skip
+    external = [("structured[].creditor_reference.code", None, None)] if edition >= 12 else []
+    assert rows == [typed, *external]

@@ -3,12 +3,15 @@ has them, no more, and every row leads to a model field."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
-from blocks_support import model_problems, uncovered
+from blocks_support import model_problems, schema_of, uncovered
+from pain_bridge import xsd
 from pain_bridge.fields.blocks import regulatory, tax
 from pain_bridge.fields.blocks.editions import FIRST, LAST
-from pain_bridge.fields.row import ValueType
+from pain_bridge.fields.row import Field, ValueType
 from pain_bridge.model.regulatory import RegulatoryReporting
 from pain_bridge.model.tax import TaxInformation
 
@@ -74,8 +77,15 @@ def test_the_administration_zone_is_one_field_under_both_names(edition: int, ele
     assert zone == [(element, "administration_zone")]
 
 
+def _years_as_dates(rows: tuple[Field, ...]) -> tuple[Field, ...]:
+    return tuple(
+        replace(r, type=ValueType.YEAR_DATE) if r.type is ValueType.YEAR else r for r in rows
+    )
+
+
 def test_the_remittance_tax_is_the_tax_of_12_with_its_own_types() -> None:
-    assert all(tax.tax_remittance(e) == tax.tax(12) for e in REMITTANCE_EDITIONS)
+    assert all(tax.tax_remittance(e) == tax.tax(12) for e in range(11, LAST + 1))
+    assert all(tax.tax_remittance(e) == _years_as_dates(tax.tax(12)) for e in range(6, 11))
     assert [tax.REMITTANCE_TYPES[e] for e in (6, 8, 9, 10, 11, 13)] == [
         "TaxInformation4",
         "TaxInformation4",
@@ -84,6 +94,32 @@ def test_the_remittance_tax_is_the_tax_of_12_with_its_own_types() -> None:
         "TaxData1",
         "TaxData1",
     ]
+
+
+def _declared_type(edition: int, type_name: str, path: str) -> str:
+    """The schema type of the element at ``path`` below an element of ``type_name``."""
+    types = xsd._complex_types(schema_of(edition))
+    for step in path.split("/"):
+        elements = types[type_name].iter("{http://www.w3.org/2001/XMLSchema}element")
+        type_name = next(str(e.get("type")) for e in elements if e.get("name") == step)
+    return type_name
+
+
+def _year_types(schema_type: str) -> ValueType:
+    return {"ISODate": ValueType.YEAR_DATE, "ISOYear": ValueType.YEAR}[schema_type]
+
+
+@pytest.mark.parametrize(("block", "edition"), _block_rows())
+def test_a_period_year_has_the_value_type_of_its_schema_type(block: str, edition: int) -> None:
+    """``Yr`` is an ``ISODate`` to ``.10``, an ``ISOYear`` from ``.11`` (``TaxPeriod3``):
+    the row says which, so that the writer writes the year in the form of the target."""
+    rows = getattr(tax, block)(edition)
+    table = tax.TYPES if block == "tax" else tax.REMITTANCE_TYPES
+    years = {r.xml: r.type for r in rows if r.xml.endswith("Prd/Yr")}
+    assert years == {
+        xml: _year_types(_declared_type(edition, table[edition], xml)) for xml in years
+    }
+    assert sorted(years) == ["Rcrd/Prd/Yr", "Rcrd/TaxAmt/Dtls/Prd/Yr"]
 
 
 @pytest.mark.parametrize("edition", EDITIONS)

@@ -35,6 +35,14 @@ class ValueType(Enum):
     DATE = "date"
     #: An ``ISODateTime``, kept as its text.
     DATETIME = "datetime"
+    #: An ``ISODate`` that stands for a year (a tax period's ``Yr`` up to ``.10``), kept
+    #: as its text; a bare year (an ``ISOYear`` read from a later edition, ``2025``) is
+    #: written as the first day of that year (``2025-01-01``).
+    YEAR_DATE = "year-date"
+    #: An ``ISOYear`` (a tax period's ``Yr`` from ``.11``), kept as its text; a full date
+    #: (an ``ISODate`` read from an earlier edition, ``2025-03-04``) is written as its
+    #: year (``2025``).
+    YEAR = "year"
     #: The day of an ``ISODateTime`` → :class:`~datetime.date` (read only).
     DATETIME_DAY = "datetime-day"
     #: An ``xs:boolean`` → ``bool``.
@@ -105,7 +113,10 @@ class Field:
     reader fills the model field from this element, the writer never writes it (the day
     of a ``DtTm``). ``json_form``: how the value becomes its JSON member
     (:class:`JsonForm`). Rows sharing one JSON Pointer are alternatives: the JSON takes
-    the first that has a value, the ``beside`` rows together, joined by a space.
+    the first that has a value, the ``beside`` rows together, joined by a space. Rows
+    sharing one element (``CdtrRefInf/Tp/CdOrPrtry/Cd`` from ``.12``: ``type`` and
+    ``code``) are all filled by the reader; the writer writes the first that has a value
+    (among its ``codes``, where it has some).
     """
 
     xml: str

@@ -6,7 +6,9 @@ address fields of pain.001.001.09 written as pain.001.001.03, a mandate of ``.10
 and the items of a repeated element beyond what the target holds (a second ``SvcLvl``
 written as ``.08`` or before), are reported once per field as ``map.dropped``, at its
 first occurrence, with how many nodes had it and the target version. Going from
-``.03`` to ``.09`` nothing is lost.
+``.03`` to ``.09`` nothing is lost. A field is not lost where another field of the
+target writes its value at its element (:func:`carriers`: a creditor reference's
+external ``code`` of ``.12`` that is one of the codes ``type`` writes as ``Cd``).
 
 >>> from pain_bridge.versions import PainVersion
 >>> sorted(lost_fields(PainVersion.V09, PainVersion.V03, "transaction"))[:2]
@@ -60,6 +62,38 @@ def lost_fields(source: PainVersion, target: PainVersion, kind: NodeKind) -> dic
     }
 
 
+@functools.cache
+def carriers(
+    source: PainVersion, target: PainVersion, kind: NodeKind
+) -> dict[str, tuple[Field, ...]]:
+    """Model path of each lost field (:func:`lost_fields`) → the rows ``target`` has at
+    its element for other fields: a value one of them writes is not lost
+    (``CdtrRefInf/Tp/CdOrPrtry/Cd``: ``code`` of ``.12`` is written by ``type`` in an
+    earlier edition when one of its codes).
+
+    >>> [r.model for r in carriers(PainVersion.V13, PainVersion.V09, "transaction")[
+    ...     "remittance.structured[].creditor_reference.code"]]
+    ['remittance.structured[].creditor_reference.type']
+    """
+    rows = [r for r in node_table(target, kind).rows if r.model is not None and not r.read_only]
+    found = {
+        model: tuple(r for r in rows if r.xml == row.xml)
+        for model, row in lost_fields(source, target, kind).items()
+    }
+    return {model: rows for model, rows in found.items() if rows}
+
+
+def _carried(node: object, value: object, rows: tuple[Field, ...]) -> bool:
+    """Whether one of ``rows`` writes ``value`` for ``node`` (its field has that value,
+    among its ``codes`` where it has some)."""
+    return any(
+        row.model is not None
+        and _value(node, row.model) == value
+        and (row.codes is None or value in row.codes)
+        for row in rows
+    )
+
+
 def _count(node: object, model: str) -> int:
     """How many items the repeated field at ``model`` has (the most of any object on
     the way, where the way repeats)."""
@@ -111,8 +145,10 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
             assert row.max_items is not None
             if _count(node, model) > row.max_items:
                 add(kind, model, replace(row, xml=f"{row.xml}[{row.max_items + 1}]"), origin)
+        others = carriers(source, target, kind)
         for model, row in lost_fields(source, target, kind).items():
-            if _value(node, model) is not None:
+            value = _value(node, model)
+            if value is not None and not _carried(node, value, others.get(model, ())):
                 add(kind, model, row, origin)
 
     def add(kind: NodeKind, model: str, row: Field, origin: Origin | None) -> None:

@@ -57,12 +57,20 @@ class CreditorReference:
     """Structured creditor reference, e.g. type ``SCOR`` with an ISO 11649 ``RF…`` ref.
 
     ``type`` is the code (``Tp/CdOrPrtry/Cd``) or the proprietary text
-    (``Tp/CdOrPrtry/Prtry``): one field, as the JSON has one ``type``.
+    (``Tp/CdOrPrtry/Prtry``): one field, as the JSON has one ``type``; it is written as
+    ``Cd`` when one of the ``DocumentType3Code`` values, else as ``Prtry``.
+
+    ``code`` is the ``Cd`` as read where it is an external code (``.12``, ``.13``: any
+    ``ExternalCreditorReferenceType1Code``, 1–4 characters), kept beside ``type`` so
+    that a code outside that list is written back as ``Cd``, not ``Prtry``; an earlier
+    edition writes it as ``type`` does (a code outside the list as ``Prtry``, named as
+    dropped).
     """
 
     reference: str | None = None
     type: str | None = None
     issuer: str | None = None
+    code: str | None = None
 
 
 @dataclass(frozen=True)

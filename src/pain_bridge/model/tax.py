@@ -59,7 +59,9 @@ class TaxPeriod:
     """The period a tax is for (``TaxPeriod1``/``2``/``3``).
 
     ``year`` keeps the text of ``Yr`` as written: an ``ISODate`` up to ``.10``
-    (``2023-01-01``), an ``ISOYear`` from ``.11`` (``2023``). ``type`` is a
+    (``2023-01-01``), an ``ISOYear`` from ``.11`` (``2023``); the writer writes either in
+    the form of the target edition (a year as its first day, a date as its year:
+    :attr:`~pain_bridge.fields.row.ValueType.YEAR_DATE`, ``YEAR``). ``type`` is a
     ``TaxRecordPeriod1Code`` (``MM01``…, ``QTR1``…, ``HLF1``…).
     """
 

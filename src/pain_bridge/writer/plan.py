@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 from collections.abc import Callable
 from datetime import date
 from decimal import Decimal
@@ -49,7 +50,34 @@ def escape_attribute(text: str) -> str:
     return escape_text(text).replace('"', "&quot;")
 
 
+#: A bare ``ISOYear`` (``2025``, ``2025Z``): the year and its time zone.
+_YEAR = re.compile(r"\s*(-?\d{4,})(Z|[+-]\d{2}:\d{2})?\s*")
+#: An ``ISODate`` (``2025-03-04``): its year and its time zone.
+_DATE = re.compile(r"\s*(-?\d{4,})-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?\s*")
+
+
+def _year_text(text: str, kind: ValueType) -> str:
+    """The text of a year (a tax period's ``Yr``) as ``kind`` wants it, whichever of the
+    two forms the model kept: a bare year becomes the first day of that year where the
+    target has an ``ISODate`` (:attr:`ValueType.YEAR_DATE`), a date its year where it
+    has an ``ISOYear`` (:attr:`ValueType.YEAR`); any other text is written as it is.
+
+    >>> _year_text("2025", ValueType.YEAR_DATE), _year_text("2025-03-04", ValueType.YEAR)
+    ('2025-01-01', '2025')
+    >>> _year_text("2025-03-04", ValueType.YEAR_DATE), _year_text("2025", ValueType.YEAR)
+    ('2025-03-04', '2025')
+    """
+    pattern = _YEAR if kind is ValueType.YEAR_DATE else _DATE
+    match = pattern.fullmatch(text)
+    if match is None:
+        return text
+    year, zone = match[1], match[2] or ""
+    return f"{year}-01-01{zone}" if kind is ValueType.YEAR_DATE else f"{year}{zone}"
+
+
 def _text(value: Any, kind: ValueType) -> str:
+    if kind in (ValueType.YEAR, ValueType.YEAR_DATE):
+        return _year_text(str(value), kind)
     if kind is ValueType.BOOL:
         return "true" if value else "false"
     if kind is ValueType.DATE:
@@ -256,7 +284,32 @@ class _Source(Source):
     def leaf(
         self, node: _Element, depth: int, obj: str, context: str, level: int, flag: str
     ) -> None:
-        row = node.rows[0]
+        """The element of a leaf: of its rows, the first whose value is there (and one
+        of its ``codes``, where it has some) — ``CdtrRefInf/Tp/CdOrPrtry/Cd`` from
+        ``.12``: ``type`` when a listed code, else ``code``."""
+        if len(node.rows) == 1:
+            self.leaf_row(node, node.rows[0], depth, obj, context, level, flag)
+            return
+        wrote = self.name("w")
+        self.add(level, f"{wrote} = False")
+        for index, row in enumerate(node.rows):
+            if index:
+                self.add(level, f"if not {wrote}:")
+            self.leaf_row(node, row, depth, obj, context, level + bool(index), wrote)
+        self.add(level, f"if {wrote}: {flag} = True")
+
+    def leaf_row(
+        self,
+        node: _Element,
+        row: Field,
+        depth: int,
+        obj: str,
+        context: str,
+        level: int,
+        flag: str,
+    ) -> None:
+        """Statements writing ``node`` from ``row``'s value that set ``flag`` True when
+        they wrote."""
         pad = self.step * depth
         name, nl = node.name, self.nl
         if row.model is None:  # a fallback constant

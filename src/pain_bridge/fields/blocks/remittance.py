@@ -10,7 +10,8 @@ for every edition.
 - ``RfrdDocAmt`` (``RemittanceAmount1`` in ``.03``: one discount and one tax amount;
   ``RemittanceAmount2`` in ``.04``–``.11``: discounts and taxes repeat with their types;
   ``RemittanceAmount4`` from ``.12``: typed amounts ``RmtAmtAndTp``\\* and adjustments);
-- ``CdtrRefInf`` (as today: its rows carry the JSON ``creditor_reference``);
+- ``CdtrRefInf`` (as today: its rows carry the JSON ``creditor_reference``; from ``.12``
+  its ``Cd``, an external code, is also kept as the model's ``code``);
 - ``Invcr``, ``Invcee`` (:func:`~pain_bridge.fields.blocks.party.party`);
 - ``TaxRmt`` (:func:`~pain_bridge.fields.blocks.tax.tax_remittance`) and
   ``GrnshmtRmt`` from ``.06``; ``SctiesData``\\* in ``.13``;
@@ -49,9 +50,9 @@ __all__ = [
 
 GROUP, CODE, DATE, BOOL = ValueType.GROUP, ValueType.CODE, ValueType.DATE, ValueType.BOOL
 
-#: Values of ``DocumentType3Code``; other creditor reference types go to ``Prtry``
-#: (from ``.12`` the code is external: the same list is kept, so one model ``type``
-#: still tells ``Cd`` from ``Prtry``).
+#: Values of ``DocumentType3Code``: the model ``type`` (the JSON's) is written as ``Cd``
+#: when one of them, else as ``Prtry``. From ``.12`` the code is external (any code):
+#: the ``Cd`` read is also kept as the model ``code``, written as ``Cd`` whatever it is.
 DOCUMENT_TYPE_CODES = frozenset({"RADM", "RPIN", "FXDR", "DISP", "PUOR", "SCOR"})
 
 #: The ISO type of ``RmtInf`` in each edition.
@@ -199,17 +200,30 @@ _REFERRED_DOCUMENT: Final = Editions({3: _REFERRED_V03, 7: _REFERRED_V07, 12: _R
 
 # -- the rest of Strd ------------------------------------------------------------------
 
+#: ``CdtrRefInf/Tp/CdOrPrtry/Cd`` as the model ``type`` (the JSON's ``type``).
+_TYPE_CODE = Field("Tp/CdOrPrtry/Cd", "type", "/type", CODE, codes=DOCUMENT_TYPE_CODES)
+
 #: ``CdtrRefInf``, as today's tables have it: ``type`` is ``Cd`` when a
 #: :data:`DOCUMENT_TYPE_CODES` code, else ``Prtry``.
-_CREDITOR_REFERENCE: tuple[Field, ...] = (
+_CREDITOR_REFERENCE_V03: tuple[Field, ...] = (
     Field("", "", "", GROUP),
     Field("Tp", None, "", GROUP),
     Field("Tp/CdOrPrtry", None, "", GROUP, choice=True),
-    Field("Tp/CdOrPrtry/Cd", "type", "/type", CODE, codes=DOCUMENT_TYPE_CODES),
+    _TYPE_CODE,
     Field("Tp/CdOrPrtry/Prtry", "type", "/type"),
     text("Tp/Issr", "issuer", "/issuer", "reference issuer", 35),
     text("Ref", "reference", "/reference", "creditor reference", 35, json_required=True),
 )
+
+#: From ``.12`` ``Cd`` is an ``ExternalCreditorReferenceType1Code`` (any code): a second
+#: row at ``Cd`` keeps it as ``code`` too (no JSON member: the JSON's ``type`` is the
+#: first row's), which the writer writes where ``type`` is no listed code.
+_CREDITOR_REFERENCE_V12: tuple[Field, ...] = revise(
+    _CREDITOR_REFERENCE_V03,
+    replace_rows={"Tp/CdOrPrtry/Cd": (_TYPE_CODE, Field("Tp/CdOrPrtry/Cd", "code", None, CODE))},
+)
+
+_CREDITOR_REFERENCE: Final = Editions({3: _CREDITOR_REFERENCE_V03, 12: _CREDITOR_REFERENCE_V12})
 
 
 def _garnishment(edition: int) -> tuple[Field, ...]:
@@ -250,7 +264,12 @@ def _structured(edition: int) -> tuple[Field, ...]:
         Field("", "", "", GROUP, many=True, json_form=JsonForm.FIRST),
         *prefixed("RfrdDocInf", "referred_document_information[]", "", _REFERRED_DOCUMENT[edition]),
         *prefixed("RfrdDocAmt", "referred_document_amount", "", _REMITTANCE_AMOUNT[edition]),
-        *prefixed("CdtrRefInf", "creditor_reference", "/creditor_reference", _CREDITOR_REFERENCE),
+        *prefixed(
+            "CdtrRefInf",
+            "creditor_reference",
+            "/creditor_reference",
+            _CREDITOR_REFERENCE[edition],
+        ),
         *prefixed("Invcr", "invoicer", "", party(edition)),
         *prefixed("Invcee", "invoicee", "", party(edition)),
         *tax_and_garnishment,

@@ -12,8 +12,10 @@ and amounts, themselves by period (``TaxAmt/Dtls``, repeated). What differs:
 - ``TaxRmt`` (``TaxInformation4`` ``.06``–``.08``, ``TaxInformation7`` ``.09``–``.10``,
   ``TaxData1`` from ``.11``) has had ``AdmstnZone`` and ``UltmtDbtr`` from the start: the
   rows of the ``Tax`` of ``.12``.
-- The period's ``Yr`` is an ``ISODate`` up to ``.10`` and an ``ISOYear`` from ``.11``:
-  the model keeps its text (see :class:`~pain_bridge.model.tax.TaxPeriod`).
+- The period's ``Yr`` is an ``ISODate`` up to ``.10`` (:attr:`ValueType.YEAR_DATE`) and
+  an ``ISOYear`` from ``.11`` (:attr:`ValueType.YEAR`): the model keeps its text (see
+  :class:`~pain_bridge.model.tax.TaxPeriod`), the writer writes it in the target's form
+  (``2025`` as ``2025-01-01``, ``2025-03-04`` as ``2025``), so it migrates both ways.
 
 No row has a JSON member: the payment intent JSON carries no tax.
 
@@ -21,12 +23,13 @@ No row has a JSON member: the payment intent JSON carries no tax.
 ['UltmtDbtr/Authstn', 'UltmtDbtr/Authstn/Titl', 'UltmtDbtr/Authstn/Nm']
 >>> [r.xml for r in tax(11) if r.xml.startswith("UltmtDbtr")]
 []
->>> tax(12) == tax_remittance(6)
+>>> tax(12) == tax_remittance(11)
 True
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Final
 
 from pain_bridge.fields.blocks.common import amount
@@ -61,10 +64,11 @@ _AUTHORISED_PARTY: tuple[Field, ...] = (
     Field("Authstn/Nm", "authorisation.name", None),
 )
 
-#: ``TaxPeriod1``/``2``/``3``.
+#: ``TaxPeriod1``/``2``/``3`` (``Yr`` as in ``TaxPeriod1``/``2``, an ``ISODate``:
+#: :func:`_iso_year` makes it the ``ISOYear`` of ``TaxPeriod3``).
 _PERIOD: tuple[Field, ...] = (
     Field("", "", None, GROUP),
-    Field("Yr", "year", None),
+    Field("Yr", "year", None, ValueType.YEAR_DATE),
     Field("Tp", "type", None, CODE),
     Field("FrToDt", "from_to_date", None, GROUP),
     Field("FrToDt/FrDt", "from_to_date.from_date", None, DATE),
@@ -107,13 +111,32 @@ _V03: tuple[Field, ...] = (
 
 _V09: tuple[Field, ...] = revise(_V03, rename={"AdmstnZn": "AdmstnZone"})
 
-_V12: tuple[Field, ...] = revise(
+
+def _iso_year(rows: tuple[Field, ...]) -> tuple[Field, ...]:
+    """``rows`` with each period's ``Yr`` an ``ISOYear`` (``TaxPeriod3``, from ``.11``)
+    instead of an ``ISODate``: the same model field, written in the form each edition
+    wants (:attr:`ValueType.YEAR_DATE`, :attr:`ValueType.YEAR`)."""
+    return revise(
+        rows,
+        replace_rows={
+            row.xml: (replace(row, type=ValueType.YEAR),)
+            for row in rows
+            if row.type is ValueType.YEAR_DATE
+        },
+    )
+
+
+_V11: tuple[Field, ...] = _iso_year(_V09)
+
+#: ``TaxData1`` with an ``ISODate`` ``Yr``: no ``Tax`` has it, ``TaxRmt`` ``.06``–``.10``.
+_V12_DATES: tuple[Field, ...] = revise(
     _V09, add=prefixed("UltmtDbtr", "ultimate_debtor", "", _AUTHORISED_PARTY)
 )
+_V12: tuple[Field, ...] = _iso_year(_V12_DATES)
 
-_TAX: Final = Editions({3: _V03, 9: _V09, 12: _V12})
+_TAX: Final = Editions({3: _V03, 9: _V09, 11: _V11, 12: _V12})
 #: ``TaxRmt`` has had the ultimate debtor and ``AdmstnZone`` since it first appeared.
-_REMITTANCE: Final = Editions({6: _V12})
+_REMITTANCE: Final = Editions({6: _V12_DATES, 11: _V12})
 
 
 def tax(edition: int) -> tuple[Field, ...]:
