@@ -18,6 +18,8 @@ from __future__ import annotations
 import functools
 from enum import Enum
 
+from pain_bridge.xsd_paths import UNITS, unit_type
+
 _ISO = "urn:iso:std:iso:20022:tech:xsd:"
 
 
@@ -99,9 +101,7 @@ class PainVersion(Enum):
 
 @functools.cache
 def _unit_types(version: PainVersion) -> tuple[tuple[str, str], ...]:
-    from pain_bridge import xsd  # it imports this module
-
-    return tuple((unit, xsd.unit_type(version.value, unit)) for unit in xsd.UNITS)
+    return tuple((unit, unit_type(version.value, unit)) for unit in UNITS)
 
 
 _BY_NAMESPACE = {version.namespace: version for version in PainVersion}

@@ -34,7 +34,7 @@ from pain_bridge.model import (
 
 if TYPE_CHECKING:
     from pain_bridge.profiles import SkillProfile
-    from pain_bridge.schemes.detect import SchemeChoice
+    from pain_bridge.schemes.choice import SchemeChoice
 
 Findings = Sequence[Finding]
 #: Decimal arithmetic that neither rounds realistic sums nor raises: sums of a million

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from pain_bridge.schemes.base import Grade, SchemeProfile, SchemeRule, rule
 from pain_bridge.schemes.cbpr import CBPR_PLUS
+from pain_bridge.schemes.choice import NAMES
 from pain_bridge.schemes.detect import (
     AUTO,
     NONE,
@@ -56,6 +57,8 @@ SCHEMES: dict[str, SchemeProfile] = {
 
 def _check_profiles() -> None:
     problems = [problem for profile in SCHEMES.values() for problem in profile.problems()]
+    if tuple(SCHEMES) != NAMES:
+        problems.append(f"the profiles {tuple(SCHEMES)} are not the names of choice {NAMES}")
     if problems:
         raise AssertionError("scheme profiles: " + "; ".join(problems))
 

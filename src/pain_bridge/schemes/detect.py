@@ -19,36 +19,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from pain_bridge.errors import ConfigError
 from pain_bridge.model import DocumentStart, PaymentInfo
 from pain_bridge.schemes.base import SchemeProfile
+from pain_bridge.schemes.choice import AUTO, NONE, SchemeChoice, UnknownScheme, parse_choice
 from pain_bridge.versions import PainVersion
 
 __all__ = ["AUTO", "NONE", "Applied", "SchemeChoice", "UnknownScheme", "detect", "parse_choice"]
 
-#: Detect the scheme from the file.
-AUTO = "auto"
-#: No scheme: only the generic rules (and a skill's).
-NONE = "none"
-
 _SWISS_LOCATION = re.compile(r"\.ch\.\d\d(?:\.xsd)?\b")
-
-
-class UnknownScheme(ConfigError):
-    """A scheme name that is not ``auto``, ``none`` or a known scheme."""
-
-
-@dataclass(frozen=True, slots=True)
-class SchemeChoice:
-    """What the user chose: a scheme's name, :data:`AUTO` or :data:`NONE`, and where
-    the choice was made (``--scheme``, the configuration, a skill's profile)."""
-
-    name: str
-    origin: str = "--scheme"
-
-    @property
-    def is_none(self) -> bool:
-        return self.name == NONE
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,17 +35,6 @@ class Applied:
 
     scheme: SchemeProfile
     reason: str
-
-
-def parse_choice(value: str, origin: str = "--scheme") -> SchemeChoice:
-    """``value`` as a :class:`SchemeChoice`; :class:`UnknownScheme` naming the choices."""
-    from pain_bridge.schemes import SCHEMES
-
-    name = value.strip().lower()
-    if name in (AUTO, NONE) or name in SCHEMES:
-        return SchemeChoice(name, origin)
-    known = ", ".join([AUTO, NONE, *SCHEMES])
-    raise UnknownScheme(f"{origin}: unknown scheme {value!r}; choose one of {known}")
 
 
 def _code(info: PaymentInfo) -> tuple[set[str], str | None]:

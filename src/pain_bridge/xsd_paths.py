@@ -1,0 +1,106 @@
+"""The paths of the bundled schemas: what an element of a type, or a unit of a message,
+may hold, walked from the XSD itself. By message name, so that it needs no version
+(:mod:`pain_bridge.versions` reads its units' types from here).
+
+>>> sorted(type_paths("pain.001.001.09", "ServiceLevel8Choice"))
+['Cd', 'Prtry']
+"""
+
+from __future__ import annotations
+
+import functools
+from importlib import resources
+from typing import Final
+
+from lxml import etree
+
+from pain_bridge import xmlsafe
+
+__all__ = ["BUNDLED", "PAIN001_SCHEMAS", "UNITS", "type_paths", "unit_paths", "unit_type"]
+
+_XS: Final = "{http://www.w3.org/2001/XMLSchema}"
+
+#: The other bundled schemas, by message name (their files beside pain.001.001.03.xsd).
+BUNDLED: Final = ("pain.002.001.03", "pain.002.001.10")
+#: Every bundled pain.001 schema, by message name, whether or not a version reads it yet.
+PAIN001_SCHEMAS: Final = (
+    *(f"pain.001.001.{n:02d}" for n in range(3, 14)),
+    "pain.001.003.03",
+)
+#: The units of a pain.001 message: each is a node of the model (``CdtTrfTxInf`` is
+#: left out of ``PmtInf``'s paths: it is a unit of its own).
+UNITS: Final = ("GrpHdr", "PmtInf", "CdtTrfTxInf")
+
+
+def _schema_root(message: str) -> etree._Element:
+    if message not in PAIN001_SCHEMAS and message not in BUNDLED:
+        raise KeyError(message)
+    data = resources.files("pain_bridge").joinpath("xsd", f"{message}.xsd").read_bytes()
+    return xmlsafe.parse_bytes(data).getroot()
+
+
+@functools.cache
+def _complex_types(message: str) -> dict[str, etree._Element]:
+    return {str(n.get("name")): n for n in _schema_root(message).iterfind(f"{_XS}complexType")}
+
+
+def _children(node: etree._Element) -> list[etree._Element]:
+    """The element declarations of a complex type, its own only (not of other types)."""
+    return list(node.iter(f"{_XS}element"))
+
+
+@functools.cache
+def type_paths(message: str, type_name: str) -> frozenset[str]:
+    """Every element and attribute path an element of complex type ``type_name`` may
+    hold in the bundled schema ``message``, relative to that element (attributes as
+    ``InstdAmt/@Ccy``; the element's own attributes as ``@Ccy``).
+
+    >>> sorted(type_paths("pain.001.001.09", "ServiceLevel8Choice"))
+    ['Cd', 'Prtry']
+    >>> "Id/OrgId/AnyBIC" in type_paths("pain.001.001.09", "PartyIdentification135")
+    True
+    """
+    types = _complex_types(message)
+    paths: set[str] = set()
+
+    def walk(type_name: str, prefix: str, seen: tuple[str, ...]) -> None:
+        node = types.get(type_name)
+        if node is None:  # a simple type: a leaf
+            return
+        if type_name in seen:
+            raise ValueError(f"{message}: {type_name} contains itself at {prefix}")
+        for attribute in node.iter(f"{_XS}attribute"):
+            paths.add(f"{prefix}@{attribute.get('name')}")
+        for element in _children(node):
+            path = f"{prefix}{element.get('name')}"
+            paths.add(path)
+            walk(str(element.get("type")), path + "/", (*seen, type_name))
+
+    walk(type_name, "", ())
+    return frozenset(paths)
+
+
+@functools.cache
+def unit_type(message: str, unit: str) -> str:
+    """The complex type of ``unit`` (one of :data:`UNITS`) in the schema ``message``.
+
+    >>> unit_type("pain.001.001.13", "CdtTrfTxInf")
+    'CreditTransferTransaction76'
+    """
+    types = _complex_types(message)
+    type_name = "Document"
+    for step in ("CstmrCdtTrfInitn", *{"GrpHdr": ("GrpHdr",), "PmtInf": ("PmtInf",),
+                 "CdtTrfTxInf": ("PmtInf", "CdtTrfTxInf")}[unit]):  # fmt: skip
+        declared = next(e for e in _children(types[type_name]) if e.get("name") == step)
+        type_name = str(declared.get("type"))
+    return type_name
+
+
+@functools.cache
+def unit_paths(message: str, unit: str) -> frozenset[str]:
+    """Every path of one unit (:data:`UNITS`) of ``message``, relative to the unit's
+    element: what a version's field table for that node must cover, no more."""
+    paths = type_paths(message, unit_type(message, unit))
+    if unit == "PmtInf":
+        paths = frozenset(p for p in paths if p.split("/")[0] != "CdtTrfTxInf")
+    return paths
