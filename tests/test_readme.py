@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import click
+import pytest
 
 from conftest import FIXTURES, PROJECT_ROOT, README_PAGES, SHARED
 from pain_bridge.cli import main
@@ -147,6 +148,11 @@ def _workspace(root: Path) -> Path:
     nine = write_xml(message, options=WriteOptions(version=PainVersion.V09))
     (work / "swiss-sps-2022.xml").write_bytes(nine or b"")
     bank = SHARED / "corpus" / "pain002" / "Iso20022Net__pain.002.001.03_1.xml"
+    if not bank.is_file():  # the README's bank-status.xml is a real bank's file
+        pytest.skip(
+            f"SKIPPED LOUDLY: no corpus at {bank.parent} "
+            "(outside CI only; conftest fails CI without it)"
+        )
     shutil.copyfile(bank, work / "bank-status.xml")
     return work
 
