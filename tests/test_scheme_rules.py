@@ -10,7 +10,7 @@ import pytest
 
 from pain_bridge.rules.schemes.charsets import suggest, transliterate
 from pain_bridge.rules.schemes.remittance import strd_text
-from pain_bridge.schemes import SCHEMES
+from pain_bridge.schemes import SCHEMES, profile_problems
 from scheme_support import document, line_of, mutant, rule_lines, scheme_findings
 
 EPC = ("epc-sct", "epc-sct-inst", "dk")
@@ -600,3 +600,4 @@ def test_strd_counts_its_sub_elements_tags() -> None:
 
 def test_every_rule_names_a_check_with_its_parameters() -> None:
     assert [problem for profile in SCHEMES.values() for problem in profile.problems()] == []
+    assert profile_problems() == []

@@ -75,6 +75,8 @@ _NAMES = {
     Scheme.CH_QRR: "a Swiss QR reference (QRR)",
 }
 _RF = re.compile(r"RF[0-9]{2}[A-Z0-9]{1,21}")
+#: ISO 7064 letters as numbers (A = 10 … Z = 35), for the mod-97 checks.
+_LETTER_DIGITS = str.maketrans({chr(ord("A") + i): str(10 + i) for i in range(26)})
 _FI_WEIGHTS = (7, 3, 1)
 
 
@@ -99,7 +101,7 @@ def _rf(reference: str) -> str | None:
     compact = "".join(reference.split()).upper()
     if not _RF.fullmatch(compact):
         return "RF, two check digits, then 1 to 21 letters or digits"
-    digits = "".join(str(int(c, 36)) for c in compact[4:] + compact[:4])
+    digits = (compact[4:] + compact[:4]).translate(_LETTER_DIGITS)
     return None if int(digits) % 97 == 1 else "its mod-97 check fails"
 
 

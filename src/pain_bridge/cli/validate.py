@@ -128,9 +128,9 @@ def _scheme_value(ctx: click.Context, param: click.Parameter, value: str | None)
 
 def scheme_option(func: Callable[..., Any]) -> Callable[..., Any]:
     """``--scheme NAME|auto|none``: the same on validate and convert."""
-    from pain_bridge.schemes import SCHEMES
+    from pain_bridge.schemes.choice import NAMES
 
-    names = "|".join(SCHEMES)
+    names = "|".join(NAMES)
     return click.option(
         "--scheme",
         metavar="NAME",

@@ -18,7 +18,7 @@ import dataclasses
 import functools
 import re
 import typing
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import date
 from decimal import Decimal, InvalidOperation
 from typing import Any, Final
@@ -108,9 +108,17 @@ def repeated(lines: Lines, values: Values, counts: Counts, key: str) -> tuple[st
 # --------------------------------------------------------------------------- compiling
 
 
+@functools.cache
+def _hints(cls: type) -> dict[str, Any]:
+    """``typing.get_type_hints(cls)``, resolved once per class (it evaluates every string
+    annotation anew on each call: most of the cost of compiling a builder)."""
+    return typing.get_type_hints(cls)
+
+
+@functools.cache
 def _class_of(owner: type, attribute: str) -> type:
     """The model class of ``owner.attribute`` (``Party`` for ``Transaction.creditor``)."""
-    hint = typing.get_type_hints(owner)[attribute]
+    hint = _hints(owner)[attribute]
     for arg in (hint, *typing.get_args(hint)):
         if isinstance(arg, type) and dataclasses.is_dataclass(arg):
             return arg
@@ -120,10 +128,11 @@ def _class_of(owner: type, attribute: str) -> type:
     raise TypeError(f"{owner.__name__}.{attribute} is no model object")
 
 
+@functools.cache
 def _required(cls: type) -> list[int]:
     """The positions of the fields of ``cls`` that cannot be None (no default, and None
     not in their type): without them there is no such object."""
-    hints = typing.get_type_hints(cls)
+    hints = _hints(cls)
     out = []
     for index, model_field in enumerate(dataclasses.fields(cls)):
         optional = type(None) in typing.get_args(hints[model_field.name])
@@ -151,6 +160,7 @@ def _sparse(cls: type) -> bool:
     return "__slots__" not in cls.__dict__
 
 
+@functools.cache
 def _always(cls: type) -> frozenset[str]:
     """The fields of a sparse class without a default on the class: always set."""
     return frozenset(f.name for f in dataclasses.fields(cls) if not hasattr(cls, f.name))
@@ -307,7 +317,7 @@ def builder(version: PainVersion, kind: NodeKind) -> Builder:
 
 
 #: ``(texts, attributes, lines, origin) → node``: a builder for one shape of subtree.
-ShapeBuilder = Callable[[list[str | None], list[str | None], Lines, Origin], Any]
+ShapeBuilder = Callable[[list[str | None], list[str | None], Mapping[str, int], Origin], Any]
 #: Where a subtree's element keys sit: ``(element keys, leaf keys, attribute keys,
 #: counts)`` as :class:`~pain_bridge.reader.shapes.Shape` has them.
 ShapeKeys = tuple[list[str | None], list[str], list[str], dict[str, int]]

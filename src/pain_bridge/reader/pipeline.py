@@ -190,12 +190,15 @@ class Child:
             # The child shares this process's memory page by page until either writes to
             # a page; the collector passing over every object would write to all of them.
             # A stopping signal waits until the child has set its own handling of it.
+            # A host that froze its heap itself (the CLI, once started) keeps it frozen.
             with signals.held():
+                frozen_before = gc.get_freeze_count() > 0
                 gc.freeze()
                 try:
                     self._process.start()
                 finally:
-                    gc.unfreeze()
+                    if not frozen_before:
+                        gc.unfreeze()
         except BaseException:
             self.close()
             raise

@@ -16,6 +16,8 @@ values)`` per transaction; :class:`Shape` turns one back into what ``walk`` reco
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from operator import attrgetter, itemgetter
 from typing import Any, Final, cast
 
 from lxml import etree
@@ -27,6 +29,23 @@ from pain_bridge.reader.walk import Lines, Node, Values, inner_xml, walk
 #: The key of the subtree's root among a shape's keys (it is not one of the paths).
 ROOT: Final = ""
 
+_TAG = attrgetter("tag")
+_TEXT = attrgetter("text")
+_LINE = attrgetter("sourceline")
+Picker = Callable[[list[etree._Element]], Sequence[etree._Element]]
+_Known = tuple[int, Picker, list[tuple[int, str]], list[int]]
+
+
+def _picker(positions: list[int]) -> Picker:
+    """The elements at ``positions`` of a list, as a sequence (``itemgetter`` alone gives a
+    bare element for a single position)."""
+    if len(positions) >= 2:
+        return cast(Picker, itemgetter(*positions))
+    if positions:
+        only = positions[0]
+        return lambda elements: (elements[only],)
+    return lambda elements: ()
+
 
 class Shapes:
     """The shapes of one document's transactions, learnt as they come (walking side)."""
@@ -35,32 +54,33 @@ class Shapes:
         self.trie = trie
         self.shape_kind = shape_kind
         self.tx_kind = tx_kind
-        # (tags, sizes) → (id, leaf positions, (position, attribute) pairs, positions of
-        # elements kept as XML text)
-        self.known: dict[
-            tuple[Any, ...], tuple[int, list[int], list[tuple[int, str]], list[int]]
-        ] = {}
+        # (tags…, sizes…) → (id, the leaves picked from the elements, (position,
+        # attribute) pairs, positions of elements kept as XML text)
+        self.known: dict[tuple[Any, ...], _Known] = {}
         self.raw = trie.tree.table.raw
 
     def records(self, element: etree._Element) -> list[tuple[Any, ...]]:
         """The records of one transaction: its shape's first, if new, then its own."""
         elements = list(element.iter())
-        key = (tuple([e.tag for e in elements]), tuple([len(e) for e in elements]))
+        # tags then child counts, in one flat tuple; map() with attrgetter costs about half
+        # of the comprehensions, and this runs for every transaction
+        key = (*map(_TAG, elements), *map(len, elements))
         known = self.known.get(key)
         out: list[tuple[Any, ...]] = []
         if known is None:
             known, shape_record = self._learn(element, elements, key)
             out.append(shape_record)
-        shape_id, leaves, attributes, raws = known
-        texts = [elements[i].text for i in leaves]
+        shape_id, pick_leaves, attributes, raws = known
+        texts = list(map(_TEXT, pick_leaves(elements)))
         if raws:  # after the leaves, as the shape's leaf keys have them
             texts.extend([inner_xml(elements[i]) for i in raws])
+        lines = list(map(_LINE, elements))
         out.append(
             (
                 self.tx_kind,
-                element.sourceline,
+                lines[0],
                 shape_id,
-                [e.sourceline for e in elements],
+                lines,
                 texts,
                 [elements[i].get(name) for i, name in attributes],
             )
@@ -69,7 +89,7 @@ class Shapes:
 
     def _learn(
         self, element: etree._Element, elements: list[etree._Element], key: tuple[Any, ...]
-    ) -> tuple[tuple[int, list[int], list[tuple[int, str]], list[int]], tuple[Any, ...]]:
+    ) -> tuple[_Known, tuple[Any, ...]]:
         lines: Lines = {}
         values: Values = {}
         counts: dict[str, int] = {}
@@ -103,7 +123,7 @@ class Shapes:
                 leaves.append(position)
                 leaf_keys.append(rel)
         shape_id = len(self.known)
-        known = (shape_id, leaves, attributes, raws)
+        known = (shape_id, _picker(leaves), attributes, raws)
         self.known[key] = known
         drop_pairs = [(node.rel, rel) for node, rel in drops]
         leaf_keys.extend(raw_keys)
@@ -114,11 +134,22 @@ class Shapes:
 class Shape:
     """One shape, from its record (reading side): lines and values of a transaction."""
 
-    __slots__ = ("attribute_keys", "build", "counts", "drops", "gaps", "keys", "leaf_keys", "seen")
+    __slots__ = (
+        "attribute_keys",
+        "build",
+        "counts",
+        "drops",
+        "gaps",
+        "key_set",
+        "keys",
+        "leaf_keys",
+        "seen",
+    )
 
     def __init__(self, record: tuple[Any, ...]) -> None:
         _, _, keys, leaf_keys, attribute_keys, counts, drops = record
         self.keys: list[str | None] = keys
+        self.key_set: frozenset[str | None] = frozenset(keys) - {ROOT, None}
         self.gaps = None in keys  # comments or processing instructions among the elements
         self.leaf_keys: list[str] = leaf_keys
         self.attribute_keys: list[str] = attribute_keys
@@ -128,6 +159,11 @@ class Shape:
         #: A builder of its own (:func:`~pain_bridge.reader.build.shape_builder`), once the
         #: shape is common enough to pay for compiling one.
         self.build: ShapeBuilder | None = None
+
+    def lazy_lines(self, lines: list[int]) -> ShapeLines:
+        """The lines of a transaction of this shape as a mapping made on first lookup
+        (most transactions draw no finding, and only a finding asks for a line)."""
+        return ShapeLines(self, lines)
 
     def lines(self, lines: list[int]) -> Lines:
         found: dict[str | None, int] = dict(zip(self.keys, lines, strict=True))
@@ -141,3 +177,38 @@ class Shape:
         if attributes:
             found.update(zip(self.attribute_keys, attributes, strict=True))
         return found
+
+
+class ShapeLines(Mapping[str, int]):
+    """A transaction's element lines (relative path → line) as :meth:`Shape.lines` makes
+    them, made only when a line is looked up; which paths are there is the shape's, so
+    ``in`` needs no lines at all."""
+
+    __slots__ = ("_found", "_lines", "_shape")
+
+    def __init__(self, shape: Shape, lines: list[int]) -> None:
+        self._shape = shape
+        self._lines = lines
+        self._found: Lines | None = None
+
+    def _resolved(self) -> Lines:
+        found = self._found
+        if found is None:
+            found = self._found = self._shape.lines(self._lines)
+        return found
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._shape.key_set
+
+    def __getitem__(self, key: str) -> int:
+        value: int = self._resolved()[key]
+        return value
+
+    def get(self, key: str, default: Any = None) -> Any:
+        return self._resolved().get(key, default)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._resolved())
+
+    def __len__(self) -> int:
+        return len(self._resolved())

@@ -266,7 +266,7 @@ class Reader:
     def _transaction(self, record: Record) -> Transaction:
         _, line, shape_id, line_list, texts, attributes = record
         shape = self.shapes[shape_id]
-        lines = shape.lines(line_list)
+        lines = shape.lazy_lines(line_list)
         index = self.tx_index
         # = paths.transaction_origin(...), with the payment info's part precomputed
         origin = Origin(
@@ -291,7 +291,7 @@ class Reader:
             transaction = build(texts, attributes, lines, origin)
         else:
             values = shape.values(texts, attributes)
-            transaction = self.tx_build(lines, values, shape.counts, origin)
+            transaction = self.tx_build(shape.lines(line_list), values, shape.counts, origin)
         if shape.drops:
             self._note_drops("transaction", shape.drops, origin)
         return cast(Transaction, transaction)

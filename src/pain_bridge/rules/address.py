@@ -40,7 +40,7 @@ from __future__ import annotations
 from datetime import date
 
 from pain_bridge.findings import Finding, Severity, make_finding
-from pain_bridge.model import Origin, Party, PaymentInfo, Transaction
+from pain_bridge.model import Origin, Party, PaymentInfo, PostalAddress, Transaction
 from pain_bridge.postal import postcode_fits
 from pain_bridge.rules.base import NONE, Findings, Rule, RuleContext, at, quote
 from pain_bridge.schemes.dates import DATES
@@ -79,32 +79,28 @@ class AddressRule(Rule):
         found: list[Finding] = []
         lines = address.address_lines
         if lines and not (address.town and address.country):
-            missing = " and ".join(
-                name for name, value in (("town", address.town), ("country", address.country))
-                if not value
-            )  # fmt: skip
-            found.append(
-                make_finding(
-                    "address.unstructured",
-                    f"the {who} address is free text without its {missing} as a field of "
-                    f"its own; EPC refuses such payments for settlement from {_CUTOVER_DAY} "
-                    "(convert --structure-addresses rewrites it where it can)",
-                    at(origin, f"{element}/PstlAdr"),
-                    severity=self._severity(),
-                )
-            )
+            severity = self._severity()
+            if not self.counted("address.unstructured", severity):
+                found.append(self._unstructured(address, origin, element, who, severity))
         elif len(lines) > _HYBRID_LINES:
-            found.append(
-                make_finding(
-                    "address.hybrid-lines",
-                    f"the {who} address has {len(lines)} AdrLine beside its town and country; "
-                    f"a hybrid address has at most {_HYBRID_LINES}",
-                    at(origin, f"{element}/PstlAdr/AdrLine[{_HYBRID_LINES + 1}]"),
-                    severity=self._severity(),
+            severity = self._severity()
+            if not self.counted("address.hybrid-lines", severity):
+                found.append(
+                    make_finding(
+                        "address.hybrid-lines",
+                        f"the {who} address has {len(lines)} AdrLine beside its town and "
+                        f"country; a hybrid address has at most {_HYBRID_LINES}",
+                        at(origin, f"{element}/PstlAdr/AdrLine[{_HYBRID_LINES + 1}]"),
+                        severity=severity,
+                    )
                 )
-            )
         postcode, country = address.postcode, address.country
-        if postcode and country and postcode_fits(country, postcode) is False:
+        if (
+            postcode
+            and country
+            and postcode_fits(country, postcode) is False
+            and not self.counted("address.postcode")
+        ):
             found.append(
                 make_finding(
                     "address.postcode",
@@ -114,6 +110,23 @@ class AddressRule(Rule):
                 )
             )
         return found or NONE
+
+    @staticmethod
+    def _unstructured(
+        address: PostalAddress, origin: Origin | None, element: str, who: str, severity: Severity
+    ) -> Finding:
+        missing = " and ".join(
+            name for name, value in (("town", address.town), ("country", address.country))
+            if not value
+        )  # fmt: skip
+        return make_finding(
+            "address.unstructured",
+            f"the {who} address is free text without its {missing} as a field of "
+            f"its own; EPC refuses such payments for settlement from {_CUTOVER_DAY} "
+            "(convert --structure-addresses rewrites it where it can)",
+            at(origin, f"{element}/PstlAdr"),
+            severity=severity,
+        )
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
         self._execution = info.requested_execution_date

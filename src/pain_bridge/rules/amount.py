@@ -47,18 +47,21 @@ def _total_digits(value: Decimal) -> int:
 
 def amount_problem(amount: Amount) -> str | None:
     """Why ``amount`` is out of range (a message), or None."""
-    value, text = amount.value, shown(amount.text)
+    value = amount.value
     if not value.is_finite():
-        return f"amount {text!r} is not a number"
+        return f"amount {shown(amount.text)!r} is not a number"
     if value <= 0:
         kind = "zero" if value == 0 else "negative"
-        return f"amount {text} {amount.currency} is {kind}; it must be greater than 0"
+        return f"amount {shown(amount.text)} {amount.currency} is {kind}; it must be greater than 0"
     if amount.currency == "EUR" and value > SEPA_MAX:
-        return f"amount {text} EUR is above the SEPA maximum of 999999999.99; split the payment"
+        return (
+            f"amount {shown(amount.text)} EUR is above the SEPA maximum of 999999999.99; "
+            "split the payment"
+        )
     if (value.adjusted() >= 12 or written_decimals(amount) > 5) and (
         _total_digits(value) > MAX_DIGITS
     ):
-        return f"amount {text} has more than {MAX_DIGITS} digits, the schema's bound"
+        return f"amount {shown(amount.text)} has more than {MAX_DIGITS} digits, the schema's bound"
     return None
 
 

@@ -20,7 +20,7 @@ from datetime import date
 from decimal import MAX_EMAX, MIN_EMIN, Context
 from typing import TYPE_CHECKING, ClassVar
 
-from pain_bridge.findings import NOWHERE, Finding, Location
+from pain_bridge.findings import NOWHERE, Finding, Location, Severity
 from pain_bridge.model import (
     Amount,
     DocumentStart,
@@ -57,15 +57,16 @@ HOOKS = (
 @dataclass(frozen=True, slots=True)
 class RuleContext:
     """What a rule may depend on besides the document: the target skill and the date;
-    ``count``, given a code, counts a finding of it without its being made, where the
-    flood gate would only count it (True), and otherwise does nothing (False); None
-    when every finding is listed (see :meth:`Rule.counted`); ``scheme``: the scheme
-    chosen, or detection (:mod:`pain_bridge.schemes`), None when no scheme applies."""
+    ``count``, given a code (and the severity the rule would give it), says True when a
+    finding of it need not be made: its code is ignored by the configuration, or the
+    flood gate would only count it (and counts it); else False. None when no code is
+    ignored and every finding is listed (see :meth:`Rule.counted`); ``scheme``: the
+    scheme chosen, or detection (:mod:`pain_bridge.schemes`), None when no scheme applies."""
 
     today: date
     skill: SkillProfile | None = None
     allow_immediate_execution: bool = False
-    count: Callable[[str], bool] | None = None
+    count: Callable[[str, Severity | None], bool] | None = None
     scheme: SchemeChoice | None = None
 
 
@@ -79,12 +80,14 @@ class Rule:
         self.context = context
         self.source_format = "json"
 
-    def counted(self, code: str) -> bool:
-        """Count a finding of ``code`` without making it, if the flood gate would only
-        count it, not list it (True); else False, and the rule makes the finding. Saves
-        a flood (a finding on every transaction) its messages and places."""
+    def counted(self, code: str, severity: Severity | None = None) -> bool:
+        """True when a finding of ``code`` need not be made: the configuration ignores the
+        code, or the flood gate would only count it, not list it (then it is counted
+        here, with ``severity`` unless configured otherwise; the catalogue's by default);
+        else False, and the rule makes the finding. Saves a flood (a finding on every
+        transaction) its messages and places, and an ignored code all of its work."""
         count = self.context.count
-        return count is not None and count(code)
+        return count is not None and count(code, severity)
 
     def on_start(self, event: DocumentStart) -> Findings:
         return NONE

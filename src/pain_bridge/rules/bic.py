@@ -38,7 +38,7 @@ from schwifty import exceptions as sx
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import Account, Origin, PaymentInfo, Transaction
 from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
-from pain_bridge.rules.iban import iban_problem
+from pain_bridge.rules.iban import iban_problem, is_valid_iban
 
 __all__ = ["SHARED_IBAN_COUNTRY", "BicRule", "bic_problem"]
 
@@ -85,11 +85,14 @@ def _check(
     if problem is not None:
         return (make_finding("bic.format", problem, at(origin, rel)),)
     iban = account.iban if account is not None else None
-    if iban is None or iban_problem(iban) is not None:
+    if iban is None:
         return NONE
     bic_country = bic[4:6]
     iban_country = iban[:2]
     if bic_country == iban_country or SHARED_IBAN_COUNTRY.get(bic_country) == iban_country:
+        return NONE
+    # only a valid IBAN can be in the wrong country (asked last: the IBAN rule checks it)
+    if not is_valid_iban(iban) and iban_problem(iban) is not None:
         return NONE
     finding: Finding = make_finding(
         "bic.iban-mismatch",

@@ -105,7 +105,8 @@ class RuleEngine:
         self.today = today
         self.allow_immediate_execution = allow_immediate_execution
         self.gate = gate
-        self._configured: dict[str, Severity | None] = {}
+        #: code → (ignored, configured severity or None): what :meth:`_count` needs.
+        self._configured: dict[str, tuple[bool, Severity | None]] = {}
         self.purpose = purpose
         self.scheme = self.scheme_choice(scheme)
         chosen = RULES if rules is None else tuple(rules)
@@ -142,26 +143,28 @@ class RuleEngine:
             today=self.today or date.today(),
             skill=self.skill,
             allow_immediate_execution=self.allow_immediate_execution,
-            count=self._count if self.gate is not None else None,
+            count=self._count if self.gate is not None or self.config.ignore else None,
             scheme=None if self.scheme.is_none else self.scheme,
         )
 
-    def _count(self, code: str) -> bool:
-        """:attr:`RuleContext.count`: a finding of ``code``, configured, counted by the gate
-        without being made, when the gate would only count it."""
+    def _count(self, code: str, severity: Severity | None = None) -> bool:
+        """:attr:`RuleContext.count`: whether a finding of ``code`` (of ``severity``, else
+        the catalogue's) need not be made: its code is ignored (nothing to count), or the
+        gate would only count it (counted there with its configured severity)."""
+        configured = self._configured.get(code)
+        if configured is None:
+            config = self.config
+            configured = self._configured[code] = (
+                config.is_ignored(code),
+                config.severity_for(code),
+            )
+        ignored, level = configured
+        if ignored:
+            return True
         gate = self.gate
         if gate is None or not gate.counted_only(code):
             return False
-        if code not in self._configured:  # the code's configured severity, None if off
-            config = self.config
-            self._configured[code] = (
-                None
-                if config.is_ignored(code)
-                else config.severity_for(code) or CATALOGUE[code].severity
-            )
-        severity = self._configured[code]
-        if severity is not None:
-            gate.hold(code, severity)
+        gate.hold(code, level or severity or CATALOGUE[code].severity)
         return True
 
     def process(self, events: Iterable[Event]) -> Iterator[Event]:

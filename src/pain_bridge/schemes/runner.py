@@ -188,7 +188,7 @@ class SchemeRunner(Rule):
             if r.from_date is not None and scope.settlement_date < _day(r.from_date):
                 continue
             for hit in bound.function(node, scope, **bound.params):
-                if self.counted(r.code):
+                if self.counted(r.code, r.severity):
                     continue
                 place = _place(at(node.origin, hit.path, hit.pointer))
                 out.append(Finding(r.code, r.severity, f"{hit.message} ({r.ref})", *place))

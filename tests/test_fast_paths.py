@@ -1,0 +1,147 @@
+"""The fast paths of the rules give what the general path gives, finding for finding.
+
+A rule asks :meth:`~pain_bridge.rules.base.Rule.counted` before it makes a finding: when
+the flood gate would only count it, it is counted there and never made; when the
+configuration ignores its code, there is nothing to make or count. Neither may change
+what is listed, what is counted, or a severity. Checked on every corpus file and on
+realistic files (mixed address forms, accented names: ``../shared/bench/gen_pain001.py``),
+against the general path: every finding made, then the gate, then the configuration.
+The lazy element lines of a transaction (``ShapeLines``) are checked the same way, as
+the lines of the findings' locations, and as a mapping against the dict they stand for.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections import Counter
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from conftest import SHARED, corpus_files
+from pain_bridge.config import RuleConfig
+from pain_bridge.findings import Finding
+from pain_bridge.flood import FloodGate
+from pain_bridge.reader import ReadOptions
+from pain_bridge.reader.shapes import Shape, ShapeLines
+from pain_bridge.validation import iter_findings
+
+GENERATOR = SHARED / "bench" / "gen_pain001.py"
+SKILL = "ing_nl_pisp_sbx_#1.0"  # structured addresses: unstructured ones become errors
+TODAY = date(2026, 11, 26)
+IGNORED = frozenset({"text.charset", "address.unstructured"})
+
+
+@pytest.fixture(scope="module")
+def realistic(tmp_path_factory: pytest.TempPathFactory) -> list[Path]:
+    if not GENERATOR.is_file():
+        pytest.skip(f"the shared generator is not at {GENERATOR}")
+    folder = tmp_path_factory.mktemp("realistic")
+    made = []
+    for n, seed in ((700, 7), (450, 3)):
+        path = folder / f"realistic-{n}-{seed}.xml"
+        subprocess.run(
+            [sys.executable, str(GENERATOR), str(n), str(path), "--pmtinf", "3", "--seed",
+             str(seed)],
+            check=True, capture_output=True,
+        )  # fmt: skip
+        made.append(path)
+    return made
+
+
+def _files(realistic: list[Path]) -> list[Path]:
+    return [*corpus_files(include_other_versions=True), *realistic]
+
+
+def _key(finding: Finding) -> Finding:
+    return finding  # every field: code, severity, message, line, column, XPath, pointer
+
+
+def _run(path: Path, *, gate: FloodGate | None, **options: object) -> list[Finding]:
+    return list(
+        iter_findings(
+            path, gate=gate, today=TODAY, read_options=ReadOptions(processes=1), **options
+        )  # type: ignore[arg-type]
+    )
+
+
+@pytest.mark.parametrize("skill", [None, SKILL])
+@pytest.mark.parametrize("limit", [0, 2])
+def test_findings_counted_in_the_rules_are_those_the_gate_would_count(
+    realistic: list[Path], skill: str | None, limit: int
+) -> None:
+    for path in _files(realistic):
+        general_gate = FloodGate(limit)
+        general = list(general_gate(_run(path, gate=None, skill=skill)))
+        fast_gate = FloodGate(limit)
+        fast = _run(path, gate=fast_gate, skill=skill)
+        assert [_key(f) for f in fast] == [_key(f) for f in general], path.name
+        assert fast_gate.held == general_gate.held, path.name
+        assert fast_gate.holds_errors == general_gate.holds_errors, path.name
+
+
+@pytest.mark.parametrize("limit", [None, 2])
+def test_an_ignored_code_is_neither_listed_nor_counted_and_the_rest_is_unchanged(
+    realistic: list[Path], limit: int | None
+) -> None:
+    quiet = RuleConfig(ignore=IGNORED)
+    for path in _files(realistic):
+        general_gate = FloodGate(limit)
+        kept = [f for f in _run(path, gate=None, skill=SKILL) if f.code not in IGNORED]
+        general = list(general_gate(kept))
+        fast_gate = FloodGate(limit)
+        fast = _run(path, gate=fast_gate, skill=SKILL, config=quiet)
+        assert [_key(f) for f in fast] == [_key(f) for f in general], path.name
+        assert fast_gate.held == general_gate.held, path.name
+
+
+def test_an_ignored_code_costs_its_rule_no_finding_at_all(
+    realistic: list[Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Work that is skipped, shown without a clock: no finding of an ignored code is made
+    (the text rule's charset work is skipped too: no charset message is composed)."""
+    from pain_bridge.rules import address, text
+
+    made: Counter[str] = Counter()
+
+    def counting(original):  # type: ignore[no-untyped-def]
+        def make(code: str, *args: object, **kwargs: object) -> Finding:
+            made[code] += 1
+            return original(code, *args, **kwargs)  # type: ignore[no-any-return]
+
+        return make
+
+    monkeypatch.setattr(address, "make_finding", counting(address.make_finding))
+    monkeypatch.setattr(text, "make_finding", counting(text.make_finding))
+    everything = Counter(f.code for f in _run(realistic[0], gate=None))
+    assert everything["text.charset"] > 100
+    assert everything["address.unstructured"] > 50
+    made.clear()
+    listed = _run(realistic[0], gate=None, config=RuleConfig(ignore=IGNORED))
+    assert not [f for f in listed if f.code in IGNORED]
+    assert made["text.charset"] == 0
+    assert made["address.unstructured"] == 0
+
+
+def test_the_lazy_lines_of_a_transaction_are_the_dict_they_stand_for() -> None:
+    keys = ["", "PmtId", "PmtId/EndToEndId", None, "Amt", "Amt/InstdAmt"]
+    record = (0, 0, keys, ["PmtId/EndToEndId", "Amt/InstdAmt"], ["Amt/InstdAmt/@Ccy"], {}, [])
+    shape = Shape(record)
+    lines = [10, 11, 12, 13, 14, 15]
+    lazy = ShapeLines(shape, lines)
+    eager = shape.lines(lines)
+    assert "Amt" in lazy
+    assert "Missing" not in lazy
+    assert "" not in lazy
+    assert None not in lazy
+    assert lazy._found is None  # membership needs no lines
+    assert dict(lazy) == eager
+    assert len(lazy) == len(eager)
+    assert lazy == eager
+    assert lazy.get("Amt/InstdAmt") == 15
+    assert lazy.get("Nope") is None
+    assert lazy["PmtId"] == 11
+    with pytest.raises(KeyError):
+        lazy["Nope"]
