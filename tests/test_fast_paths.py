@@ -145,3 +145,31 @@ def test_the_lazy_lines_of_a_transaction_are_the_dict_they_stand_for() -> None:
     assert lazy["PmtId"] == 11
     with pytest.raises(KeyError):
         lazy["Nope"]
+
+
+def test_dropped_elements_are_counted_by_shape_as_the_xml_has_them(
+    realistic: list[Path],
+) -> None:
+    """``map.dropped`` counts each transaction's dropped elements by its shape: the counts
+    and first places are those an XPath over the file gives, one transaction at a time."""
+    import re
+
+    from lxml import etree
+
+    for path in realistic:
+        tree = etree.parse(str(path))
+        transactions = tree.xpath("//*[local-name()='CdtTrfTxInf']")
+        dropped = {
+            f.message.split(" ", 1)[0]: f
+            for f in _run(path, gate=None)
+            if f.code == "map.dropped" and f.message.startswith("CdtTrfTxInf/")
+        }
+        assert set(dropped) >= {"CdtTrfTxInf/CdtrAgt", "CdtTrfTxInf/Purp"}
+        for label, finding in dropped.items():
+            rel = label.removeprefix("CdtTrfTxInf/")
+            steps = "/".join(f"*[local-name()='{step}']" for step in rel.split("/"))
+            having = [tx for tx in transactions if tx.xpath(steps)]
+            count = re.search(r"dropped in (\d+) transaction", finding.message)
+            assert count is not None, finding.message
+            assert int(count[1]) == len(having), label
+            assert finding.line == having[0].xpath(steps)[0].sourceline, label

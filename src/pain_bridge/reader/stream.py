@@ -292,8 +292,8 @@ class Reader:
         else:
             values = shape.values(texts, attributes)
             transaction = self.tx_build(shape.lines(line_list), values, shape.counts, origin)
-        if shape.drops:
-            self._note_drops("transaction", shape.drops, origin)
+        if shape.drops and shape.seen == 1:
+            self._note_shape_drops(shape, origin)
         return cast(Transaction, transaction)
 
     def _beside_drops(
@@ -326,8 +326,28 @@ class Reader:
                 entry[0] += 1
                 entry[1] = serial
 
+    def _note_shape_drops(self, shape: Shape, origin: Origin) -> None:
+        """``map.dropped`` of the transactions of ``shape``, at its first (``origin``):
+        every transaction of a shape drops the same elements, so each is counted by the
+        shape's number of transactions at the end, not one by one. The first
+        transaction that drops an element is the first of the first shape that does."""
+        if not self.options.report_dropped:
+            return
+        table = self.drops
+        for pattern, rel in shape.drops:
+            key: tuple[NodeKind, str] = ("transaction", pattern)
+            entry = table.get(key)
+            if entry is None:
+                regenerated = pattern in _regenerated(self.version, "transaction")
+                severity = Severity.INFO if regenerated else Severity.WARNING
+                table[key] = entry = [0, 0, origin.at(rel), severity, []]
+            if shape not in entry[4]:  # an element dropped twice in one shape counts once
+                entry[4].append(shape)
+
     def _dropped_findings(self) -> Iterator[Finding]:
-        for (kind, pattern), (count, _, location, severity) in self.drops.items():
+        for (kind, pattern), (count, _, location, severity, *by_shape) in self.drops.items():
+            for shapes in by_shape:  # transactions: counted by their shapes
+                count += sum(shape.seen for shape in shapes)
             label = f"{NODE_ELEMENTS[kind]}/{pattern}"
             unit = _KIND_UNIT[kind]
             if kind == "group_header":
