@@ -122,8 +122,18 @@ def is_valid_iban(value: str) -> bool:
         # is several times faster than str.translate with a multi-character table.
         digits = f"{bban}{_LETTER_DIGITS[value[0]]}{_LETTER_DIGITS[value[1]]}{value[2:4]}"
     else:
-        digits = (bban + value[:4]).translate(_DIGITS)
+        # Letters sit in the bank code at the start of the BBAN in nearly every country
+        # (GB HBUK…, NL ABNA…, IT X…): that head repeats from one IBAN to the next, so
+        # its expansion is cached and the digits after it are used as they are.
+        head = bban.rstrip("0123456789")
+        digits = f"{_expanded(head)}{bban[len(head) :]}{_expanded(value[:2])}{value[2:4]}"
     return int(digits) % 97 == 1
+
+
+@lru_cache(maxsize=4096)
+def _expanded(text: str) -> str:
+    """``text`` with each letter as its ISO 7064 number (``A`` → ``10`` … ``Z`` → ``35``)."""
+    return text.translate(_DIGITS)
 
 
 def _problem(value: str) -> tuple[Code, str] | None:
