@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from array import array
 from collections import Counter
 from datetime import date
 from pathlib import Path
@@ -129,7 +130,7 @@ def test_the_lazy_lines_of_a_transaction_are_the_dict_they_stand_for() -> None:
     keys = ["", "PmtId", "PmtId/EndToEndId", None, "Amt", "Amt/InstdAmt"]
     record = (0, 0, keys, ["PmtId/EndToEndId", "Amt/InstdAmt"], ["Amt/InstdAmt/@Ccy"], {}, [])
     shape = Shape(record)
-    lines = [10, 11, 12, 13, 14, 15]
+    lines = array("q", [10, 11, 12, 13, 14, 15]).tobytes()  # as Shapes.records packs them
     lazy = ShapeLines(shape, lines)
     eager = shape.lines(lines)
     assert "Amt" in lazy

@@ -122,6 +122,7 @@ def country_format(country: str) -> Format | None:
     )
 
 
+@functools.lru_cache(maxsize=8192)
 def postcode_fits(country: str, postcode: str) -> bool | None:
     """Whether ``postcode`` has the form of ``country``'s postcodes (None: no form known);
     the country's old postal prefix is accepted (``L-1660``)."""

@@ -17,6 +17,7 @@ values)`` per transaction; :class:`Shape` turns one back into what ``walk`` reco
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
+from array import array
 from operator import attrgetter, itemgetter
 from typing import Any, Final, cast
 
@@ -32,6 +33,8 @@ ROOT: Final = ""
 _TAG = attrgetter("tag")
 _TEXT = attrgetter("text")
 _LINE = attrgetter("sourceline")
+#: How a transaction's element lines travel (:meth:`Shapes.records`): 64-bit integers.
+_LINE_TYPE: Final = "q"
 Picker = Callable[[list[etree._Element]], Sequence[etree._Element]]
 _Known = tuple[int, Picker, list[tuple[int, str]], list[int]]
 
@@ -74,13 +77,14 @@ class Shapes:
         texts = list(map(_TEXT, pick_leaves(elements)))
         if raws:  # after the leaves, as the shape's leaf keys have them
             texts.extend([inner_xml(elements[i]) for i in raws])
-        lines = list(map(_LINE, elements))
         out.append(
             (
                 self.tx_kind,
-                lines[0],
+                element.sourceline,
                 shape_id,
-                lines,
+                # the elements' lines, packed: a finding asks for them (rarely), and a
+                # list of ints would cost the reading side an object per element
+                array(_LINE_TYPE, map(_LINE, elements)).tobytes(),
                 texts,
                 [elements[i].get(name) for i, name in attributes],
             )
@@ -160,12 +164,16 @@ class Shape:
         #: shape is common enough to pay for compiling one.
         self.build: ShapeBuilder | None = None
 
-    def lazy_lines(self, lines: list[int]) -> ShapeLines:
-        """The lines of a transaction of this shape as a mapping made on first lookup
-        (most transactions draw no finding, and only a finding asks for a line)."""
-        return ShapeLines(self, lines)
+    def lazy_lines(self, packed: bytes) -> ShapeLines:
+        """The lines of a transaction of this shape (``packed`` as :meth:`Shapes.records`
+        sends them) as a mapping made on first lookup (most transactions draw no
+        finding, and only a finding asks for a line)."""
+        return ShapeLines(self, packed)
 
-    def lines(self, lines: list[int]) -> Lines:
+    def lines(self, packed: bytes) -> Lines:
+        """The lines of a transaction of this shape by element key."""
+        lines = array(_LINE_TYPE)
+        lines.frombytes(packed)
         found: dict[str | None, int] = dict(zip(self.keys, lines, strict=True))
         del found[ROOT]
         if self.gaps:
@@ -186,9 +194,9 @@ class ShapeLines(Mapping[str, int]):
 
     __slots__ = ("_found", "_lines", "_shape")
 
-    def __init__(self, shape: Shape, lines: list[int]) -> None:
+    def __init__(self, shape: Shape, packed: bytes) -> None:
         self._shape = shape
-        self._lines = lines
+        self._lines = packed
         self._found: Lines | None = None
 
     def _resolved(self) -> Lines:
