@@ -16,8 +16,8 @@ values)`` per transaction; :class:`Shape` turns one back into what ``walk`` reco
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping, Sequence
 from array import array
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from operator import attrgetter, itemgetter
 from typing import Any, Final, cast
 
