@@ -69,10 +69,12 @@ def _last_line(text: str) -> str:
 def realistic_file(
     data_dir: Path,
     n: int,
-    generator: Path = GENERATOR,
+    generator: Path | None = None,
     timeout: float = GENERATION_TIMEOUT,
 ) -> Realistic:
-    """The realistic file of ``n`` transactions in ``data_dir``, generated unless there."""
+    """The realistic file of ``n`` transactions in ``data_dir``, generated unless there,
+    by ``generator`` (default :data:`GENERATOR`)."""
+    generator = generator or GENERATOR
     try:
         source = generator.read_bytes()
     except OSError as exc:
