@@ -252,6 +252,11 @@ def output_section(doc: Document) -> Section:
     return Section("output", ("µs/tx",), [Row("JSON writer (convert)", (writer,))])
 
 
+def sections(doc: Document) -> list[Section]:
+    """The whole table, to be measured."""
+    return [read_section(doc), rules_section(doc), findings_section(doc), output_section(doc)]
+
+
 def measure(sections: list[Section], transactions: int, repeat: int) -> list[list[str]]:
     """The table's lines as cells: a heading line per section, then its rows in µs."""
     lines: list[list[str]] = []
@@ -282,8 +287,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--repeat", type=int, default=3, help="runs per stage, the best kept")
     args = parser.parse_args(argv)
     doc = Document.read(args.file)
-    sections = [read_section(doc), rules_section(doc), findings_section(doc), output_section(doc)]
-    lines = measure(sections, doc.transactions, args.repeat)
+    lines = measure(sections(doc), doc.transactions, args.repeat)
     print()
     print(
         f"{args.file.name}: {doc.transactions:,} transactions, {doc.version.value}; "

@@ -354,3 +354,40 @@ def test_a_small_run_of_the_realistic_measurements(tmp_path: Path, shared: Path)
     ):
         assert ratios[key]["value"] is not None
         assert ratios[key]["verdict"] in {"met", "missed"}
+
+
+# -- stages.py ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("version", ["03", "13"])
+def test_the_stages_table_covers_every_stage_on_any_version(tmp_path: Path, version: str) -> None:
+    from pain_bridge.rules import RULES
+
+    stages = _load("bench_stages", BENCH_DIR / "stages.py")
+    generate = _load("bench_generate_for_stages", BENCH_DIR / "generate.py")
+    path = tmp_path / f"v{version}.xml"
+    generate.generate_xml(path, 30, 3, seed=5, pain_version=version)
+    doc = stages.Document.read(path)
+    assert (doc.version.short, doc.transactions) == (version, 30)
+    lines = stages.measure(stages.sections(doc), doc.transactions, 1)
+    rows = {cells[0].strip(): cells[1:] for cells in lines}
+    assert rows["rules"] == ["alone", "gated"]
+    assert rows["findings (validate --format json)"] == ["100/code", "every"]
+    expected = [
+        f"floor (iterparse + XSD {version})",
+        "pass: parse + XSD + units by shape",
+        "model from the records",
+        *(f"rule {rule.name}" for rule in RULES),
+        "scheme rules alone (--scheme auto)",
+        "all rules, the service (validate)",
+        "all rules, --for bank --scheme auto",
+        "all rules, --for both --scheme auto",
+        "columns located (fill_columns_as_found)",
+        "spool (FindingSpool)",
+        "JSON report",
+        "JSON writer (convert)",
+    ]
+    for label in expected:
+        assert label in rows, label
+        assert all(float(cell) >= 0 for cell in rows[label]), (label, rows[label])
+    assert stages.render(lines).splitlines()[0].startswith("read ")
