@@ -5,6 +5,10 @@ with memory that does not grow with the number of transactions::
 
     python benchmarks/generate.py --transactions 100000 -o bench.xml
     python benchmarks/generate.py --transactions 10000 --payment-infos 4 --json -o bench.json
+    python benchmarks/generate.py --transactions 100000 --pain-version 13 -o bench-13.xml
+
+(``--pain-version 09`` or ``13``: the same payments in pain.001.001.09 or .13, the
+agent's ``BICFI`` and ``ReqdExctnDt/Dt`` for ``BIC`` and the bare date.)
 
 or from Python (tests, the benchmark harness)::
 
@@ -62,7 +66,28 @@ GENERATOR_VERSION = 2
 
 NAMESPACE = "urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"
 #: The namespace of each version the generator writes (``--pain-version``).
-NAMESPACES = {"03": NAMESPACE, "09": "urn:iso:std:iso:20022:tech:xsd:pain.001.001.09"}
+NAMESPACES = {
+    "03": NAMESPACE,
+    "09": "urn:iso:std:iso:20022:tech:xsd:pain.001.001.09",
+    "13": "urn:iso:std:iso:20022:tech:xsd:pain.001.001.13",
+}
+
+
+class _Layout(NamedTuple):
+    """How a version spells what the files use: the agent's BIC element, and whether
+    ``ReqdExctnDt`` wraps the date in ``Dt`` (a choice of date or date and time)."""
+
+    bic: str
+    dated_execution: bool
+
+
+#: Every element the files use is the same in .09 and .13 (same names, same order):
+#: only the namespace differs between them.
+_LAYOUTS = {
+    "03": _Layout("BIC", dated_execution=False),
+    "09": _Layout("BICFI", dated_execution=True),
+    "13": _Layout("BICFI", dated_execution=True),
+}
 DEFAULT_SEED = 20250115
 DEFAULT_PAYMENT_INFOS = 10
 #: Every ``ReqdExctnDt``. A past date on purpose: a payment intent executes immediately, so
@@ -617,10 +642,11 @@ def _write_xml(
     execution_date: str,
     version: str = "03",
 ) -> None:
-    """The same payments in pain.001.001.03 or .09 (``BICFI``, ``ReqdExctnDt/Dt``)."""
+    """The same payments in pain.001.001.03, .09 or .13 (``BICFI``, ``ReqdExctnDt/Dt``)."""
     w = out.write
-    bic = "BICFI" if version == "09" else "BIC"
-    when = f"<Dt>{execution_date}</Dt>" if version == "09" else execution_date
+    layout = _LAYOUTS[version]
+    bic = layout.bic
+    when = f"<Dt>{execution_date}</Dt>" if layout.dated_execution else execution_date
     e = escape
     n_tx = sum(i.size for i in infos)
     debtor = e(_debtor_name(seed))
@@ -845,8 +871,8 @@ def generate_xml(
     execution_date: str = DEFAULT_EXECUTION_DATE,
     pain_version: str = "03",
 ) -> GeneratedFile:
-    """Write a schema-valid pain.001.001.03 (or ``pain_version="09"``) file with ``n_tx``
-    transactions to ``path``.
+    """Write a schema-valid pain.001.001.03 (or ``pain_version="09"`` or ``"13"``) file
+    with ``n_tx`` transactions to ``path``.
 
     ``n_pmtinf`` payment infos (default: 10, or ``n_tx`` if fewer); ``execution_date`` is
     every ``ReqdExctnDt`` (ISO date). The file appears atomically, complete or not at all.

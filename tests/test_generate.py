@@ -289,13 +289,30 @@ def test_memory_stays_flat_while_streaming(tmp_path: Path) -> None:
     assert large - small < 4 * 1024, (small, large)
 
 
-def test_the_09_variant_is_valid_against_its_own_schema_and_reads_clean(tmp_path: Path) -> None:
+@pytest.mark.parametrize("version", ["09", "13"])
+def test_a_later_version_is_valid_against_its_own_schema_and_reads_clean(
+    tmp_path: Path, version: str
+) -> None:
     from pain_bridge.validation import iter_findings
     from pain_bridge.versions import PainVersion
     from pain_bridge.xsd import pain001_schema
 
-    path = tmp_path / "nine.xml"
-    gen.generate_xml(path, 40, 4, seed=7, execution_date="2030-01-15", pain_version="09")
-    assert pain001_schema(PainVersion.V09).validate(etree.parse(str(path)))
+    path = tmp_path / f"v{version}.xml"
+    gen.generate_xml(path, 40, 4, seed=7, execution_date="2030-01-15", pain_version=version)
+    schema = pain001_schema(PainVersion.parse(version))
+    assert schema.validate(etree.parse(str(path))), schema.error_log
     found = {f.code for f in iter_findings(path) if f.severity.value != "info"}
     assert found <= {"map.dropped", "map.unsupported"}  # the JSON's limits, nothing else
+
+
+def test_the_13_file_is_the_09_file_in_the_13_namespace(tmp_path: Path) -> None:
+    """The bench's .13 input carries exactly the .09 one's payments: what differs in a
+    run is the version, not the content."""
+    nine, thirteen = tmp_path / "09.xml", tmp_path / "13.xml"
+    gen.generate_xml(nine, 120, 5, seed=3, pain_version="09")
+    gen.generate_xml(thirteen, 120, 5, seed=3, pain_version="13")
+    expected = nine.read_bytes().replace(
+        gen.NAMESPACES["09"].encode(), gen.NAMESPACES["13"].encode()
+    )
+    assert thirteen.read_bytes() == expected
+    assert gen.NAMESPACES["13"].encode() in expected
