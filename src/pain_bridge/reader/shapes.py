@@ -57,21 +57,27 @@ class Shapes:
         self.trie = trie
         self.shape_kind = shape_kind
         self.tx_kind = tx_kind
-        # (tags…, sizes…) → (id, the leaves picked from the elements, (position,
-        # attribute) pairs, positions of elements kept as XML text)
-        self.known: dict[tuple[Any, ...], _Known] = {}
+        # sizes → [(tags, (id, the leaves picked from the elements, (position,
+        # attribute) pairs, positions of elements kept as XML text))]
+        self.known: dict[tuple[int, ...], list[tuple[tuple[str, ...], _Known]]] = {}
+        self.count = 0  # shapes learnt
         self.raw = trie.tree.table.raw
 
     def records(self, element: etree._Element) -> list[tuple[Any, ...]]:
         """The records of one transaction: its shape's first, if new, then its own."""
         elements = list(element.iter())
-        # tags then child counts, in one flat tuple; map() with attrgetter costs about half
-        # of the comprehensions, and this runs for every transaction
-        key = (*map(_TAG, elements), *map(len, elements))
-        known = self.known.get(key)
+        # Looked up by the child counts (small ints: cheap to hash), then told apart by
+        # the tags, compared without hashing them (lxml makes each tag a new string, and
+        # hashing some 20 namespaced tags per transaction costs more than comparing them)
+        sizes = tuple(map(len, elements))
+        tags = tuple(map(_TAG, elements))
         out: list[tuple[Any, ...]] = []
-        if known is None:
-            known, shape_record = self._learn(element, elements, key)
+        for known_tags, known in self.known.get(sizes, ()):
+            if known_tags == tags:
+                break
+        else:
+            known, shape_record = self._learn(element, elements)
+            self.known.setdefault(sizes, []).append((tags, known))
             out.append(shape_record)
         shape_id, pick_leaves, attributes, raws = known
         texts = list(map(_TEXT, pick_leaves(elements)))
@@ -92,7 +98,7 @@ class Shapes:
         return out
 
     def _learn(
-        self, element: etree._Element, elements: list[etree._Element], key: tuple[Any, ...]
+        self, element: etree._Element, elements: list[etree._Element]
     ) -> tuple[_Known, tuple[Any, ...]]:
         lines: Lines = {}
         values: Values = {}
@@ -126,9 +132,9 @@ class Shapes:
             if not len(child):
                 leaves.append(position)
                 leaf_keys.append(rel)
-        shape_id = len(self.known)
+        shape_id = self.count
+        self.count += 1
         known = (shape_id, _picker(leaves), attributes, raws)
-        self.known[key] = known
         drop_pairs = [(node.rel, rel) for node, rel in drops]
         leaf_keys.extend(raw_keys)
         record = (self.shape_kind, shape_id, keys, leaf_keys, attribute_keys, counts, drop_pairs)
