@@ -72,10 +72,8 @@ class Shapes:
         sizes = tuple(map(len, elements))
         tags = tuple(map(_TAG, elements))
         out: list[tuple[Any, ...]] = []
-        for known_tags, known in self.known.get(sizes, ()):
-            if known_tags == tags:
-                break
-        else:
+        known = next((k for same, k in self.known.get(sizes, ()) if same == tags), None)
+        if known is None:
             known, shape_record = self._learn(element, elements)
             self.known.setdefault(sizes, []).append((tags, known))
             out.append(shape_record)
