@@ -371,3 +371,82 @@ def test_json_is_written_as_any_version(version: PainVersion) -> None:
     assert result.output is not None
     assert version.namespace.encode() in result.output
     assert [f for f in iter_findings(result.output) if f.code == "xsd.violation"] == []
+
+
+# --------------------------------------------------------------------------- in order
+
+
+#: Elements the writer computes again whatever the source said.
+_COMPUTED_ELEMENTS = ("NbOfTxs", "CtrlSum")
+
+
+def ordered_leaves(data: bytes) -> list[tuple[str, str | None, tuple[tuple[str, str], ...]]]:
+    """Every leaf of the document by its own path (no model names: ``Cd`` and ``Prtry``
+    differ), with its text and attributes, in document order (the counts and sums the
+    writer computes left out)."""
+    found: list[tuple[str, str | None, tuple[tuple[str, str], ...]]] = []
+
+    def walk(element: etree._Element, path: str) -> None:
+        for child in element:
+            if not isinstance(child.tag, str):
+                continue
+            name = _local(child)
+            rel = f"{path}/{name}"
+            attributes = tuple(sorted((k, v.strip()) for k, v in child.attrib.items()))
+            if len(child):
+                if attributes:
+                    found.append((rel, None, attributes))
+                walk(child, rel)
+            elif name not in _COMPUTED_ELEMENTS:
+                found.append((rel, (child.text or "").strip(), attributes))
+
+    walk(etree.fromstring(data), "")
+    return found
+
+
+def _same_version(data: bytes) -> bytes:
+    version = PainVersion.of_namespace(etree.fromstring(data).nsmap[None])
+    assert version is not None
+    again, dropped = _migrated(data, version)
+    assert dropped == []
+    return again
+
+
+#: The corpus files of a version written too (``WRITABLE`` above is now the versions).
+WRITABLE_FILES = [p for p in VALID if _writable(p)]
+
+
+@pytest.mark.parametrize("path", WRITABLE_FILES, ids=_name)
+def test_the_same_version_in_and_out_keeps_every_leaf_in_order(path: Path) -> None:
+    data = path.read_bytes()
+    assert ordered_leaves(_same_version(data)) == ordered_leaves(data)
+
+
+def _proprietary_reference(version: PainVersion) -> bytes:
+    return hand_made(version).replace(
+        b"<CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry>", b"<CdOrPrtry><Prtry>SCOR</Prtry></CdOrPrtry>"
+    )
+
+
+@pytest.mark.parametrize("version", WRITABLE, ids=lambda v: v.value)
+def test_a_proprietary_creditor_reference_type_is_written_as_read(version: PainVersion) -> None:
+    """``Prtry`` ``SCOR`` is not a ``Cd`` ``SCOR``: same version in and out is the
+    identity, and a migration keeps ``Prtry`` (#21 item 4)."""
+    data = _proprietary_reference(version)
+    assert ordered_leaves(_same_version(data)) == ordered_leaves(data)
+    other = PainVersion.V13 if version is not PainVersion.V13 else PainVersion.V03
+    there, _ = _migrated(data, other)
+    back, _ = _migrated(there, version)
+    for written in (there, back):
+        assert b"<Prtry>SCOR</Prtry>" in written
+        assert b"<Cd>SCOR</Cd>" not in written
+    # a Cd stays a Cd, and the JSON's type still reads either
+    assert b"<Cd>SCOR</Cd>" in _same_version(hand_made(version))
+    message = _message(data)
+    (reference,) = [
+        block.creditor_reference
+        for tx in message.transactions
+        for block in (tx.remittance.structured if tx.remittance is not None else ())
+    ]
+    assert reference is not None
+    assert (reference.type, reference.proprietary) == ("SCOR", "SCOR")
