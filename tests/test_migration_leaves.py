@@ -450,3 +450,32 @@ def test_a_proprietary_creditor_reference_type_is_written_as_read(version: PainV
     ]
     assert reference is not None
     assert (reference.type, reference.proprietary) == ("SCOR", "SCOR")
+
+
+@pytest.mark.parametrize("version", WRITABLE, ids=lambda v: v.value)
+def test_an_initiating_party_without_a_name_gets_none(version: PainVersion) -> None:
+    """An ``InitgPty`` with only an ``Id`` stays so: no name taken from the debtor."""
+    data = hand_made(version).replace(b"<InitgPty><Nm>Muster GmbH</Nm>", b"<InitgPty>")
+    again = _same_version(data)
+    assert ordered_leaves(again) == ordered_leaves(data)
+    there, _ = _migrated(data, PainVersion.V09)
+    for written in (again, there):
+        header = etree.fromstring(written)[0][0]
+        (party,) = [e for e in header if _local(e) == "InitgPty"]
+        assert [_local(e) for e in party] == ["Id"]
+
+
+def test_json_without_an_initiating_party_is_written_with_one_named() -> None:
+    """The JSON has no initiating party: pain.001 needs one, named by the first debtor."""
+    from pain_bridge.convert import convert
+    from pain_bridge.testing import example_message
+
+    xml = write_xml(example_message()) or b""
+    intent = convert(xml, psu_redirect_link="https://a.example/cb")
+    assert intent.output is not None
+    result = convert(intent.output, to="xml", pain_version="09")
+    assert result.output is not None
+    message = _message(result.output)
+    debtor = message.payment_infos[0].debtor
+    assert debtor is not None and debtor.name
+    assert message.group_header.initiating_party_name == debtor.name

@@ -10,8 +10,11 @@ this module fills in what the table cannot know and publishes only valid documen
   content (the same payments give the same id, so a bank spots a file sent twice);
 - ``GrpHdr/CreDtTm``: the message's, else ``WriteOptions.creation_date_time``, else now;
 - ``NbOfTxs`` and ``CtrlSum`` of the group and of each payment info: computed;
-- ``GrpHdr/InitgPty``: the message's initiating party; its name, else the option, else
-  the first debtor's name;
+- ``GrpHdr/InitgPty``: the message's initiating party as it is (an XML source's
+  ``InitgPty`` with only an ``Id`` gets no name: a migration invents nothing), named by
+  the option where it has no name and the option gives one; where the message has none
+  (the JSON has no initiating party), one named by the option, else by the first
+  debtor's name;
 - ``PmtInfId``: the payment info's, else ``{MsgId}-{position}`` (1-based);
 - ``PmtMtd``: ``TRF`` unless the model says otherwise; ``ReqdExctnDt``: the payment
   info's, else the option, else today;
@@ -233,12 +236,14 @@ def _completed_header(message: Message, options: WriteOptions) -> GroupHeader:
     if created is None:
         moment = options.creation_date_time or datetime.now().replace(microsecond=0)
         created = moment.isoformat()
-    initiating = header.initiating_party or Party()
-    if initiating.name is None:
+    initiating = header.initiating_party
+    if initiating is None:  # none read (the JSON has none): pain.001 needs one, named
         name = options.initiating_party_name or next(
             (i.debtor.name for i in message.payment_infos if i.debtor and i.debtor.name), None
         )
-        initiating = replace(initiating, name=name)
+        initiating = Party(name=name)
+    elif initiating.name is None and options.initiating_party_name is not None:
+        initiating = replace(initiating, name=options.initiating_party_name)
     total = _sum(a for i in message.payment_infos for a in _info_amounts(i))
     return replace(
         header,
