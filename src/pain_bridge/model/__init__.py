@@ -250,6 +250,18 @@ class Transaction:
         """The creditor agent's BIC (``CdtrAgt/FinInstnId/BIC``, ``BICFI`` from ``.04``)."""
         return self.creditor_agent.bic if self.creditor_agent is not None else None
 
+    @property
+    def amount_as_written(self) -> Amount | None:
+        """The amount as the transaction writes it: its instructed amount
+        (``Amt/InstdAmt``), else its equivalent amount (``Amt/EqvtAmt/Amt``, in a currency
+        other than the transfer's). What a control sum counts: ISO 20022's ``CtrlSum`` is
+        the "total of all individual amounts included in the message, irrespective of
+        currencies"."""
+        if self.amount is not None:
+            return self.amount
+        equivalent = self.equivalent_amount
+        return equivalent.amount if equivalent is not None else None
+
 
 @dataclass(frozen=True)
 class PaymentInfo:

@@ -187,14 +187,9 @@ def _sum(amounts: Iterable[Decimal]) -> Decimal:
 
 
 def _written_amount(tx: Transaction) -> Decimal | None:
-    """The amount ``tx`` is written with: its instructed amount (``Amt/InstdAmt``), else
-    its equivalent amount (``Amt/EqvtAmt/Amt``, in a currency other than the transfer's)."""
-    if tx.amount is not None:
-        return tx.amount.value
-    equivalent = tx.equivalent_amount
-    if equivalent is not None and equivalent.amount is not None:
-        return equivalent.amount.value
-    return None
+    """The amount ``tx`` is written with (:attr:`Transaction.amount_as_written`)."""
+    amount = tx.amount_as_written
+    return amount.value if amount is not None else None
 
 
 def _info_amounts(info: PaymentInfo) -> Iterator[Decimal]:
