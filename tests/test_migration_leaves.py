@@ -477,5 +477,6 @@ def test_json_without_an_initiating_party_is_written_with_one_named() -> None:
     assert result.output is not None
     message = _message(result.output)
     debtor = message.payment_infos[0].debtor
-    assert debtor is not None and debtor.name
+    assert debtor is not None
+    assert debtor.name
     assert message.group_header.initiating_party_name == debtor.name
