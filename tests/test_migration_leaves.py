@@ -480,3 +480,33 @@ def test_json_without_an_initiating_party_is_written_with_one_named() -> None:
     assert debtor is not None
     assert debtor.name
     assert message.group_header.initiating_party_name == debtor.name
+
+
+def _with_tax_year(version: PainVersion, year: str) -> bytes:
+    """``hand_made(version)`` with a tax record whose period's ``Yr`` is ``year``."""
+    tax = f"<Tax><Rcrd><Prd><Yr>{year}</Yr><Tp>MM01</Tp></Prd></Rcrd></Tax>"
+    return hand_made(version).replace(b"<RmtInf><Ustrd>", tax.encode() + b"<RmtInf><Ustrd>")
+
+
+@pytest.mark.parametrize("target", [PainVersion.V11, PainVersion.V12, PainVersion.V13])
+def test_a_full_date_written_as_a_year_names_its_month_and_day_as_lost(
+    target: PainVersion,
+) -> None:
+    """A tax period's ``Yr`` is an ``ISODate`` up to ``.10``, an ``ISOYear`` after: a
+    date other than 1 January keeps its year and loses the rest, named at its line."""
+    data = _with_tax_year(PainVersion.V10, "2025-03-04")
+    line = next(i for i, text in enumerate(data.decode().splitlines(), 1) if "<Yr>" in text)
+    (finding,) = version_losses(_message(data), target)
+    assert (finding.code, finding.line) == ("map.dropped", line)
+    assert finding.xpath == "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[1]/Tax/Rcrd/Prd/Yr"
+    assert target.value in finding.message
+    assert "month and day" in finding.message
+    assert "2025-03-04" in finding.message
+    written, _ = _migrated(data, target)
+    assert b"<Yr>2025</Yr>" in written
+    # the first of January is the year itself: nothing lost, and it comes back whole
+    whole = _with_tax_year(PainVersion.V10, "2025-01-01")
+    assert list(version_losses(_message(whole), target)) == []
+    there, _ = _migrated(whole, target)
+    back, _ = _migrated(there, PainVersion.V10)
+    assert b"<Yr>2025-01-01</Yr>" in back
