@@ -207,10 +207,10 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
         count = f"in 1 {unit}" if loss.count == 1 else f"in {loss.count} {unit}s, first here"
         element = f"{NODE_ELEMENTS[kind]}/{loss.row.xml}"
         if loss.part is not None:
-            message = f"{element} loses {loss.part} in {target.value} (dropped {count})"
+            text = f"{element} loses {loss.part} in {target.value} (dropped {count})"
         else:
-            message = f"{element} has no element in {target.value} (dropped {count})"
-        yield make_finding("map.dropped", message, loss.where)
+            text = f"{element} has no element in {target.value} (dropped {count})"
+        yield make_finding("map.dropped", text, loss.where)
 
 
 def _is_full_date(value: object) -> bool:

@@ -78,6 +78,7 @@ __all__ = [
     "bic_for_iban",
     "derived_message_id",
     "fill_required",
+    "generate_xml",
     "validate_xml",
     "write_xml",
 ]
@@ -323,6 +324,17 @@ def validate_xml(source: str | IO[bytes], version: PainVersion = PainVersion.V03
         raise WriteError(
             f"the XML written would not be valid {version.value}: {reasons[0]}", reasons
         ) from exc
+
+
+def generate_xml(message: Message, sink: IO[bytes], *, options: WriteOptions | None = None) -> None:
+    """Write ``message`` into ``sink`` as :func:`write_xml` would, *without* validating
+    it against the XSD (to find where a refused message fails:
+    :mod:`pain_bridge.mapping.unfit`). Raises :class:`WriteError` for what is checked
+    before writing (no payment info, no debtor, a character XML cannot carry)."""
+    options = options or WriteOptions()
+    message = fill_required(message, options)
+    _precheck(message)
+    _generate(message, options, sink)
 
 
 def write_xml(
