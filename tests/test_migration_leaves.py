@@ -510,3 +510,68 @@ def test_a_full_date_written_as_a_year_names_its_month_and_day_as_lost(
     there, _ = _migrated(whole, target)
     back, _ = _migrated(there, PainVersion.V10)
     assert b"<Yr>2025-01-01</Yr>" in back
+
+
+_MESSAGE_SUPPLEMENTS = (
+    b"<SplmtryData><PlcAndNm>Message</PlcAndNm><Envlp><Batch xmlns='urn:example:batch'>"
+    b"<Ref a='1'>B-7 &amp; more</Ref></Batch></Envlp></SplmtryData>"
+    b"<SplmtryData><Envlp><Other xmlns='urn:example:other'/></Envlp></SplmtryData>"
+)
+
+
+def _with_message_supplements(version: PainVersion) -> bytes:
+    """``hand_made(version)`` with two ``SplmtryData`` of the message's own (beside the
+    payment infos)."""
+    return hand_made(version).replace(
+        b"</PmtInf>\n </CstmrCdtTrfInitn>",
+        b"</PmtInf>\n" + _MESSAGE_SUPPLEMENTS + b"</CstmrCdtTrfInitn>",
+    )
+
+
+WITH_MESSAGE_SUPPLEMENTS = [v for v in WRITABLE if v.edition >= 4]
+
+
+@pytest.mark.parametrize("version", WITH_MESSAGE_SUPPLEMENTS, ids=lambda v: v.value)
+def test_the_message_supplementary_data_is_carried(version: PainVersion) -> None:
+    """``CstmrCdtTrfInitn/SplmtryData`` (from ``.04``) is read, kept as XML text and
+    written back after the payment infos, in the same version and in any other that
+    has it; ``.03`` has none: named as dropped."""
+    data = _with_message_supplements(version)
+    assert [f for f in iter_findings(data) if f.code == "xsd.violation"] == []
+    message = _message(data)
+    assert [(s.place_and_name, s.envelope_xml) for s in message.supplementary_data] == [
+        ("Message", '<Batch xmlns="urn:example:batch"><Ref a="1">B-7 &amp; more</Ref></Batch>'),
+        (None, '<Other xmlns="urn:example:other"/>'),
+    ]
+    assert ordered_leaves(_same_version(data)) == ordered_leaves(data)
+    own = "/Document/CstmrCdtTrfInitn/SplmtryData"  # its leaves: own[9:] + "/…"
+    other = PainVersion.V13 if version is not PainVersion.V13 else PainVersion.V04
+    there, dropped = _migrated(data, other)
+    assert own not in dropped
+    back, _ = _migrated(there, version)
+
+    def supplements(document: bytes) -> list[tuple[str, str | None, tuple[tuple[str, str], ...]]]:
+        return [leaf for leaf in ordered_leaves(document) if leaf[0].startswith(own[9:])]
+
+    assert supplements(back) == supplements(data)
+    assert len(supplements(data)) == 3  # PlcAndNm and the two envelopes
+    line = _line_after(data, b"</PmtInf>")
+    (finding,) = [f for f in version_losses(message, PainVersion.V03) if f.xpath == own]
+    assert (finding.code, finding.line) == ("map.dropped", line)
+    assert PainVersion.V03.value in finding.message
+    written, _ = _migrated(data, PainVersion.V03)
+    assert b"urn:example:batch" not in written
+
+
+def _line_after(data: bytes, marker: bytes) -> int:
+    """The line after the first that holds ``marker``."""
+    return data[: data.index(marker)].count(b"\n") + 2
+
+
+def test_the_message_supplementary_data_is_named_as_lost_to_the_json() -> None:
+    from pain_bridge.convert import convert
+
+    data = _with_message_supplements(PainVersion.V09)
+    result = convert(data, psu_redirect_link="https://a.example/cb")
+    dropped = [f for f in result.findings if f.xpath == "/Document/CstmrCdtTrfInitn/SplmtryData"]
+    assert [(f.code, f.line) for f in dropped] == [("map.dropped", _line_after(data, b"</PmtInf>"))]

@@ -31,8 +31,9 @@ from dataclasses import dataclass, replace
 
 from pain_bridge.fields import NODE_ELEMENTS, Field, ValueType, node_table
 from pain_bridge.findings import Finding, Location, make_finding
-from pain_bridge.model import Message, NodeKind, Origin
+from pain_bridge.model import ROOT_XPATH, Message, NodeKind, Origin
 from pain_bridge.versions import PainVersion
+from pain_bridge.xsd_paths import message_elements
 
 __all__ = ["lost_fields", "narrowed_fields", "version_losses"]
 
@@ -197,6 +198,14 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
             where = origin.at(row.xml) if origin is not None else Location()
             losses[key] = _Loss(row, kind, 1, where, part)
 
+    if message.supplementary_data and "SplmtryData" not in message_elements(target.value):
+        yield make_finding(
+            "map.dropped",
+            f"CstmrCdtTrfInitn/SplmtryData has no element in {target.value} "
+            f"(dropped {len(message.supplementary_data)} of the message's own)",
+            line=message.supplementary_data_line,
+            xpath=f"{ROOT_XPATH}/SplmtryData",
+        )
     note("group_header", message.group_header, message.group_header.origin)
     for info in message.payment_infos:
         note("payment_info", info, info.origin)

@@ -25,6 +25,8 @@ this module fills in what the table cannot know and publishes only valid documen
   ``debtor_account`` (without either, the payment cannot be written);
 - each address as ``AdrLine`` s (the model already holds them split, see
   :func:`pain_bridge.mapping.split_address`) plus the structured fields it has;
+- the message's own ``SplmtryData`` after the payment infos, where the version has it
+  (from ``.04``; the converter reports it beforehand as ``map.dropped`` otherwise);
 - ``WriteOptions.version`` chooses the version (:class:`~pain_bridge.versions.PainVersion`,
   pain.001.001.03 by default); a field the chosen version has no element for is not
   written (the converter reports it beforehand as ``map.version-loss``).
@@ -63,11 +65,13 @@ from pain_bridge.model import (
     Message,
     Party,
     PaymentInfo,
+    SupplementaryData,
     Transaction,
 )
 from pain_bridge.versions import PainVersion
-from pain_bridge.writer.plan import emitter
+from pain_bridge.writer.plan import emitter, escape_text
 from pain_bridge.xsd import pain001_schema
+from pain_bridge.xsd_paths import message_elements
 
 __all__ = [
     "DOCUMENT_TYPE_CODES",
@@ -297,7 +301,22 @@ def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
                 out.clear()
         out.append(f"{step}</PmtInf>{nl}")
         _emit(sink, "".join(out))
+    if message.supplementary_data and "SplmtryData" in message_elements(version.value):
+        _emit(sink, _supplementary_data(message.supplementary_data, nl, step))
     _emit(sink, f"</CstmrCdtTrfInitn>{nl}</Document>\n")
+
+
+def _supplementary_data(items: Iterable[SupplementaryData], nl: str, step: str) -> str:
+    """The message's own ``SplmtryData`` (after the payment infos), the envelope's
+    content written as the XML text it was kept as."""
+    out = []
+    for item in items:
+        out.append(f"{step}<SplmtryData>{nl}")
+        if item.place_and_name is not None:
+            out.append(f"{step * 2}<PlcAndNm>{escape_text(item.place_and_name)}</PlcAndNm>{nl}")
+        out.append(f"{step * 2}<Envlp>{item.envelope_xml or ''}</Envlp>{nl}")
+        out.append(f"{step}</SplmtryData>{nl}")
+    return "".join(out)
 
 
 def validate_xml(source: str | IO[bytes], version: PainVersion = PainVersion.V03) -> None:
