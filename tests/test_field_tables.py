@@ -119,3 +119,24 @@ def test_todays_rows_keep_what_the_json_and_the_text_rule_read(
             and all(getattr(new, name) == getattr(old, name) for name in JSON_AND_TEXT)
         ]
         assert same, old
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("version", list(PainVersion), ids=lambda v: v.value)
+def test_a_code_or_proprietary_is_written_as_read(version: PainVersion, kind: NodeKind) -> None:
+    """Where one model field is read from both ``Cd`` and ``Prtry`` of a choice (the
+    creditor reference's ``type``, as the JSON has one), a ``Prtry`` read is kept in a
+    field of its own and the ``Cd`` row gives way to it (``unless``): a ``Prtry SCOR``
+    is never written as ``Cd``. Every other choice has a field per branch."""
+    rows = [r for r in node_table(version, kind).rows if r.model is not None]
+    by_model: dict[str, list[str]] = {}
+    for row in rows:
+        by_model.setdefault(row.model or "", []).append(row.xml)
+    for model, paths in by_model.items():
+        parents = {p.rpartition("/")[0] for p in paths if p.endswith(("/Cd", "/Prtry"))}
+        for parent in parents:
+            if {f"{parent}/Cd", f"{parent}/Prtry"} <= set(paths):
+                (code,) = [r for r in rows if r.xml == f"{parent}/Cd" and r.model == model]
+                assert code.unless is not None, (version, kind, model)
+                kept = f"{model.rpartition('.')[0]}.{code.unless}"
+                assert any(r.xml == f"{parent}/Prtry" and r.model == kept for r in rows)

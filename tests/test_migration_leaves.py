@@ -371,3 +371,207 @@ def test_json_is_written_as_any_version(version: PainVersion) -> None:
     assert result.output is not None
     assert version.namespace.encode() in result.output
     assert [f for f in iter_findings(result.output) if f.code == "xsd.violation"] == []
+
+
+# --------------------------------------------------------------------------- in order
+
+
+#: Elements the writer computes again whatever the source said.
+_COMPUTED_ELEMENTS = ("NbOfTxs", "CtrlSum")
+
+
+def ordered_leaves(data: bytes) -> list[tuple[str, str | None, tuple[tuple[str, str], ...]]]:
+    """Every leaf of the document by its own path (no model names: ``Cd`` and ``Prtry``
+    differ), with its text and attributes, in document order (the counts and sums the
+    writer computes left out)."""
+    found: list[tuple[str, str | None, tuple[tuple[str, str], ...]]] = []
+
+    def walk(element: etree._Element, path: str) -> None:
+        for child in element:
+            if not isinstance(child.tag, str):
+                continue
+            name = _local(child)
+            rel = f"{path}/{name}"
+            attributes = tuple(sorted((k, v.strip()) for k, v in child.attrib.items()))
+            if len(child):
+                if attributes:
+                    found.append((rel, None, attributes))
+                walk(child, rel)
+            elif name not in _COMPUTED_ELEMENTS:
+                found.append((rel, (child.text or "").strip(), attributes))
+
+    walk(etree.fromstring(data), "")
+    return found
+
+
+def _same_version(data: bytes) -> bytes:
+    version = PainVersion.of_namespace(etree.fromstring(data).nsmap[None])
+    assert version is not None
+    again, dropped = _migrated(data, version)
+    assert dropped == []
+    return again
+
+
+#: The corpus files of a version written too (``WRITABLE`` above is now the versions).
+WRITABLE_FILES = [p for p in VALID if _writable(p)]
+
+
+@pytest.mark.parametrize("path", WRITABLE_FILES, ids=_name)
+def test_the_same_version_in_and_out_keeps_every_leaf_in_order(path: Path) -> None:
+    data = path.read_bytes()
+    assert ordered_leaves(_same_version(data)) == ordered_leaves(data)
+
+
+def _proprietary_reference(version: PainVersion) -> bytes:
+    return hand_made(version).replace(
+        b"<CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry>", b"<CdOrPrtry><Prtry>SCOR</Prtry></CdOrPrtry>"
+    )
+
+
+@pytest.mark.parametrize("version", WRITABLE, ids=lambda v: v.value)
+def test_a_proprietary_creditor_reference_type_is_written_as_read(version: PainVersion) -> None:
+    """``Prtry`` ``SCOR`` is not a ``Cd`` ``SCOR``: same version in and out is the
+    identity, and a migration keeps ``Prtry`` (#21 item 4)."""
+    data = _proprietary_reference(version)
+    assert ordered_leaves(_same_version(data)) == ordered_leaves(data)
+    other = PainVersion.V13 if version is not PainVersion.V13 else PainVersion.V03
+    there, _ = _migrated(data, other)
+    back, _ = _migrated(there, version)
+    for written in (there, back):
+        assert b"<Prtry>SCOR</Prtry>" in written
+        assert b"<Cd>SCOR</Cd>" not in written
+    # a Cd stays a Cd, and the JSON's type still reads either
+    assert b"<Cd>SCOR</Cd>" in _same_version(hand_made(version))
+    message = _message(data)
+    (reference,) = [
+        block.creditor_reference
+        for tx in message.transactions
+        for block in (tx.remittance.structured if tx.remittance is not None else ())
+    ]
+    assert reference is not None
+    assert (reference.type, reference.proprietary) == ("SCOR", "SCOR")
+
+
+@pytest.mark.parametrize("version", WRITABLE, ids=lambda v: v.value)
+def test_an_initiating_party_without_a_name_gets_none(version: PainVersion) -> None:
+    """An ``InitgPty`` with only an ``Id`` stays so: no name taken from the debtor."""
+    data = hand_made(version).replace(b"<InitgPty><Nm>Muster GmbH</Nm>", b"<InitgPty>")
+    again = _same_version(data)
+    assert ordered_leaves(again) == ordered_leaves(data)
+    there, _ = _migrated(data, PainVersion.V09)
+    for written in (again, there):
+        header = etree.fromstring(written)[0][0]
+        (party,) = [e for e in header if _local(e) == "InitgPty"]
+        assert [_local(e) for e in party] == ["Id"]
+
+
+def test_json_without_an_initiating_party_is_written_with_one_named() -> None:
+    """The JSON has no initiating party: pain.001 needs one, named by the first debtor."""
+    from pain_bridge.convert import convert
+    from pain_bridge.testing import example_message
+
+    xml = write_xml(example_message()) or b""
+    intent = convert(xml, psu_redirect_link="https://a.example/cb")
+    assert intent.output is not None
+    result = convert(intent.output, to="xml", pain_version="09")
+    assert result.output is not None
+    message = _message(result.output)
+    debtor = message.payment_infos[0].debtor
+    assert debtor is not None
+    assert debtor.name
+    assert message.group_header.initiating_party_name == debtor.name
+
+
+def _with_tax_year(version: PainVersion, year: str) -> bytes:
+    """``hand_made(version)`` with a tax record whose period's ``Yr`` is ``year``."""
+    tax = f"<Tax><Rcrd><Prd><Yr>{year}</Yr><Tp>MM01</Tp></Prd></Rcrd></Tax>"
+    return hand_made(version).replace(b"<RmtInf><Ustrd>", tax.encode() + b"<RmtInf><Ustrd>")
+
+
+@pytest.mark.parametrize("target", [PainVersion.V11, PainVersion.V12, PainVersion.V13])
+def test_a_full_date_written_as_a_year_names_its_month_and_day_as_lost(
+    target: PainVersion,
+) -> None:
+    """A tax period's ``Yr`` is an ``ISODate`` up to ``.10``, an ``ISOYear`` after: a
+    date other than 1 January keeps its year and loses the rest, named at its line."""
+    data = _with_tax_year(PainVersion.V10, "2025-03-04")
+    line = next(i for i, text in enumerate(data.decode().splitlines(), 1) if "<Yr>" in text)
+    (finding,) = version_losses(_message(data), target)
+    assert (finding.code, finding.line) == ("map.dropped", line)
+    assert finding.xpath == "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[1]/Tax/Rcrd/Prd/Yr"
+    assert target.value in finding.message
+    assert "month and day" in finding.message
+    assert "2025-03-04" in finding.message
+    written, _ = _migrated(data, target)
+    assert b"<Yr>2025</Yr>" in written
+    # the first of January is the year itself: nothing lost, and it comes back whole
+    whole = _with_tax_year(PainVersion.V10, "2025-01-01")
+    assert list(version_losses(_message(whole), target)) == []
+    there, _ = _migrated(whole, target)
+    back, _ = _migrated(there, PainVersion.V10)
+    assert b"<Yr>2025-01-01</Yr>" in back
+
+
+_MESSAGE_SUPPLEMENTS = (
+    b"<SplmtryData><PlcAndNm>Message</PlcAndNm><Envlp><Batch xmlns='urn:example:batch'>"
+    b"<Ref a='1'>B-7 &amp; more</Ref></Batch></Envlp></SplmtryData>"
+    b"<SplmtryData><Envlp><Other xmlns='urn:example:other'/></Envlp></SplmtryData>"
+)
+
+
+def _with_message_supplements(version: PainVersion) -> bytes:
+    """``hand_made(version)`` with two ``SplmtryData`` of the message's own (beside the
+    payment infos)."""
+    return hand_made(version).replace(
+        b"</PmtInf>\n </CstmrCdtTrfInitn>",
+        b"</PmtInf>\n" + _MESSAGE_SUPPLEMENTS + b"</CstmrCdtTrfInitn>",
+    )
+
+
+WITH_MESSAGE_SUPPLEMENTS = [v for v in WRITABLE if v.edition >= 4]
+
+
+@pytest.mark.parametrize("version", WITH_MESSAGE_SUPPLEMENTS, ids=lambda v: v.value)
+def test_the_message_supplementary_data_is_carried(version: PainVersion) -> None:
+    """``CstmrCdtTrfInitn/SplmtryData`` (from ``.04``) is read, kept as XML text and
+    written back after the payment infos, in the same version and in any other that
+    has it; ``.03`` has none: named as dropped."""
+    data = _with_message_supplements(version)
+    assert [f for f in iter_findings(data) if f.code == "xsd.violation"] == []
+    message = _message(data)
+    assert [(s.place_and_name, s.envelope_xml) for s in message.supplementary_data] == [
+        ("Message", '<Batch xmlns="urn:example:batch"><Ref a="1">B-7 &amp; more</Ref></Batch>'),
+        (None, '<Other xmlns="urn:example:other"/>'),
+    ]
+    assert ordered_leaves(_same_version(data)) == ordered_leaves(data)
+    own = "/Document/CstmrCdtTrfInitn/SplmtryData"  # its leaves: own[9:] + "/…"
+    other = PainVersion.V13 if version is not PainVersion.V13 else PainVersion.V04
+    there, dropped = _migrated(data, other)
+    assert own not in dropped
+    back, _ = _migrated(there, version)
+
+    def supplements(document: bytes) -> list[tuple[str, str | None, tuple[tuple[str, str], ...]]]:
+        return [leaf for leaf in ordered_leaves(document) if leaf[0].startswith(own[9:])]
+
+    assert supplements(back) == supplements(data)
+    assert len(supplements(data)) == 3  # PlcAndNm and the two envelopes
+    line = _line_after(data, b"</PmtInf>")
+    (finding,) = [f for f in version_losses(message, PainVersion.V03) if f.xpath == own]
+    assert (finding.code, finding.line) == ("map.dropped", line)
+    assert PainVersion.V03.value in finding.message
+    written, _ = _migrated(data, PainVersion.V03)
+    assert b"urn:example:batch" not in written
+
+
+def _line_after(data: bytes, marker: bytes) -> int:
+    """The line after the first that holds ``marker``."""
+    return data[: data.index(marker)].count(b"\n") + 2
+
+
+def test_the_message_supplementary_data_is_named_as_lost_to_the_json() -> None:
+    from pain_bridge.convert import convert
+
+    data = _with_message_supplements(PainVersion.V09)
+    result = convert(data, psu_redirect_link="https://a.example/cb")
+    dropped = [f for f in result.findings if f.xpath == "/Document/CstmrCdtTrfInitn/SplmtryData"]
+    assert [(f.code, f.line) for f in dropped] == [("map.dropped", _line_after(data, b"</PmtInf>"))]

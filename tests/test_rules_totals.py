@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from decimal import Decimal
 
 import pytest
 
-from pain_bridge.model import Amount, GroupHeader
+from pain_bridge.model import Amount, EquivalentAmount, GroupHeader
 from pain_bridge.paths import group_origin, payment_info_origin
 from pain_bridge.rules.id import SeenIds
 from pain_bridge.rules.totals import TotalsRule
@@ -174,3 +175,28 @@ def test_seen_ids_probe_past_colliding_slots() -> None:
     assert len(seen) == 3
     assert not any(seen.add("x" * n) for n in range(4, 40))  # grows while colliding
     assert all(seen.add("y" * n) for n in range(1, 40))
+
+
+def test_an_equivalent_amount_counts_in_the_control_sums() -> None:
+    """ISO 20022: ``CtrlSum`` is the "total of all individual amounts included in the
+    message, irrespective of currencies"; a transaction with ``Amt/EqvtAmt`` instead of
+    ``InstdAmt`` counts with its ``EqvtAmt/Amt`` as written (here 12.25 USD)."""
+    equivalent = EquivalentAmount(Amount.of("12.25", "USD"), currency_of_transfer="EUR")
+    txs = [model_tx(0, 0), model_tx(0, 1, amount=None, equivalent_amount=equivalent)]
+    origin = payment_info_origin(0, line=12, field_lines={"NbOfTxs": 15, "CtrlSum": 16})
+    header = GroupHeader(
+        message_id="M",
+        number_of_transactions="2",
+        control_sum=Decimal("22.75"),
+        origin=group_origin(line=4, field_lines={"NbOfTxs": 6, "CtrlSum": 7}),
+    )
+    good = model_info(number_of_transactions="2", control_sum=Decimal("22.75"), origin=origin)
+    assert model_findings(model_events([(good, txs)], header=header)) == []
+    short = model_info(number_of_transactions="2", control_sum=Decimal("10.50"), origin=origin)
+    short_header = replace(header, control_sum=Decimal("10.50"))
+    found = model_findings(model_events([(short, txs)], header=short_header))
+    assert [(f.code, f.xpath) for f in found] == [
+        ("totals.ctrl-sum", f"{PMT}[1]/CtrlSum"),
+        ("totals.ctrl-sum", f"{GRP}/CtrlSum"),
+    ]
+    assert "22.75" in found[0].message

@@ -411,9 +411,7 @@ def test_a_creditor_reference_type_comes_back_as_it_was(
     data = _tx(version, _reference(f"<{choice}>{value}</{choice}>"))
     assert pain001_schema(version).validate(etree.fromstring(data))
     written, dropped = _round(data, version)
-    expected = [(f"{_REFERENCE_TYPE}/{choice}", value)]
-    if (choice, value) == ("Prtry", "SCOR"):  # one model ``type``: a listed code is ``Cd``
-        expected = [(f"{_REFERENCE_TYPE}/Cd", value)]
+    expected = [(f"{_REFERENCE_TYPE}/{choice}", value)]  # a Prtry SCOR stays Prtry
     assert (_reference_type(written), dropped) == (expected, [])
 
 

@@ -2,7 +2,7 @@
 
 The rule modules (:mod:`pain_bridge.rules`) document their own codes in their docstrings.
 The codes here come from reading the input (``xml.*``, ``xsd.violation``, ``json.*``),
-from converting it (``map.dropped``, ``map.incomplete``, ``address.restructured``,
+from converting it (``map.dropped``, ``map.unfit``, ``map.incomplete``, ``address.restructured``,
 ``address.ambiguous``) and from reading a pain.002 (``status.dropped``). Each entry says
 what the code means, how to fix what it reports, and shows an example, as a rule's
 docstring does; the documentation site lists every code of the catalogue from the two.
@@ -162,6 +162,8 @@ path, at its first occurrence, with how many nodes had it. A warning when the co
 is lost; an info for values the writer computes again on the way back (creation time,
 totals, initiating party, debtor agent, execution date). ``convert --strict`` (lossless)
 makes the warnings errors. The versions page lists every field each conversion loses.
+A value the target holds only in part is named too, with what it loses: a tax period's
+``Yr`` (an ``ISODate`` up to pain.001.001.10, an ``ISOYear`` after) keeps its year only.
 
 Fix: nothing, if the content is not needed by the receiver; otherwise keep the file in
 a version that carries it, or send it by another channel.
@@ -169,6 +171,26 @@ a version that carries it, or send it by another channel.
 Fails::
 
     <UltmtCdtr><Nm>Parent Co</Nm></UltmtCdtr>  (map.dropped: warning, towards JSON)
+""",
+    ),
+    CodeDoc(
+        ("map.unfit",),
+        "Content the target version refuses",
+        """\
+The input is valid in its own version, but the pain.001 version it is converted to
+(``convert --to xml --pain-version NN``, or JSON into that version) refuses it: an
+element that version requires and the input lacks (``RgltryRptg/DbtCdtRptgInd`` from
+pain.001.001.13), a value longer than it allows (an ``Othr/Id`` of 100 characters from
+pain.001.001.12, written as pain.001.001.03, which takes 35), of another pattern or not
+in its code list (a name prefix ``MIKS`` written as pain.001.001.03). Each place is an
+error at the input's line, naming the target version and the schema's reason. Nothing
+is written, not even a partial file; ``convert`` exits 1.
+
+Fix: complete or shorten the value in the input, or convert to a version that holds it.
+
+Fails::
+
+    <RgltryRptg><Dtls><Cd>100</Cd></Dtls></RgltryRptg>  (.03 → .13: DbtCdtRptgInd missing)
 """,
     ),
     CodeDoc(

@@ -19,6 +19,9 @@ publishes output only when no finding is an error:
   what the model cannot carry, and what the target version has no element for, is
   reported as ``map.dropped`` (an error with ``strict``). No payment intent is made, so
   the service's limits (immediate execution, IBANs only, one ``Strd``) do not apply.
+  What the target version's schema refuses (an element it requires that the input
+  lacks, a value too long for it) is ``map.unfit``, an error at the input's place
+  (:mod:`pain_bridge.mapping.unfit`): nothing is written.
 
 ``structure_addresses`` rewrites free-text addresses into structured or hybrid ones on
 the way (:mod:`pain_bridge.postal`), reporting each rewrite as ``address.restructured``.
@@ -327,13 +330,11 @@ def _to_xml(
         return None
     try:
         return write_xml(message, target, options=write_options)
-    except WriteError as exc:
-        collector.add(
-            make_finding(
-                "xsd.violation",
-                f"the pain.001 written from this input would not be schema-valid: {exc}",
-            )
-        )
+    except WriteError as exc:  # nothing written: what the target refuses, where it is
+        from pain_bridge.mapping.unfit import refused
+
+        for finding in refused(message, write_options, str(exc)):
+            collector.add(finding)
     except OSError as exc:
         raise _output_error(target, exc) from exc
     return None

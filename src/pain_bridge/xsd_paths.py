@@ -16,7 +16,15 @@ from lxml import etree
 
 from pain_bridge import xmlsafe
 
-__all__ = ["BUNDLED", "PAIN001_SCHEMAS", "UNITS", "type_paths", "unit_paths", "unit_type"]
+__all__ = [
+    "BUNDLED",
+    "PAIN001_SCHEMAS",
+    "UNITS",
+    "message_elements",
+    "type_paths",
+    "unit_paths",
+    "unit_type",
+]
 
 _XS: Final = "{http://www.w3.org/2001/XMLSchema}"
 
@@ -94,6 +102,18 @@ def unit_type(message: str, unit: str) -> str:
         declared = next(e for e in _children(types[type_name]) if e.get("name") == step)
         type_name = str(declared.get("type"))
     return type_name
+
+
+@functools.cache
+def message_elements(message: str) -> tuple[str, ...]:
+    """The elements ``CstmrCdtTrfInitn`` holds in the schema ``message``, in order.
+
+    >>> message_elements("pain.001.001.03"), message_elements("pain.001.001.09")
+    (('GrpHdr', 'PmtInf'), ('GrpHdr', 'PmtInf', 'SplmtryData'))
+    """
+    types = _complex_types(message)
+    declared = next(e for e in _children(types["Document"]) if e.get("name") == "CstmrCdtTrfInitn")
+    return tuple(str(e.get("name")) for e in _children(types[str(declared.get("type"))]))
 
 
 @functools.cache

@@ -116,7 +116,11 @@ class Field:
     the first that has a value, the ``beside`` rows together, joined by a space. Rows
     sharing one element (``CdtrRefInf/Tp/CdOrPrtry/Cd`` from ``.12``: ``type`` and
     ``code``) are all filled by the reader; the writer writes the first that has a value
-    (among its ``codes``, where it has some).
+    (among its ``codes``, where it has some). ``unless``: the name of a sibling model
+    field (of the same object) that, where it has a value, keeps the writer from writing
+    this row: the element written instead is that field's (``CdtrRefInf``'s ``type``,
+    one field for ``Cd`` and ``Prtry`` as the JSON has one, is not written as ``Cd``
+    where the reader saw ``Prtry``, kept as ``proprietary``).
     """
 
     xml: str
@@ -137,6 +141,7 @@ class Field:
     codes: frozenset[str] | None = None
     read_only: bool = False
     json_form: JsonForm = JsonForm.VALUE
+    unless: str | None = None
 
     @property
     def attribute(self) -> str | None:

@@ -10,6 +10,13 @@ first occurrence, with how many nodes had it and the target version. Going from
 target writes its value at its element (:func:`carriers`: a creditor reference's
 external ``code`` of ``.12`` that is one of the codes ``type`` writes as ``Cd``).
 
+A value the target holds only in part is named too, at its element, with what is lost
+(:func:`narrowed_fields`): a tax period's ``Yr``, an ``ISODate`` up to ``.10`` and an
+``ISOYear`` from ``.11``, keeps only its year; a full date other than the first of
+January (``2025-03-04``) loses its month and day. A value that fits the source's type
+but not the target's (too long, another pattern or code list) is not written at all: the
+target's schema refuses it, named as ``map.unfit`` (:mod:`pain_bridge.mapping.unfit`).
+
 >>> from pain_bridge.versions import PainVersion
 >>> sorted(lost_fields(PainVersion.V09, PainVersion.V03, "transaction"))[:2]
 ['creditor.address.building_name', 'creditor.address.district']
@@ -18,15 +25,21 @@ external ``code`` of ``.12`` that is one of the codes ``type`` writes as ``Cd``)
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from pain_bridge.fields import NODE_ELEMENTS, Field, ValueType, node_table
 from pain_bridge.findings import Finding, Location, make_finding
-from pain_bridge.model import Message, NodeKind, Origin
+from pain_bridge.model import ROOT_XPATH, Message, NodeKind, Origin
 from pain_bridge.versions import PainVersion
+from pain_bridge.xsd_paths import message_elements
 
-__all__ = ["lost_fields", "version_losses"]
+__all__ = ["lost_fields", "narrowed_fields", "version_losses"]
+
+#: A full ``ISODate`` (with its time zone, if any) that is not the first of January:
+#: written as an ``ISOYear``, its month and day are lost.
+_DATE_BEYOND_YEAR = re.compile(r"\s*-?\d{4,}-(?!01-01)\d{2}-\d{2}(?:Z|[+-]\d{2}:\d{2})?\s*")
 
 _UNITS = {"group_header": "group header", "payment_info": "payment info",
           "transaction": "transaction"}  # fmt: skip
@@ -59,6 +72,23 @@ def lost_fields(source: PainVersion, target: PainVersion, kind: NodeKind) -> dic
         and row.type is not ValueType.GROUP
         and row.model not in kept
         and not row.read_only
+    }
+
+
+@functools.cache
+def narrowed_fields(source: PainVersion, target: PainVersion, kind: NodeKind) -> dict[str, Field]:
+    """Model path → the source row of each field ``target`` holds only in part: a
+    tax period's year read as an ``ISODate`` (``.03``–``.10``) and written as an
+    ``ISOYear`` (``.11``–``.13``)."""
+    year_only = {
+        row.model
+        for row in node_table(target, kind).rows
+        if row.model is not None and row.type is ValueType.YEAR
+    }
+    return {
+        row.model: row
+        for row in node_table(source, kind).rows
+        if row.model in year_only and row.type is ValueType.YEAR_DATE
     }
 
 
@@ -131,6 +161,8 @@ class _Loss:
     kind: NodeKind
     count: int
     where: Location
+    #: What is lost of a value the target holds in part (None: the whole element).
+    part: str | None = None
 
 
 def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
@@ -150,15 +182,30 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
             value = _value(node, model)
             if value is not None and not _carried(node, value, others.get(model, ())):
                 add(kind, model, row, origin)
+        for model, row in narrowed_fields(source, target, kind).items():
+            date = next((v for v in _values(node, model) if _is_full_date(v)), None)
+            if date is not None:
+                part = f"its month and day (the date {str(date).strip()} is written as its year)"
+                add(kind, model, row, origin, part)
 
-    def add(kind: NodeKind, model: str, row: Field, origin: Origin | None) -> None:
+    def add(
+        kind: NodeKind, model: str, row: Field, origin: Origin | None, part: str | None = None
+    ) -> None:
         key = (kind, model)
         if key in losses:
             losses[key].count += 1
         else:
             where = origin.at(row.xml) if origin is not None else Location()
-            losses[key] = _Loss(row, kind, 1, where)
+            losses[key] = _Loss(row, kind, 1, where, part)
 
+    if message.supplementary_data and "SplmtryData" not in message_elements(target.value):
+        yield make_finding(
+            "map.dropped",
+            f"CstmrCdtTrfInitn/SplmtryData has no element in {target.value} "
+            f"(dropped {len(message.supplementary_data)} of the message's own)",
+            line=message.supplementary_data_line,
+            xpath=f"{ROOT_XPATH}/SplmtryData",
+        )
     note("group_header", message.group_header, message.group_header.origin)
     for info in message.payment_infos:
         note("payment_info", info, info.origin)
@@ -167,9 +214,14 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
     for (kind, _), loss in losses.items():
         unit = _UNITS[kind]
         count = f"in 1 {unit}" if loss.count == 1 else f"in {loss.count} {unit}s, first here"
-        yield make_finding(
-            "map.dropped",
-            f"{NODE_ELEMENTS[kind]}/{loss.row.xml} has no element in {target.value} "
-            f"(dropped {count})",
-            loss.where,
-        )
+        element = f"{NODE_ELEMENTS[kind]}/{loss.row.xml}"
+        if loss.part is not None:
+            text = f"{element} loses {loss.part} in {target.value} (dropped {count})"
+        else:
+            text = f"{element} has no element in {target.value} (dropped {count})"
+        yield make_finding("map.dropped", text, loss.where)
+
+
+def _is_full_date(value: object) -> bool:
+    """Whether ``value`` is the text of a full date beyond its year (not 1 January)."""
+    return isinstance(value, str) and _DATE_BEYOND_YEAR.fullmatch(value) is not None

@@ -9,6 +9,7 @@ Readers of both formats produce the same *event stream* (:data:`Event`), in docu
     DocumentStart, GroupHeader,
     PaymentInfo (header only), Transaction, Transaction, …, EndOfPaymentInfo,
     PaymentInfo …, EndOfPaymentInfo,
+    DocumentEnd (only where the document has supplementary data),
     Finding (anywhere)
 
 so that rules and converters work on a file of any size without holding it whole.
@@ -85,6 +86,7 @@ __all__ = [
     "Contact",
     "CreditorReference",
     "DateAndPlaceOfBirth",
+    "DocumentEnd",
     "DocumentStart",
     "EndOfPaymentInfo",
     "EquivalentAmount",
@@ -250,6 +252,18 @@ class Transaction:
         """The creditor agent's BIC (``CdtrAgt/FinInstnId/BIC``, ``BICFI`` from ``.04``)."""
         return self.creditor_agent.bic if self.creditor_agent is not None else None
 
+    @property
+    def amount_as_written(self) -> Amount | None:
+        """The amount as the transaction writes it: its instructed amount
+        (``Amt/InstdAmt``), else its equivalent amount (``Amt/EqvtAmt/Amt``, in a currency
+        other than the transfer's). What a control sum counts: ISO 20022's ``CtrlSum`` is
+        the "total of all individual amounts included in the message, irrespective of
+        currencies"."""
+        if self.amount is not None:
+            return self.amount
+        equivalent = self.equivalent_amount
+        return equivalent.amount if equivalent is not None else None
+
 
 @dataclass(frozen=True)
 class PaymentInfo:
@@ -335,12 +349,33 @@ class EndOfPaymentInfo:
     payment_info: PaymentInfo
 
 
-Event = DocumentStart | GroupHeader | PaymentInfo | Transaction | EndOfPaymentInfo | Finding
+@dataclass(frozen=True, slots=True)
+class DocumentEnd:
+    """What the message holds after its payment infos: its own supplementary data
+    (``CstmrCdtTrfInitn/SplmtryData``, from ``.04``), with the line of the first one.
+    Comes after the last ``EndOfPaymentInfo``, only where there is some."""
+
+    supplementary_data: tuple[SupplementaryData, ...]
+    line: int | None = None
+
+
+Event = (
+    DocumentStart
+    | GroupHeader
+    | PaymentInfo
+    | Transaction
+    | EndOfPaymentInfo
+    | DocumentEnd
+    | Finding
+)
 
 
 @dataclass(frozen=True, slots=True)
 class Message:
-    """A whole payment message, with the JSON-only fields the caller supplies."""
+    """A whole payment message, with the JSON-only fields the caller supplies.
+
+    ``supplementary_data``: the message's own (``CstmrCdtTrfInitn/SplmtryData``, beside
+    the payment infos, from ``.04``), read at ``supplementary_data_line``."""
 
     group_header: GroupHeader
     payment_infos: tuple[PaymentInfo, ...]
@@ -348,6 +383,8 @@ class Message:
     psu_id: str | None = None
     source_format: Literal["xml", "json"] = "json"
     pain_version: PainVersion | None = None
+    supplementary_data: tuple[SupplementaryData, ...] = ()
+    supplementary_data_line: int | None = None
 
     @property
     def transactions(self) -> Iterator[Transaction]:
@@ -369,6 +406,8 @@ class Message:
             yield header
             yield from info.transactions
             yield EndOfPaymentInfo(header)
+        if self.supplementary_data:
+            yield DocumentEnd(self.supplementary_data, self.supplementary_data_line)
 
 
 @dataclass
@@ -378,6 +417,7 @@ class _Builder:
     infos: list[PaymentInfo] = field(default_factory=list)
     current: PaymentInfo | None = None
     txs: list[Transaction] = field(default_factory=list)
+    end: DocumentEnd | None = None
 
     def close_current(self) -> None:
         if self.current is not None:
@@ -404,6 +444,8 @@ def assemble(events: Iterable[Event]) -> tuple[Message | None, list[Finding]]:
             builder.close_current()
         elif isinstance(event, GroupHeader):
             builder.header = event
+        elif isinstance(event, DocumentEnd):
+            builder.end = event
         else:
             builder.start = event
     builder.close_current()
@@ -418,4 +460,10 @@ def assemble(events: Iterable[Event]) -> tuple[Message | None, list[Finding]]:
         source_format=start.source_format,
         pain_version=start.pain_version,
     )
+    if builder.end is not None:
+        message = replace(
+            message,
+            supplementary_data=builder.end.supplementary_data,
+            supplementary_data_line=builder.end.line,
+        )
     return message, findings

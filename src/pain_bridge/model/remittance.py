@@ -65,12 +65,16 @@ class CreditorReference:
     that a code outside that list is written back as ``Cd``, not ``Prtry``; an earlier
     edition writes it as ``type`` does (a code outside the list as ``Prtry``, named as
     dropped).
+
+    ``proprietary`` is the ``Prtry`` as read: where it is there, the type is written as
+    ``Prtry`` (a ``Prtry`` ``SCOR`` is not turned into a ``Cd``).
     """
 
     reference: str | None = None
     type: str | None = None
     issuer: str | None = None
     code: str | None = None
+    proprietary: str | None = None
 
 
 @dataclass(frozen=True)

@@ -22,6 +22,7 @@ from pain_bridge.fields import NODE_ELEMENTS, node_table
 from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.model import (
     ROOT_XPATH,
+    DocumentEnd,
     DocumentStart,
     EndOfPaymentInfo,
     Event,
@@ -29,6 +30,7 @@ from pain_bridge.model import (
     NodeKind,
     Origin,
     PaymentInfo,
+    SupplementaryData,
     Transaction,
 )
 from pain_bridge.reader import locate, pipeline, prolog
@@ -41,6 +43,7 @@ from pain_bridge.reader.units import (
     OPEN,
     REFUSED,
     SHAPE,
+    SUPPLEMENT,
     TX,
     Failure,
     Record,
@@ -117,6 +120,8 @@ class Reader:
         self.tx_xpath = ""
         self.tx_pointer = ""
         self.child: pipeline.Child | None = None
+        #: The message's own supplementary data, with the line of each.
+        self.supplements: list[tuple[int | None, SupplementaryData]] = []
 
     # --- the stream
 
@@ -151,6 +156,8 @@ class Reader:
             if well_formed and not self.group_header_done:
                 self.group_header_done = True
                 yield GroupHeader(present=False, origin=paths.group_origin(version=self.version))
+            if well_formed and self.supplements:
+                yield from self._document_end()
             yield from self._dropped_findings()
         except TooLarge as exc:
             if not started:
@@ -226,6 +233,9 @@ class Reader:
                 yield EndOfPaymentInfo(self.header)
             elif kind == SHAPE:
                 self._learn_shape(record)
+            elif kind == SUPPLEMENT:
+                _, line, place, envelope = record
+                self.supplements.append((line, SupplementaryData(place, envelope)))
             elif kind == GROUP:
                 self.group_header_done = True
                 yield self._group_header(record)
@@ -306,6 +316,19 @@ class Reader:
         for key, sibling in _beside(self.version, kind):
             if key in present and sibling in present:
                 drops.append((key, key))
+
+    def _document_end(self) -> Iterator[Event]:
+        """The message's own supplementary data; towards the JSON, which has no place
+        for it, a ``map.dropped`` at the first."""
+        first = self.supplements[0][0]
+        yield DocumentEnd(tuple(data for _, data in self.supplements), first)
+        if self.options.report_dropped and self.options.keep == "json":
+            yield make_finding(
+                "map.dropped",
+                "CstmrCdtTrfInitn/SplmtryData is not carried by the payment intent JSON",
+                line=first,
+                xpath=f"{ROOT_XPATH}/SplmtryData",
+            )
 
     # --- map.dropped
 

@@ -19,6 +19,9 @@ Records, by their first item:
   the shape of its subtree (:mod:`~pain_bridge.reader.shapes`; a shape's record comes
   before its first transaction's);
 - ``(END,)``: the end of the open payment info;
+- ``(SUPPLEMENT, line, place, envelope)``: the message's own supplementary data
+  (``CstmrCdtTrfInitn/SplmtryData``, after the payment infos): its ``PlcAndNm`` and the
+  content of its ``Envlp`` as XML text (None where absent);
 - ``(REFUSED, line, message)``: an XInclude element; nothing follows.
 
 ``lines``, ``values`` and ``counts`` are those of :func:`~pain_bridge.reader.walk.walk`;
@@ -39,7 +42,7 @@ from pain_bridge import xmlsafe, xsd
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.reader.diagnostics import events, line, local, syntax_finding, xsd_reason
 from pain_bridge.reader.shapes import Shapes
-from pain_bridge.reader.walk import Drops, Keep, Lines, Node, Values, root, walk
+from pain_bridge.reader.walk import Drops, Keep, Lines, Node, Values, inner_xml, root, walk
 from pain_bridge.versions import PainVersion
 
 __all__ = ["REFUSED", "Failure", "RecordKind", "Units"]
@@ -52,9 +55,10 @@ class RecordKind(IntEnum):
     END = 3
     REFUSED = 4
     SHAPE = 5
+    SUPPLEMENT = 6
 
 
-GROUP, OPEN, TX, END, REFUSED_ELEMENT, SHAPE = (int(kind) for kind in RecordKind)
+GROUP, OPEN, TX, END, REFUSED_ELEMENT, SHAPE, SUPPLEMENT = (int(kind) for kind in RecordKind)
 
 Record = tuple[Any, ...]
 
@@ -76,11 +80,13 @@ class Tags:
         self.grphdr = q + "GrpHdr"
         self.pmtinf = q + "PmtInf"
         self.tx = q + "CdtTrfTxInf"
+        self.supplementary = q + "SplmtryData"
         self.stream = (
             self.document,
             self.grphdr,
             self.pmtinf,
             self.tx,
+            self.supplementary,
             *(f"{{{ns}}}*" for ns in xmlsafe.XINCLUDE_NAMESPACES),
         )
 
@@ -98,6 +104,18 @@ def _walked(element: etree._Element, trie: Node, stop_tag: str | None = None) ->
     drops: Drops = []
     walk(element, trie, lines, values, counts, drops, stop_tag)
     return (line(element), lines, values, counts, [(node.rel, rel) for node, rel in drops])
+
+
+def _supplement(element: etree._Element) -> Record:
+    """The record of the message's own ``SplmtryData``."""
+    place = envelope = None
+    for child in element:
+        name = local(child.tag) if isinstance(child.tag, str) else ""
+        if name == "PlcAndNm":
+            place = (child.text or "").strip()
+        elif name == "Envlp":
+            envelope = inner_xml(child)
+    return (SUPPLEMENT, line(element), place, envelope)
 
 
 class Units:
@@ -121,12 +139,13 @@ class Units:
         version = self.version
         schema = xsd.pain001_schema(version) if schema_validation else None
         t = self.tags
-        T_TX, T_PMTINF, T_CSTMR, T_DOCUMENT, T_GRPHDR = (
+        T_TX, T_PMTINF, T_CSTMR, T_DOCUMENT, T_GRPHDR, T_SPLMTRY = (
             t.tx,
             t.pmtinf,
             t.cstmr,
             t.document,
             t.grphdr,
+            t.supplementary,
         )
         shapes = Shapes(self.tries["transaction"], SHAPE, TX)
         info_trie = self.tries["payment_info"]
@@ -166,6 +185,10 @@ class Units:
                             del parent[0]
                     elif tag == T_DOCUMENT:
                         root_closed = parent is None
+                    elif tag == T_SPLMTRY:  # a transaction's is walked with it
+                        if parent is not None and parent.tag == T_CSTMR:
+                            yield _supplement(element)
+                            element.clear()
                     elif tag == T_GRPHDR:
                         if parent is None or parent.tag != T_CSTMR or group_header_done:
                             continue

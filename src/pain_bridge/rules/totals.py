@@ -5,12 +5,15 @@ The declared counts and control sums must match what the message contains:
 - ``totals.nb-of-txs``: ``GrpHdr/NbOfTxs`` (JSON ``group_header.txs_no``) must equal the
   number of transactions of the whole message, and each ``PmtInf/NbOfTxs`` the number of
   its own transactions.
-- ``totals.ctrl-sum``: ``GrpHdr/CtrlSum`` must equal the sum of every instructed amount,
-  and each ``PmtInf/CtrlSum`` the sum of its own, compared as exact decimals (``10.5``
-  equals ``10.50``; no rounding, whatever the size of the file). Sums are plain sums of
-  the amounts, whatever their currencies, as the schema defines them. When an amount is
-  missing or not a number, that control sum is not checked (``amount.range`` or the
-  mapping reports the amount).
+- ``totals.ctrl-sum``: ``GrpHdr/CtrlSum`` must equal the sum of every transaction's
+  amount as written, and each ``PmtInf/CtrlSum`` the sum of its own, compared as exact
+  decimals (``10.5`` equals ``10.50``; no rounding, whatever the size of the file). The
+  amount as written is the instructed amount (``Amt/InstdAmt``), else the equivalent
+  amount (``Amt/EqvtAmt/Amt``): ISO 20022 defines ``CtrlSum`` as the "total of all
+  individual amounts included in the message, irrespective of currencies", so sums are
+  plain sums of the amounts, whatever their currencies. When an amount is missing or not
+  a number, that control sum is not checked (``amount.range`` or the mapping reports the
+  amount).
 
 Why: banks reject a whole file whose totals do not add up; the totals exist to detect
 truncated or tampered files.
@@ -132,7 +135,7 @@ class TotalsRule(Rule):
 
     def on_transaction(self, tx: Transaction) -> Findings:
         self._info_count += 1
-        amount = tx.amount
+        amount = tx.amount_as_written
         if amount is None or not amount.value.is_finite():
             self._info_sum = None
         elif self._info_sum is not None:

@@ -328,11 +328,17 @@ def xml_parties(version: PainVersion) -> SearchStrategy[Party]:
 
 
 def _xml_remittances() -> SearchStrategy[Remittance | None]:
+    # a type as the XML reader gives it: a code (``Cd``), or a text of the parties' own
+    # (``Prtry``, kept as ``proprietary`` too; ``SCOR`` among them)
+    coded = st.sampled_from(("SCOR", "RADM")).map(lambda code: (code, None))
+    own = (st.just("SCOR") | sepa_text(max_size=35)).map(lambda text: (text, text))
     reference = st.builds(
-        CreditorReference,
-        reference=sepa_text(max_size=35),
-        type=st.sampled_from(("SCOR", "RADM")) | sepa_text(max_size=35),
-        issuer=st.none() | sepa_text(max_size=35),
+        lambda kind, reference, issuer: CreditorReference(
+            reference=reference, type=kind[0], issuer=issuer, proprietary=kind[1]
+        ),
+        coded | own,
+        sepa_text(max_size=35),
+        st.none() | sepa_text(max_size=35),
     )
     block = st.builds(
         StructuredRemittance,

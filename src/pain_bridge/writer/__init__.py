@@ -10,8 +10,11 @@ this module fills in what the table cannot know and publishes only valid documen
   content (the same payments give the same id, so a bank spots a file sent twice);
 - ``GrpHdr/CreDtTm``: the message's, else ``WriteOptions.creation_date_time``, else now;
 - ``NbOfTxs`` and ``CtrlSum`` of the group and of each payment info: computed;
-- ``GrpHdr/InitgPty``: the message's initiating party; its name, else the option, else
-  the first debtor's name;
+- ``GrpHdr/InitgPty``: the message's initiating party as it is (an XML source's
+  ``InitgPty`` with only an ``Id`` gets no name: a migration invents nothing), named by
+  the option where it has no name and the option gives one; where the message has none
+  (the JSON has no initiating party), one named by the option, else by the first
+  debtor's name;
 - ``PmtInfId``: the payment info's, else ``{MsgId}-{position}`` (1-based);
 - ``PmtMtd``: ``TRF`` unless the model says otherwise; ``ReqdExctnDt``: the payment
   info's, else the option, else today;
@@ -22,6 +25,8 @@ this module fills in what the table cannot know and publishes only valid documen
   ``debtor_account`` (without either, the payment cannot be written);
 - each address as ``AdrLine`` s (the model already holds them split, see
   :func:`pain_bridge.mapping.split_address`) plus the structured fields it has;
+- the message's own ``SplmtryData`` after the payment infos, where the version has it
+  (from ``.04``; the converter reports it beforehand as ``map.dropped`` otherwise);
 - ``WriteOptions.version`` chooses the version (:class:`~pain_bridge.versions.PainVersion`,
   pain.001.001.03 by default); a field the chosen version has no element for is not
   written (the converter reports it beforehand as ``map.version-loss``).
@@ -60,11 +65,13 @@ from pain_bridge.model import (
     Message,
     Party,
     PaymentInfo,
+    SupplementaryData,
     Transaction,
 )
 from pain_bridge.versions import PainVersion
-from pain_bridge.writer.plan import emitter
+from pain_bridge.writer.plan import emitter, escape_text
 from pain_bridge.xsd import pain001_schema
+from pain_bridge.xsd_paths import message_elements
 
 __all__ = [
     "DOCUMENT_TYPE_CODES",
@@ -75,6 +82,7 @@ __all__ = [
     "bic_for_iban",
     "derived_message_id",
     "fill_required",
+    "generate_xml",
     "validate_xml",
     "write_xml",
 ]
@@ -184,14 +192,9 @@ def _sum(amounts: Iterable[Decimal]) -> Decimal:
 
 
 def _written_amount(tx: Transaction) -> Decimal | None:
-    """The amount ``tx`` is written with: its instructed amount (``Amt/InstdAmt``), else
-    its equivalent amount (``Amt/EqvtAmt/Amt``, in a currency other than the transfer's)."""
-    if tx.amount is not None:
-        return tx.amount.value
-    equivalent = tx.equivalent_amount
-    if equivalent is not None and equivalent.amount is not None:
-        return equivalent.amount.value
-    return None
+    """The amount ``tx`` is written with (:attr:`Transaction.amount_as_written`)."""
+    amount = tx.amount_as_written
+    return amount.value if amount is not None else None
 
 
 def _info_amounts(info: PaymentInfo) -> Iterator[Decimal]:
@@ -233,12 +236,14 @@ def _completed_header(message: Message, options: WriteOptions) -> GroupHeader:
     if created is None:
         moment = options.creation_date_time or datetime.now().replace(microsecond=0)
         created = moment.isoformat()
-    initiating = header.initiating_party or Party()
-    if initiating.name is None:
+    initiating = header.initiating_party
+    if initiating is None:  # none read (the JSON has none): pain.001 needs one, named
         name = options.initiating_party_name or next(
             (i.debtor.name for i in message.payment_infos if i.debtor and i.debtor.name), None
         )
-        initiating = replace(initiating, name=name)
+        initiating = Party(name=name)
+    elif initiating.name is None and options.initiating_party_name is not None:
+        initiating = replace(initiating, name=options.initiating_party_name)
     total = _sum(a for i in message.payment_infos for a in _info_amounts(i))
     return replace(
         header,
@@ -296,7 +301,22 @@ def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
                 out.clear()
         out.append(f"{step}</PmtInf>{nl}")
         _emit(sink, "".join(out))
+    if message.supplementary_data and "SplmtryData" in message_elements(version.value):
+        _emit(sink, _supplementary_data(message.supplementary_data, nl, step))
     _emit(sink, f"</CstmrCdtTrfInitn>{nl}</Document>\n")
+
+
+def _supplementary_data(items: Iterable[SupplementaryData], nl: str, step: str) -> str:
+    """The message's own ``SplmtryData`` (after the payment infos), the envelope's
+    content written as the XML text it was kept as."""
+    out = []
+    for item in items:
+        out.append(f"{step}<SplmtryData>{nl}")
+        if item.place_and_name is not None:
+            out.append(f"{step * 2}<PlcAndNm>{escape_text(item.place_and_name)}</PlcAndNm>{nl}")
+        out.append(f"{step * 2}<Envlp>{item.envelope_xml or ''}</Envlp>{nl}")
+        out.append(f"{step}</SplmtryData>{nl}")
+    return "".join(out)
 
 
 def validate_xml(source: str | IO[bytes], version: PainVersion = PainVersion.V03) -> None:
@@ -323,6 +343,17 @@ def validate_xml(source: str | IO[bytes], version: PainVersion = PainVersion.V03
         raise WriteError(
             f"the XML written would not be valid {version.value}: {reasons[0]}", reasons
         ) from exc
+
+
+def generate_xml(message: Message, sink: IO[bytes], *, options: WriteOptions | None = None) -> None:
+    """Write ``message`` into ``sink`` as :func:`write_xml` would, *without* validating
+    it against the XSD (to find where a refused message fails:
+    :mod:`pain_bridge.mapping.unfit`). Raises :class:`WriteError` for what is checked
+    before writing (no payment info, no debtor, a character XML cannot carry)."""
+    options = options or WriteOptions()
+    message = fill_required(message, options)
+    _precheck(message)
+    _generate(message, options, sink)
 
 
 def write_xml(

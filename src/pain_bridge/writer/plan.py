@@ -343,6 +343,12 @@ class _Source(Source):
         condition = f"{value} is not None"
         if row.codes is not None:
             condition += f" and {value} in {self.constant(row.codes)}"
+        if row.unless is not None:  # a sibling field that, where it is, is written instead
+            sibling = self.name("u")
+            owner = row.model.rpartition(".")[0]
+            path = f"{owner}.{row.unless}" if owner else row.unless
+            self.get(level, sibling, obj, model_chain(path, context))
+            condition += f" and {sibling} is None"
         plain = kind in (ValueType.TEXT, ValueType.CODE, ValueType.COUNT, ValueType.DATETIME)
         text = f"_esc({value})" if plain else f"_esc(_text({value}, {self.constant(kind)}))"
         if kind is ValueType.XML:  # XML text already: written as it is

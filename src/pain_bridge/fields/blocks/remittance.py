@@ -200,16 +200,22 @@ _REFERRED_DOCUMENT: Final = Editions({3: _REFERRED_V03, 7: _REFERRED_V07, 12: _R
 
 # -- the rest of Strd ------------------------------------------------------------------
 
-#: ``CdtrRefInf/Tp/CdOrPrtry/Cd`` as the model ``type`` (the JSON's ``type``).
-_TYPE_CODE = Field("Tp/CdOrPrtry/Cd", "type", "/type", CODE, codes=DOCUMENT_TYPE_CODES)
+#: ``CdtrRefInf/Tp/CdOrPrtry/Cd`` as the model ``type`` (the JSON's ``type``), not
+#: written where the type was read as ``Prtry`` (kept as ``proprietary``).
+_TYPE_CODE = Field(
+    "Tp/CdOrPrtry/Cd", "type", "/type", CODE, codes=DOCUMENT_TYPE_CODES, unless="proprietary"
+)
 
-#: ``CdtrRefInf``, as today's tables have it: ``type`` is ``Cd`` when a
-#: :data:`DOCUMENT_TYPE_CODES` code, else ``Prtry``.
+#: ``CdtrRefInf``: ``type`` (the JSON's, read from ``Cd`` or ``Prtry``) is written as
+#: ``Cd`` when a :data:`DOCUMENT_TYPE_CODES` code, else as ``Prtry``; a ``Prtry`` read
+#: is also kept as ``proprietary`` and written back as ``Prtry`` whatever its text (a
+#: ``Prtry`` ``SCOR`` stays ``Prtry``).
 _CREDITOR_REFERENCE_V03: tuple[Field, ...] = (
     Field("", "", "", GROUP),
     Field("Tp", None, "", GROUP),
     Field("Tp/CdOrPrtry", None, "", GROUP, choice=True),
     _TYPE_CODE,
+    Field("Tp/CdOrPrtry/Prtry", "proprietary", None),
     Field("Tp/CdOrPrtry/Prtry", "type", "/type"),
     text("Tp/Issr", "issuer", "/issuer", "reference issuer", 35),
     text("Ref", "reference", "/reference", "creditor reference", 35, json_required=True),
