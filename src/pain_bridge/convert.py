@@ -234,8 +234,8 @@ def _to_json(
     psu_redirect_link: str | None,
     psu_id: str | None,
 ) -> bytes | None:
+    from pain_bridge.atomic import AtomicOutput
     from pain_bridge.mapping.to_json import write_json_events
-    from pain_bridge.writer import AtomicOutput
 
     model_events = collector.model_events(events)
     if isinstance(target, str | os.PathLike):

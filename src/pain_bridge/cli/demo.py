@@ -79,7 +79,7 @@ def dated_sample(today: date | None = None) -> bytes:
 
 
 def _write_sample(target: Path) -> None:
-    from pain_bridge.writer import AtomicOutput
+    from pain_bridge.atomic import AtomicOutput
 
     try:
         with AtomicOutput(target) as handle:

@@ -367,7 +367,7 @@ def _write(reporter: Reporter, results: Sequence[FileResult], output: Path | Non
         return
     import io
 
-    from pain_bridge.writer import AtomicOutput
+    from pain_bridge.atomic import AtomicOutput
 
     with AtomicOutput(output) as raw:  # the usual permissions (the umask's), unlike mkstemp
         handle = io.TextIOWrapper(raw, encoding="utf-8", newline="\n")

@@ -16,6 +16,7 @@ from typing import IO, Any, Final
 
 from lxml import etree
 
+from pain_bridge.atomic import AtomicOutput
 from pain_bridge.errors import PainBridgeError
 from pain_bridge.status_report.model import (
     Reason,
@@ -23,7 +24,6 @@ from pain_bridge.status_report.model import (
     StatusReport,
     TransactionStatus,
 )
-from pain_bridge.writer import AtomicOutput
 from pain_bridge.xsd import bundled_schema
 
 __all__ = ["WRITTEN_VERSIONS", "ReportError", "report_bytes", "write_report"]

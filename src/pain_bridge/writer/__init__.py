@@ -39,7 +39,6 @@ raises :class:`WriteError` and leaves no file behind.
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import hashlib
 import io
@@ -56,6 +55,7 @@ from typing import IO
 
 from lxml import etree
 
+from pain_bridge.atomic import AtomicOutput
 from pain_bridge.errors import PainBridgeError
 from pain_bridge.fields.pain_001_001_03 import DOCUMENT_TYPE_CODES, NOT_PROVIDED
 from pain_bridge.model import (
@@ -393,54 +393,3 @@ def write_xml(
         spool.seek(0)
         shutil.copyfileobj(spool, target)
     return None
-
-
-class AtomicOutput:
-    """A binary file that appears at ``path`` only if the ``with`` block ends normally.
-
-    It is written as a hidden temporary file in the same directory (created with the
-    usual permissions) and renamed over ``path`` at the end; on an exception it is
-    removed and ``path`` is left untouched. Call :meth:`discard` to drop it on purpose.
-    """
-
-    def __init__(self, path: str | os.PathLike[str]) -> None:
-        self.path = os.fspath(path)
-        directory, base = os.path.split(os.path.abspath(self.path))
-        self._handle: IO[bytes] | None = None
-        for attempt in range(100):
-            suffix = hashlib.sha256(os.urandom(8)).hexdigest()[:8]
-            self.temp = os.path.join(directory, f".{base}.{suffix}.tmp")
-            try:
-                fd = os.open(self.temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
-            except FileExistsError:
-                if attempt == 99:
-                    raise
-                continue
-            self._handle = os.fdopen(fd, "wb")
-            break
-        self._discarded = False
-
-    @property
-    def handle(self) -> IO[bytes]:
-        assert self._handle is not None
-        return self._handle
-
-    def discard(self) -> None:
-        """Do not publish: the temporary file is removed when the block ends."""
-        self._discarded = True
-
-    def __enter__(self) -> IO[bytes]:
-        return self.handle
-
-    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
-        self.handle.close()
-        if exc_type is None and not self._discarded:
-            try:
-                os.replace(self.temp, self.path)
-            except OSError:  # e.g. the target is a directory: leave nothing behind
-                with contextlib.suppress(FileNotFoundError):
-                    os.unlink(self.temp)
-                raise
-        else:
-            with contextlib.suppress(FileNotFoundError):
-                os.unlink(self.temp)

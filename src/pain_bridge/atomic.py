@@ -1,0 +1,65 @@
+"""An output file that appears whole or not at all (:class:`AtomicOutput`).
+
+Every command that writes a file (``convert``, ``validate -o``, ``status --report``,
+``demo``) writes through it: a crash, Ctrl-C or a refused input leaves no partial file
+behind. A module of its own, so that writing a report does not import the XML writer.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from typing import IO
+
+__all__ = ["AtomicOutput"]
+
+
+class AtomicOutput:
+    """A binary file that appears at ``path`` only if the ``with`` block ends normally.
+
+    It is written as a hidden temporary file in the same directory (created with the
+    usual permissions) and renamed over ``path`` at the end; on an exception it is
+    removed and ``path`` is left untouched. Call :meth:`discard` to drop it on purpose.
+    """
+
+    def __init__(self, path: str | os.PathLike[str]) -> None:
+        self.path = os.fspath(path)
+        directory, base = os.path.split(os.path.abspath(self.path))
+        self._handle: IO[bytes] | None = None
+        for attempt in range(100):
+            suffix = os.urandom(4).hex()
+            self.temp = os.path.join(directory, f".{base}.{suffix}.tmp")
+            try:
+                fd = os.open(self.temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+            except FileExistsError:
+                if attempt == 99:
+                    raise
+                continue
+            self._handle = os.fdopen(fd, "wb")
+            break
+        self._discarded = False
+
+    @property
+    def handle(self) -> IO[bytes]:
+        assert self._handle is not None
+        return self._handle
+
+    def discard(self) -> None:
+        """Do not publish: the temporary file is removed when the block ends."""
+        self._discarded = True
+
+    def __enter__(self) -> IO[bytes]:
+        return self.handle
+
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        self.handle.close()
+        if exc_type is None and not self._discarded:
+            try:
+                os.replace(self.temp, self.path)
+            except OSError:  # e.g. the target is a directory: leave nothing behind
+                with contextlib.suppress(FileNotFoundError):
+                    os.unlink(self.temp)
+                raise
+        else:
+            with contextlib.suppress(FileNotFoundError):
+                os.unlink(self.temp)
