@@ -133,9 +133,11 @@ def payment_info_level(
 
 @check("payment-method", Level.PAYMENT_INFO)
 def payment_method(info: PaymentInfo, scope: Scope, *, allowed: Sequence[str]) -> Hits:
-    """The payment method is one of ``allowed``."""
-    if info.payment_method not in allowed:
-        yield Hit("PmtMtd", f"the payment method is {info.payment_method}; {_or(allowed)}")
+    """The payment method is one of ``allowed`` (a payment intent carries none: it is
+    written ``TRF``)."""
+    method = info.payment_method or "TRF"
+    if method not in allowed:
+        yield Hit("PmtMtd", f"the payment method is {method}; {_or(allowed)}")
 
 
 @check("execution-date-only", Level.PAYMENT_INFO)
