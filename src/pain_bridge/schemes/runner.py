@@ -117,6 +117,8 @@ class SchemeRunner(Rule):
         self.tx_screen: Screener[_Bound] | None = None
         #: the screens of its transactions by variant (Swiss payment type)
         self.variant_screens: dict[str | None, Screener[_Bound]] = {}
+        #: what the checks keep across its transactions (:attr:`Scope.memory`)
+        self.memory: dict[Any, Any] = {}
 
     def _plan(self, profile: SchemeProfile) -> _Plan:
         plan = self.plans.get(profile.name)
@@ -138,6 +140,7 @@ class SchemeRunner(Rule):
         self.current = found = applied(self.choice, self.start, info)
         self.tx_scope = self.tx_plan = self.tx_screen = None
         self.variant_screens = {}
+        self.memory = {}
         if found is None:
             return NOTHING
         profile = found.scheme
@@ -214,7 +217,7 @@ class SchemeRunner(Rule):
                 and variant in b.rule.variants
             ]
             self.header_typed_done.update(id(b) for b in due)
-            head_scope = replace(scope, payment_info=None)
+            head_scope = replace(scope, payment_info=None, memory=None)
             out.extend(self._run(due, self.header, head_scope))
         return out or NOTHING
 
@@ -227,6 +230,7 @@ class SchemeRunner(Rule):
             variant,
             version,
             info.requested_execution_date,
+            self.memory,
         )
 
     def _run(self, rules: Iterable[_Bound], node: Node, scope: Scope) -> list[Finding]:

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from pain_bridge.model import PaymentInfo, Transaction
+from pain_bridge.model import PaymentInfo, StructuredRemittance, Transaction
+from pain_bridge.references import Scheme, problem
 from pain_bridge.rules.schemes.base import Hit, Hits, Level, Node, Scope, Screen, check
 from pain_bridge.rules.schemes.parts import accounts, agents
 
@@ -95,9 +96,17 @@ _INTERMEDIARY = (
     " or n.creditor_agent.name is not None or n.creditor_agent.postal_address is not None"
     " or n.creditor_agent.other is not None or n.creditor_agent.lei is not None)",
 )
-def agent_elements(node: Node, scope: Scope, *, agent: str, forbidden: Sequence[str]) -> Hits:
+def agent_elements(
+    node: Node,
+    scope: Scope,
+    *,
+    agent: str,
+    forbidden: Sequence[str] = (),
+    with_bic: Sequence[str] = (),
+) -> Hits:
     """The ``agent`` (``CdtrAgt``, ``DbtrAgt``…) has none of ``forbidden`` among
-    ``ClrSysMmbId``, ``Nm``, ``PstlAdr``, ``Othr``, ``LEI``."""
+    ``ClrSysMmbId``, ``Nm``, ``PstlAdr``, ``Othr``, ``LEI``, and none of ``with_bic``
+    beside its BIC."""
     for element, found in agents(node):
         if element != agent:
             continue
@@ -112,6 +121,12 @@ def agent_elements(node: Node, scope: Scope, *, agent: str, forbidden: Sequence[
             if present[part] is not None:
                 yield Hit(
                     f"{element}/FinInstnId/{part}", f"{element}/{part} is not used in the scheme"
+                )
+        for part in with_bic if found.bic else ():
+            if present[part] is not None:
+                yield Hit(
+                    f"{element}/FinInstnId/{part}",
+                    f"{element}/{part} beside a BIC is not used in the scheme",
                 )
 
 
@@ -146,4 +161,38 @@ def agent_bic_or_clearing(
                 f"{element}/FinInstnId/ClrSysMmbId/ClrSysId",
                 f"the clearing system is {code or 'proprietary'}; the scheme takes "
                 + " or ".join(clearing_codes),
+            )
+
+
+def _qr_reference_wrong(blocks: Sequence[StructuredRemittance]) -> bool:
+    for block in blocks:
+        ref = block.creditor_reference
+        if ref is None or ref.type != "QRR" or ref.reference is None:
+            continue
+        if problem(Scheme.CH_QRR, ref.reference) is not None:
+            return True
+    return False
+
+
+@check(
+    "qr-reference-form",
+    Level.TRANSACTION,
+    screen=Screen(
+        "S and _qr_reference_wrong(S)", helpers={"_qr_reference_wrong": _qr_reference_wrong}
+    ),
+)
+def qr_reference_form(tx: Transaction, scope: Scope) -> Hits:
+    """A creditor reference of type ``QRR`` is a QR reference: 27 digits, the last the
+    recursive mod-10 check digit of the others."""
+    blocks = tx.remittance.structured if tx.remittance is not None else ()
+    for index, block in enumerate(blocks):
+        ref = block.creditor_reference
+        if ref is None or ref.type != "QRR" or ref.reference is None:
+            continue
+        why = problem(Scheme.CH_QRR, ref.reference)
+        if why is not None:
+            rel = "RmtInf/Strd" if index == 0 else f"RmtInf/Strd[{index + 1}]"
+            yield Hit(
+                f"{rel}/CdtrRefInf/Ref",
+                f"the QR reference {ref.reference!r} is no QR reference: {why}",
             )

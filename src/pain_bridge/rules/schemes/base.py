@@ -80,7 +80,9 @@ class Scope:
     the group header); ``payment_info``: the payment info the node belongs to (None at the
     group header); ``version``: the document's pain.001 version (None for JSON);
     ``execution_date``: the payment's requested execution date (None when absent);
-    ``today``: the validation date."""
+    ``today``: the validation date; ``memory``: what the checks of one payment info's
+    transactions keep between them (the ids seen: a check of uniqueness), the same dict
+    for each of them, None at the group header."""
 
     scheme: str
     today: date
@@ -88,6 +90,7 @@ class Scope:
     variant: str | None = None
     version: PainVersion | None = None
     execution_date: date | None = None
+    memory: dict[Any, Any] | None = None
 
     @property
     def settlement_date(self) -> date:

@@ -208,7 +208,9 @@ _READERS: dict[str, Callable[[Any], object]] = {
 }
 
 
-def _used_expression(elements: Sequence[str], note: str = "") -> str:
+def _used_expression(
+    elements: Sequence[str], note: str = "", transaction_only: bool = False
+) -> str:
     """The screen of ``not-used``: one of ``elements`` is in the transaction."""
     return " or ".join(f"({_ELEMENTS[element][1]})" for element in elements) or "False"
 
@@ -219,10 +221,20 @@ def _used_expression(elements: Sequence[str], note: str = "") -> str:
     Level.TRANSACTION,
     screen=Screen(_used_expression),
 )
-def not_used(node: Node, scope: Scope, *, elements: Sequence[str], note: str = "") -> Hits:
+def not_used(
+    node: Node,
+    scope: Scope,
+    *,
+    elements: Sequence[str],
+    note: str = "",
+    transaction_only: bool = False,
+) -> Hits:
     """None of ``elements`` is given (e.g. ``XchgRateInf``, ``ChqInstr``,
-    ``InstrForCdtrAgt``, ``InstrForDbtrAgt``); ``note`` ends the message."""
+    ``InstrForCdtrAgt``, ``InstrForDbtrAgt``); ``note`` ends the message;
+    ``transaction_only``: not in a transaction (the payment info may give them)."""
     kind = "transaction" if isinstance(node, Transaction) else "payment_info"
+    if transaction_only and kind != "transaction":
+        return
     for element in elements:
         level, _expression = _ELEMENTS[element]
         if level not in (kind, "any"):

@@ -298,3 +298,38 @@ def creditor_reference_iso11649(
                 f"{_indexed('RmtInf/Strd', index)}/CdtrRefInf/Ref",
                 f"the creditor reference {ref.reference!r} is no ISO 11649 reference: {why}",
             )
+
+
+def _additional_wrong(blocks: Sequence[StructuredRemittance], most: int | None) -> bool:
+    for block in blocks:
+        extra = block.additional_information
+        if extra and ((most is not None and len(extra) > most) or not _has_others(block)):
+            return True
+    return False
+
+
+def _has_others(block: StructuredRemittance) -> bool:
+    """Whether ``block`` holds a part besides its additional information."""
+    return block.creditor_reference is not None or _has_other_parts(block)
+
+
+@check(
+    "additional-remittance",
+    Level.TRANSACTION,
+    screen=Screen(
+        "S and _additional_wrong(S, {most})", helpers={"_additional_wrong": _additional_wrong}
+    ),
+)
+def additional_remittance(tx: Transaction, scope: Scope, *, most: int | None = None) -> Hits:
+    """``Strd/AddtlRmtInf`` only beside another part of its ``Strd`` (it supplements
+    them), at most ``most`` times."""
+    blocks = tx.remittance.structured if tx.remittance is not None else ()
+    for index, block in enumerate(blocks):
+        extra = block.additional_information
+        if not extra:
+            continue
+        rel = f"{_indexed('RmtInf/Strd', index)}/AddtlRmtInf"
+        if most is not None and len(extra) > most:
+            yield Hit(_indexed(rel, most), f"{len(extra)} AddtlRmtInf; the scheme takes {most}")
+        if not _has_others(block):
+            yield Hit(rel, "AddtlRmtInf alone; it only supplements the other parts of Strd")
