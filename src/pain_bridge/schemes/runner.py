@@ -90,6 +90,10 @@ class _Plan:
         return found
 
 
+#: The plans by scheme name (:meth:`SchemeRunner._plan`).
+_PLANS: dict[str, _Plan] = {}
+
+
 class SchemeRunner(Rule):
     name = "scheme"
     codes = scheme_codes()
@@ -105,7 +109,6 @@ class SchemeRunner(Rule):
         self.start: DocumentStart | None = None
         self.header: GroupHeader | None = None
         self.header_done: set[str] = set()
-        self.plans: dict[str, _Plan] = {}
         self.current: Applied | None = None
         self.info: PaymentInfo | None = None
         self.typed_done: set[int] = set()
@@ -120,10 +123,13 @@ class SchemeRunner(Rule):
         #: what the checks keep across its transactions (:attr:`Scope.memory`)
         self.memory: dict[Any, Any] = {}
 
-    def _plan(self, profile: SchemeProfile) -> _Plan:
-        plan = self.plans.get(profile.name)
-        if plan is None:
-            plan = self.plans[profile.name] = _Plan(profile)
+    @staticmethod
+    def _plan(profile: SchemeProfile) -> _Plan:
+        """The scheme's plan, made once per process (with the screens it compiled): a
+        file of one transaction pays no compilation."""
+        plan = _PLANS.get(profile.name)
+        if plan is None or plan.profile is not profile:
+            plan = _PLANS[profile.name] = _Plan(profile)
         return plan
 
     def on_start(self, event: DocumentStart) -> Findings:

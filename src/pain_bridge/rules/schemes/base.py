@@ -112,7 +112,8 @@ class Screen:
     ``{name}`` in the expression stands for the rule's parameter ``name`` (its value,
     through ``convert[name]`` where given: ``Decimal`` for an amount written as text);
     ``helpers``: the functions and constants the expression calls by name. The
-    expression may also be a function of the rule's parameters that writes it."""
+    expression may also be a function of the rule's parameters that writes it. (Braces
+    are the placeholders': the expression holds no other.)"""
 
     expression: str | Callable[..., str]
     helpers: Mapping[str, Any] = field(default_factory=dict)
