@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from datetime import date
 from pathlib import Path
+from typing import Any
 
 from pain_bridge.model import GroupHeader, PaymentInfo, Transaction
 from pain_bridge.reader import iter_xml_events
@@ -90,9 +91,11 @@ def run(
     lines; ``variant``: the Swiss payment type every transaction is taken to have."""
     out: list[tuple[int | None, Hit]] = []
     version = PainVersion.V03 if b"pain.001.001.03" in source else PainVersion.V09
+    memories: dict[int, dict[Any, Any]] = {}  # what the checks keep, per payment info
     for node, info in nodes(source):
         executed = info.requested_execution_date if info is not None else None
-        scope = Scope(scheme, TODAY, info, variant, version, executed)
+        memory = memories.setdefault(id(info), {}) if info is not None else None
+        scope = Scope(scheme, TODAY, info, variant, version, executed, memory)
         for row in rows:
             if row.from_date is not None and scope.settlement_date < DATES[row.from_date].day:
                 continue

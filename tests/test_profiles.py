@@ -10,6 +10,8 @@ import pytest
 
 from pain_bridge.errors import ConfigError
 from pain_bridge.profiles import SkillProfile, UnknownSkill, get_profile, load_profiles
+from pain_bridge.validation import iter_findings
+from rules_support import TODAY, json_data
 
 NAME_FORM = re.compile(r"^[a-z0-9]+_[a-z]{2}_pisp_(sbx|prod)_#\d+(\.\d+)*$")
 
@@ -32,6 +34,39 @@ def test_bundled_values() -> None:
     assert not single.bulk
     assert single.max_amount == Decimal("1000000.00")
     assert single.currencies == frozenset({"RON", "EUR", "USD"})
+
+
+#: The scheme each bundled skill's bank applies: EPC SCT for the SEPA banks taking EUR
+#: only; none for a bank that also takes domestic RON and USD payments, nor for the
+#: sandbox's permissive skill.
+BUNDLED_SCHEMES = {
+    "bt_ro_pisp_sbx_#2.0": None,
+    "demo_xx_pisp_sbx_#1.0": None,
+    "ing_nl_pisp_sbx_#1.0": "epc-sct",
+    "kbc_be_pisp_sbx_#1.0": "epc-sct",
+}
+
+
+def test_a_bundled_skill_names_its_banks_scheme() -> None:
+    assert {name: p.scheme for name, p in load_profiles().items()} == BUNDLED_SCHEMES
+
+
+def test_a_bundled_skills_scheme_checks_the_file_and_says_so() -> None:
+    data = json_data()
+    for tx in data["payment_info"][0]["transactions"]:
+        tx["amount"]["instructed_amount"]["currency"] = "CHF"
+    skill = "ing_nl_pisp_sbx_#1.0"
+    found = list(iter_findings(data, skill=skill, today=TODAY))
+    applied = [f.message for f in found if f.code == "scheme.applied"]
+    assert applied == [
+        f"epc-sct (EPC SEPA Credit Transfer (SCT)): chosen with the profile of the skill {skill}"
+    ]
+    assert "epc.currency" in {f.code for f in found}
+    assert "epc.payment-method" not in {f.code for f in found}  # a payment intent is TRF
+    off = list(iter_findings(data, skill=skill, today=TODAY, scheme="none"))
+    assert not [f for f in off if f.code.startswith(("epc.", "scheme."))]
+    permissive = list(iter_findings(data, skill="demo_xx_pisp_sbx_#1.0", today=TODAY))
+    assert not [f for f in permissive if f.code.startswith(("epc.", "scheme."))]
 
 
 def test_unknown_skill_lists_the_known_names() -> None:

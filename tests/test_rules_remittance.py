@@ -6,6 +6,7 @@ from typing import Any
 
 import pytest
 
+from pain_bridge.findings import Finding
 from pain_bridge.model import CreditorReference, Remittance, StructuredRemittance
 from pain_bridge.paths import transaction_origin
 from pain_bridge.profiles import get_profile
@@ -13,7 +14,6 @@ from pain_bridge.references import Scheme, problem
 from pain_bridge.rules.remittance import creditor_reference_problem
 from rules_support import (
     VALID_RF,
-    findings_of,
     json_data,
     model_events,
     model_findings,
@@ -22,6 +22,16 @@ from rules_support import (
     set_path,
     with_code,
 )
+from rules_support import (
+    findings_of as all_findings_of,
+)
+
+
+def findings_of(source: Any, **kw: Any) -> list[Finding]:
+    """The findings of ``source`` without a scheme's: the rules here alone (a bundled
+    skill's scheme is tested in ``test_profiles.py``)."""
+    return all_findings_of(source, scheme="none", **kw)
+
 
 TX = "/payment_info/0/transactions/0"
 TX_XPATH = "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[1]"

@@ -3,12 +3,16 @@
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import Any
 
 import pytest
 
+from pain_bridge.findings import Finding
 from pain_bridge.profiles import SkillProfile
 from rules_support import (
-    findings_of,
+    findings_of as all_findings_of,
+)
+from rules_support import (
     json_data,
     json_tx,
     model_events,
@@ -17,6 +21,13 @@ from rules_support import (
     model_tx,
     set_path,
 )
+
+
+def findings_of(source: Any, **kw: Any) -> list[Finding]:
+    """The findings of ``source`` without a scheme's: the rules here alone (a bundled
+    skill's scheme is tested in ``test_profiles.py``)."""
+    return all_findings_of(source, scheme="none", **kw)
+
 
 TX = "/payment_info/0/transactions/0"
 TX_XPATH = "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[1]"

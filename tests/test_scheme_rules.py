@@ -243,7 +243,7 @@ SPS_MUTANTS: dict[str, Mutation] = {
     "name-length": EPC_MUTANTS["name-length"],
     "debtor-qr-iban": ("sps-d", "CH9300762011623852957", "CH4431999123000889012", "CH44319", 1),
     "clearing-system": ("sps-d", "<Cd>CHBCC</Cd>", "<Cd>DEBLZ</Cd>", "<ClrSysId>", 1),
-    "instruction-for-debtor-agent": (
+    "instruction-for-debtor-agent@S": (
         "sct",
         "<ChrgBr>SLEV</ChrgBr>",
         "<InstrForDbtrAgt>Call me</InstrForDbtrAgt>\n<ChrgBr>SLEV</ChrgBr>",
@@ -345,7 +345,96 @@ SPS_MUTANTS: dict[str, Mutation] = {
         1,
     ),
     "remittance-structured@S": EPC_MUTANTS["remittance-structured"],
-    "remittance-structured-parts": EPC_MUTANTS["remittance-structured-parts"],
+    "remittance-structured-parts@S": EPC_MUTANTS["remittance-structured-parts"],
+    "remittance-structured-parts@D2": (
+        "sps-d",
+        "</CdtrRefInf>\n          </Strd>",
+        "</CdtrRefInf>\n<Invcr><Nm>Rösti Café GmbH</Nm></Invcr>\n          </Strd>",
+        "<Invcr>",
+        1,
+    ),
+    "remittance-structured-parts@C": (
+        CHEQUE,
+        "</CdtrRefInf>\n          </Strd>",
+        "</CdtrRefInf>\n<AddtlRmtInf>Lohn</AddtlRmtInf>\n          </Strd>",
+        "<AddtlRmtInf>",
+        1,
+    ),
+    "additional-remittance": (
+        "sps-d",
+        "</CdtrRefInf>\n          </Strd>",
+        "</CdtrRefInf>\n<AddtlRmtInf>Lohn</AddtlRmtInf>\n<AddtlRmtInf>März</AddtlRmtInf>\n"
+        "          </Strd>",
+        "<AddtlRmtInf>",
+        2,
+    ),
+    "additional-remittance@X": (
+        "sps-d",
+        "<Ustrd>Rechnung 2026-4 für März</Ustrd>",
+        "<Strd><AddtlRmtInf>Rechnung 2026-4</AddtlRmtInf></Strd>",
+        "<AddtlRmtInf>",
+        1,
+    ),
+    "qr-reference-form": (
+        "sps-d",
+        "<Ref>210000000003139471430009017</Ref>",
+        "<Ref>210000000003139471430009018</Ref>",
+        "<Ref>2100",
+        1,
+    ),
+    "instruction-id-unique": (
+        "sps-d",
+        "<InstrId>INSTR-CH-2</InstrId>",
+        "<InstrId>INSTR-CH-1</InstrId>",
+        "<InstrId>INSTR-CH-1",
+        2,
+    ),
+    "instruction-for-debtor-agent@D2": (
+        "sps-d",
+        "<RmtInf>\n          <Ustrd>",
+        "<InstrForDbtrAgt>Call first</InstrForDbtrAgt>\n<RmtInf>\n          <Ustrd>",
+        "<InstrForDbtrAgt>",
+        1,
+    ),
+    "creditor-agent@D2": (
+        "sps-d",
+        "</Amt>\n        <Cdtr>",
+        "</Amt>\n<CdtrAgt><FinInstnId><Othr><Id>BANK-7</Id></Othr></FinInstnId></CdtrAgt>\n"
+        "        <Cdtr>",
+        "<CdtrAgt>",
+        1,
+    ),
+    "creditor-agent@X": (
+        "sps-d",
+        "</Amt>\n        <Cdtr>",
+        "</Amt>\n<CdtrAgt><FinInstnId><BICFI>UBSWCHZH80A</BICFI><Nm>UBS</Nm></FinInstnId>"
+        "</CdtrAgt>\n        <Cdtr>",
+        "<CdtrAgt>",
+        1,
+    ),
+    "creditor-agent-clearing": (
+        "sps-d",
+        "</Amt>\n        <Cdtr>",
+        "</Amt>\n<CdtrAgt><FinInstnId><ClrSysMmbId><ClrSysId><Cd>USABA</Cd></ClrSysId>"
+        "<MmbId>026009593</MmbId></ClrSysMmbId></FinInstnId></CdtrAgt>\n        <Cdtr>",
+        "<CdtrAgt>",
+        1,
+    ),
+    "regulatory-reporting": (
+        "sps-d",
+        "<RmtInf>\n          <Ustrd>",
+        "<RgltryRptg><Authrty><Nm>SNB</Nm></Authrty></RgltryRptg>\n<RmtInf>\n          <Ustrd>",
+        "<RgltryRptg>",
+        1,
+    ),
+    "regulatory-reporting-ignored": (
+        "sps-d",
+        "<RmtInf>\n          <Ustrd>",
+        "<RgltryRptg><Dtls><Inf>Salary</Inf></Dtls></RgltryRptg>\n"
+        "<RgltryRptg><Dtls><Inf>Rent</Inf></Dtls></RgltryRptg>\n<RmtInf>\n          <Ustrd>",
+        "<RgltryRptg>",
+        2,
+    ),
     "creditor-reference-complete": (
         "sps-d",
         "<Ref>210000000003139471430009017</Ref>",

@@ -1,5 +1,5 @@
 """``validate --scheme`` / ``--for``, ``convert --scheme``, the configuration's ``scheme``
-and the HTML report's order (errors first, the loss report last)."""
+and ``for``, and the HTML report's order (errors first, the loss report last)."""
 
 from __future__ import annotations
 
@@ -12,6 +12,9 @@ from click.testing import CliRunner
 
 from conftest import FIXTURES
 from pain_bridge.cli import main
+from pain_bridge.config import RuleConfig
+from pain_bridge.purpose import Purpose
+from pain_bridge.validation import iter_findings
 
 SINGLE = (FIXTURES / "xml" / "single.xml").read_bytes()
 IN_CHF = SINGLE.replace(b'Ccy="EUR">1250.00', b'Ccy="CHF">1250.00')
@@ -81,6 +84,41 @@ def test_the_configuration_chooses_the_scheme_and_the_option_wins(
     assert "chosen with the configuration" in applied
     off = runner.invoke(main, ["validate", "--format", "json", "--scheme", "none", str(path)])
     assert "epc.currency" not in _codes(off.output)
+
+
+def test_the_configuration_says_what_the_files_are_for_and_the_option_wins(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    (tmp_path / ".pain2pis.toml").write_text('for = "bank"\n', encoding="utf-8")
+    path = _write(tmp_path, IN_CHF)
+    configured = runner.invoke(main, ["validate", "--format", "json", str(path)])
+    codes = _codes(configured.output)
+    assert "epc.currency" in codes  # for a bank: its scheme, detected
+    assert not [c for c in codes if c.startswith("map.")]  # not the service's limits
+    service = runner.invoke(main, ["validate", "--format", "json", "--for", "service", str(path)])
+    codes = _codes(service.output)
+    assert "map.unsupported" in codes
+    assert not [c for c in codes if c.startswith(("epc.", "scheme."))]
+
+
+def test_a_wrong_for_in_the_configuration_is_a_usage_error(
+    runner: CliRunner, tmp_path: Path
+) -> None:
+    (tmp_path / ".pain2pis.toml").write_text('for = "banks"\n', encoding="utf-8")
+    result = runner.invoke(main, ["validate", str(_write(tmp_path, SINGLE))])
+    assert result.exit_code == 2
+    assert 'for must be one of "service", "bank", "both", not \'banks\'' in result.output
+
+
+def test_the_library_takes_the_configurations_for(tmp_path: Path) -> None:
+    config = RuleConfig.from_mapping({"for": "both"})
+    assert config.purpose is Purpose.BOTH
+    codes = [f.code for f in iter_findings(IN_CHF, config=config)]
+    assert "epc.currency" in codes
+    assert "map.unsupported" in codes
+    bank = [f.code for f in iter_findings(IN_CHF, config=config, purpose=Purpose.BANK)]
+    assert "epc.currency" in bank
+    assert "map.unsupported" not in bank
 
 
 def test_convert_refuses_what_the_scheme_refuses(runner: CliRunner, tmp_path: Path) -> None:

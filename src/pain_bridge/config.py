@@ -30,6 +30,8 @@ wins. A ``pyproject.toml`` without that table is passed over.
 - ``scheme``: the scheme whose rules apply (:mod:`pain_bridge.schemes`): a scheme's name
   (``"epc-sct"``, ``"swiss-sps"``…), ``"auto"`` (detected from the file) or ``"none"``;
   ``--scheme`` wins over it, and it over a skill profile's ``scheme``.
+- ``for``: what the files are for (:class:`~pain_bridge.purpose.Purpose`): ``"service"``
+  (the default), ``"bank"`` or ``"both"``; ``validate --for`` wins over it.
 
 Codes must come from the catalogue (:data:`pain_bridge.findings.CATALOGUE`): an unknown
 code, key or severity is refused with :class:`~pain_bridge.errors.ConfigError` rather than
@@ -48,12 +50,22 @@ from typing import Any
 
 from pain_bridge.errors import ConfigError
 from pain_bridge.findings import CATALOGUE, Finding, Severity
+from pain_bridge.purpose import Purpose
 
 __all__ = ["CONFIG_FILE", "RuleConfig", "check_code", "load_config"]
 
 CONFIG_FILE = ".pain2pis.toml"
 _KEYS = frozenset(
-    {"severity", "ignore", "skills_file", "skill", "require_profile", "pain_version", "scheme"}
+    {
+        "severity",
+        "ignore",
+        "skills_file",
+        "skill",
+        "require_profile",
+        "pain_version",
+        "scheme",
+        "for",
+    }
 )
 _FAMILIES = frozenset(code.split(".", 1)[0] for code in CATALOGUE)
 
@@ -103,6 +115,8 @@ class RuleConfig:
     pain_version: str | None = None
     #: The scheme chosen by the configuration (a name, ``"auto"`` or ``"none"``).
     scheme: str | None = None
+    #: What the files are for, as configured (the key ``for``); None: not said.
+    purpose: Purpose | None = None
 
     def __post_init__(self) -> None:
         origin = str(self.source) if self.source else "configuration"
@@ -124,6 +138,7 @@ class RuleConfig:
                 self.require_profile,
                 self.pain_version,
                 self.scheme,
+                self.purpose,
             ),
         )
 
@@ -173,6 +188,12 @@ class RuleConfig:
             if not isinstance(scheme, str):
                 raise ConfigError(f'{origin}: scheme must be a scheme name, e.g. "epc-sct"')
             scheme = parse_choice(scheme, f"{origin}: scheme").name
+        purpose = data.get("for")
+        if purpose is not None:
+            choices = ", ".join(f'"{p.value}"' for p in Purpose)
+            if purpose not in {p.value for p in Purpose}:
+                raise ConfigError(f"{origin}: for must be one of {choices}, not {purpose!r}")
+            purpose = Purpose(purpose)
         skills_path = None
         if skills_file is not None:
             skills_path = Path(skills_file)
@@ -187,6 +208,7 @@ class RuleConfig:
             require_profile=require_profile,
             pain_version=pain_version,
             scheme=scheme,
+            purpose=purpose,
         )
 
     def merged(
@@ -198,6 +220,7 @@ class RuleConfig:
         skill: str | None = None,
         require_profile: bool = False,
         scheme: str | None = None,
+        purpose: Purpose | None = None,
     ) -> RuleConfig:
         """A copy with more overrides on top (e.g. from command-line options); they win."""
         levels = dict(self.severity)
@@ -212,6 +235,7 @@ class RuleConfig:
             require_profile=require_profile or self.require_profile,
             pain_version=self.pain_version,
             scheme=scheme or self.scheme,
+            purpose=purpose or self.purpose,
         )
 
     @property

@@ -177,6 +177,12 @@ Code = Literal[
     "sps.local-instrument",
     "sps.instant-not-used",
     "sps.cheque-creditor",
+    "sps.instruction-id-unique",
+    "sps.creditor-agent-clearing",
+    "sps.regulatory-reporting",
+    "sps.regulatory-reporting-ignored",
+    "sps.additional-remittance",
+    "sps.qr-reference-form",
     "dk.address-core",
     "dk.address-duplication",
     "dk.address-lines",
@@ -452,7 +458,11 @@ CATALOGUE: dict[str, CodeInfo] = _catalogue(
         E,
         "Swiss SPS: InstrForCdtrAgt for a payment type that does not take it.",
     ),
-    ("sps.instruction-for-debtor-agent", E, "Swiss SPS: InstrForDbtrAgt in a SEPA payment."),
+    (
+        "sps.instruction-for-debtor-agent",
+        E,
+        "Swiss SPS: InstrForDbtrAgt in a SEPA payment, or on an instant one's transaction.",
+    ),
     (
         "sps.local-instrument-level",
         E,
@@ -495,6 +505,36 @@ CATALOGUE: dict[str, CodeInfo] = _catalogue(
     ("sps.local-instrument", E, "Swiss SPS: a local instrument in a domestic payment (D V1)."),
     ("sps.instant-not-used", E, "Swiss SPS: Prxy, RgltryRptg or RltdRmtInf in an instant payment."),
     ("sps.cheque-creditor", E, "Swiss SPS: a creditor agent or account in a bank cheque."),
+    (
+        "sps.instruction-id-unique",
+        E,
+        "Swiss SPS: an InstrId given twice in one payment info.",
+    ),
+    (
+        "sps.creditor-agent-clearing",
+        E,
+        "Swiss SPS: a domestic creditor agent's clearing system other than CHBCC, or with a BIC.",
+    ),
+    (
+        "sps.regulatory-reporting",
+        E,
+        "Swiss SPS: regulatory reporting without its one Dtls, Cd without Ctry, or more Inf.",
+    ),
+    (
+        "sps.regulatory-reporting-ignored",
+        W,
+        "Swiss SPS: more than one RgltryRptg; only the first is used.",
+    ),
+    (
+        "sps.additional-remittance",
+        E,
+        "Swiss SPS: Strd/AddtlRmtInf alone or more often than the payment type takes.",
+    ),
+    (
+        "sps.qr-reference-form",
+        E,
+        "Swiss SPS: a QRR creditor reference that is no QR reference (27 digits, mod 10).",
+    ),
     (
         "dk.address-core",
         W,

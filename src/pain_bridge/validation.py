@@ -7,7 +7,8 @@ skill profile or its name (:mod:`pain_bridge.profiles`), ``config`` a
 :func:`pain_bridge.config.load_config` for the project's), ``today`` the date that
 decides what is in the past. ``scheme``: a scheme's name (:mod:`pain_bridge.schemes`),
 ``"auto"`` (detected from the file) or ``"none"``; ``purpose``: what the file is for
-(:class:`~pain_bridge.purpose.Purpose`: the service by default, a bank, or both).
+(:class:`~pain_bridge.purpose.Purpose`: the service, a bank, or both; by default the
+configuration's ``for``, else the service).
 
 >>> from pain_bridge.validation import is_valid, iter_findings, validate
 >>> for finding in iter_findings("payments.xml", skill="ing_nl_pisp_sbx_#1.0"):  # doctest: +SKIP
@@ -58,7 +59,7 @@ def iter_findings(
     gate: FloodGate | None = None,
     read_options: ReadOptions | None = None,
     scheme: str | None = None,
-    purpose: Purpose = Purpose.SERVICE,
+    purpose: Purpose | None = None,
 ) -> Iterator[Finding]:
     """Every finding of ``source``, in stream order (the readers' and the rules').
 
@@ -72,6 +73,7 @@ def iter_findings(
     report = _status_report_findings(source)
     if report is not None:
         return iter(report) if gate is None else gate(report)
+    purpose = purpose or (config.purpose if config is not None else None) or Purpose.SERVICE
 
     if not purpose.for_service:
         from dataclasses import replace
@@ -126,7 +128,7 @@ def validate(
     today: date | None = None,
     allow_immediate_execution: bool = False,
     scheme: str | None = None,
-    purpose: Purpose = Purpose.SERVICE,
+    purpose: Purpose | None = None,
 ) -> list[Finding]:
     """All findings of ``source``, in document order (by line, as the reporters show
     them); raises :class:`ValidationFailed` (carrying them all) when any is an error.
@@ -156,7 +158,7 @@ def is_valid(
     today: date | None = None,
     allow_immediate_execution: bool = False,
     scheme: str | None = None,
-    purpose: Purpose = Purpose.SERVICE,
+    purpose: Purpose | None = None,
 ) -> bool:
     """True when ``source`` has no error finding (stops reading at the first error)."""
     return not any(

@@ -443,11 +443,10 @@ Examples:
     "--for",
     "purpose",
     type=click.Choice([p.value for p in Purpose]),
-    default=Purpose.SERVICE.value,
-    show_default=True,
+    default=None,
     help="What the files are for: the service (its limits are errors, and what its JSON "
     "cannot carry is reported), a bank (its scheme's rules only, detected by default), "
-    "or both.",
+    "or both. Default: the configuration's for, else service.",
 )
 @finding_options
 @click.option(
@@ -484,7 +483,7 @@ def validate(
     fmt: str,
     strict: bool,
     scheme: str | None,
-    purpose: str,
+    purpose: str | None,
     severities: tuple[str, ...],
     ignores: tuple[str, ...],
     immediate: bool,
@@ -519,7 +518,7 @@ def validate(
             if config.skill
             else None
         )
-        target = Target(scheme, Purpose(purpose))
+        target = Target(scheme, Purpose(purpose) if purpose else config.purpose or Purpose.SERVICE)
     except (UnknownSkill, MalformedSkill) as exc:
         raise click.BadParameter(str(exc), param_hint="--skill") from None
     except ConfigError as exc:

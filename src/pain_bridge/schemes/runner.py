@@ -9,6 +9,11 @@ of the transactions at each; a rule limited to some Swiss payment types runs on 
 transactions of those types (a payment-info rule once per payment info, a group-header
 rule once per document, at the first transaction of one of its types). A dated rule
 runs only for payments whose requested execution date is on or after its date.
+
+Per transaction, the rules that apply (for its payment type and execution date) are
+screened first (:mod:`~pain_bridge.schemes.screen`): one compiled function tells which
+of them may find something, and only their checks run. A finding the flood gate would
+only count is counted without being made (:meth:`~pain_bridge.rules.base.Rule.counted`).
 """
 
 from __future__ import annotations
@@ -16,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 from datetime import date
-from typing import Any
+from typing import Any, ClassVar
 
 from pain_bridge.findings import CATALOGUE, Finding
 from pain_bridge.model import DocumentStart, GroupHeader, PaymentInfo, Transaction
@@ -28,6 +33,7 @@ from pain_bridge.schemes import SCHEMES, scheme_codes
 from pain_bridge.schemes.base import SchemeProfile, SchemeRule
 from pain_bridge.schemes.dates import DATES
 from pain_bridge.schemes.detect import Applied, SchemeChoice, applied
+from pain_bridge.schemes.screen import Screener, compile_screen
 
 __all__ = ["SchemeRunner"]
 
@@ -35,12 +41,20 @@ __all__ = ["SchemeRunner"]
 class _Bound:
     """A rule with its check's function and its parameters, looked up once."""
 
-    __slots__ = ("function", "params", "rule")
+    __slots__ = ("check", "function", "params", "rule")
 
     def __init__(self, r: SchemeRule) -> None:
         self.rule = r
-        self.function = CHECKS[r.check].function
+        self.check = CHECKS[r.check]
+        self.function = self.check.function
         self.params: dict[str, Any] = dict(r.params)
+
+    def applies(self, variant: str | None, day: date) -> bool:
+        """Whether the rule applies to a transaction of ``variant`` settled on ``day``."""
+        r = self.rule
+        if r.variants is not None and variant not in r.variants:
+            return False
+        return r.from_date is None or day >= _day(r.from_date)
 
 
 class _Plan:
@@ -62,11 +76,30 @@ class _Plan:
                 (self.info if r.variants is None else self.info_typed).append(bound)
             if Level.TRANSACTION in levels:
                 self.tx.append(bound)
+        self._screens: dict[tuple[int, ...], Screener[_Bound]] = {}
+
+    def screen(self, variant: str | None, day: date) -> Screener[_Bound]:
+        """The screen of the transaction rules that apply to ``variant`` on ``day``."""
+        chosen = [(index, b) for index, b in enumerate(self.tx) if b.applies(variant, day)]
+        key = tuple(index for index, _b in chosen)
+        found = self._screens.get(key)
+        if found is None:
+            items = [(b.check, b.params, b) for _index, b in chosen]
+            where = f"{self.profile.name} {variant or ''} {day}"
+            found = self._screens[key] = compile_screen(items, where)
+        return found
+
+
+#: The plans by scheme name (:meth:`SchemeRunner._plan`).
+_PLANS: dict[str, _Plan] = {}
 
 
 class SchemeRunner(Rule):
     name = "scheme"
     codes = scheme_codes()
+    #: Screen the transaction rules (False: run every check on every transaction, the
+    #: general path the screens are held to by the tests).
+    screened: ClassVar[bool] = True
 
     def __init__(self, context: RuleContext) -> None:
         super().__init__(context)
@@ -76,7 +109,6 @@ class SchemeRunner(Rule):
         self.start: DocumentStart | None = None
         self.header: GroupHeader | None = None
         self.header_done: set[str] = set()
-        self.plans: dict[str, _Plan] = {}
         self.current: Applied | None = None
         self.info: PaymentInfo | None = None
         self.typed_done: set[int] = set()
@@ -84,11 +116,20 @@ class SchemeRunner(Rule):
         #: the scope of the current payment info's transactions when it has no variants
         self.tx_scope: Scope | None = None
         self.tx_plan: _Plan | None = None
+        #: the screen of the current payment info's transactions when it has no variants
+        self.tx_screen: Screener[_Bound] | None = None
+        #: the screens of its transactions by variant (Swiss payment type)
+        self.variant_screens: dict[str | None, Screener[_Bound]] = {}
+        #: what the checks keep across its transactions (:attr:`Scope.memory`)
+        self.memory: dict[Any, Any] = {}
 
-    def _plan(self, profile: SchemeProfile) -> _Plan:
-        plan = self.plans.get(profile.name)
-        if plan is None:
-            plan = self.plans[profile.name] = _Plan(profile)
+    @staticmethod
+    def _plan(profile: SchemeProfile) -> _Plan:
+        """The scheme's plan, made once per process (with the screens it compiled): a
+        file of one transaction pays no compilation."""
+        plan = _PLANS.get(profile.name)
+        if plan is None or plan.profile is not profile:
+            plan = _PLANS[profile.name] = _Plan(profile)
         return plan
 
     def on_start(self, event: DocumentStart) -> Findings:
@@ -103,7 +144,9 @@ class SchemeRunner(Rule):
         self.info = info
         self.typed_done = set()
         self.current = found = applied(self.choice, self.start, info)
-        self.tx_scope = self.tx_plan = None
+        self.tx_scope = self.tx_plan = self.tx_screen = None
+        self.variant_screens = {}
+        self.memory = {}
         if found is None:
             return NOTHING
         profile = found.scheme
@@ -128,6 +171,8 @@ class SchemeRunner(Rule):
         out.extend(self._run(plan.info, info, scope))
         if profile.variant_of is None:
             self.tx_scope = scope
+            if self.screened:
+                self.tx_screen = plan.screen(None, scope.settlement_date)
         return out
 
     def on_transaction(self, tx: Transaction) -> Findings:
@@ -136,14 +181,28 @@ class SchemeRunner(Rule):
             return NOTHING
         scope = self.tx_scope
         if scope is not None:  # the common case: a scheme without variants
-            return self._run(plan.tx, tx, scope) if plan.tx else NOTHING
+            screen = self.tx_screen
+            if screen is None:
+                return self._run(plan.tx, tx, scope) if plan.tx else NOTHING
+            info = scope.payment_info
+            assert info is not None
+            due = screen(tx, info, scope)
+            return self._emit(due, tx, scope) if due else NOTHING
         found, info = self.current, self.info
         assert found is not None
         assert info is not None
         profile = found.scheme
         variant = profile.variant_of(info, tx) if profile.variant_of is not None else None
         scope = self._scope(profile, info, variant)
-        out = self._run(plan.tx, tx, scope)
+        if self.screened:
+            screen = self.variant_screens.get(variant)
+            if screen is None:
+                screen = plan.screen(variant, scope.settlement_date)
+                self.variant_screens[variant] = screen
+            due = screen(tx, info, scope)
+            out = self._emit(due, tx, scope) if due else []
+        else:
+            out = self._run(plan.tx, tx, scope)
         if plan.info_typed and variant is not None:
             due = [
                 b
@@ -164,7 +223,7 @@ class SchemeRunner(Rule):
                 and variant in b.rule.variants
             ]
             self.header_typed_done.update(id(b) for b in due)
-            head_scope = replace(scope, payment_info=None)
+            head_scope = replace(scope, payment_info=None, memory=None)
             out.extend(self._run(due, self.header, head_scope))
         return out or NOTHING
 
@@ -177,16 +236,28 @@ class SchemeRunner(Rule):
             variant,
             version,
             info.requested_execution_date,
+            self.memory,
         )
 
     def _run(self, rules: Iterable[_Bound], node: Node, scope: Scope) -> list[Finding]:
+        """The findings of those of ``rules`` that apply in ``scope``."""
+        day = scope.settlement_date
+        return self._emit([b for b in rules if b.applies(scope.variant, day)], node, scope)
+
+    def _emit(self, rules: Iterable[_Bound], node: Node, scope: Scope) -> list[Finding]:
+        """The findings of ``rules`` on ``node`` (each applies), but those counted only."""
         out: list[Finding] = []
         for bound in rules:
             r = bound.rule
-            if r.variants is not None and scope.variant not in r.variants:
-                continue
-            if r.from_date is not None and scope.settlement_date < _day(r.from_date):
-                continue
+            count = bound.check.count
+            if count is not None:  # a flood the gate only counts is counted so
+                many = count(node, scope, **bound.params)
+                if not many:
+                    continue
+                if self.counted(r.code):
+                    for _more in range(many - 1):
+                        self.counted(r.code)
+                    continue
             for hit in bound.function(node, scope, **bound.params):
                 if self.counted(r.code, r.severity):
                     continue

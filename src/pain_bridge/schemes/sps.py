@@ -14,6 +14,18 @@ from pain_bridge.schemes.swiss import SwissType, payment_type
 __all__ = ["SPS_RULES", "SWISS_SPS"]
 
 E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO
+
+#: The parts a ``Strd`` may hold besides its creditor reference.
+_STRD_PARTS = (
+    "RfrdDocInf", "RfrdDocAmt", "Invcr", "Invcee", "TaxRmt", "GrnshmtRmt", "SctiesData",
+    "AddtlRmtInf",
+)  # fmt: skip
+
+
+def _strd_parts_but(*left_out: str) -> tuple[str, ...]:
+    return tuple(part for part in _STRD_PARTS if part not in left_out)
+
+
 P, S, U = Grade.P, Grade.S, Grade.UNCONFIRMED
 IG = "SIX SPS IG pain.001 v2.2"
 
@@ -23,7 +35,8 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         variants=("D1",), allowed=("CHF", "EUR"),
     ),
     rule(
-        "sps.currency", "currency", E, "CH-32", P, f"{IG} Tab. 16 p. 54 (D V2: CHF only)",
+        "sps.currency", "currency", E, "CH-32/55", P,
+        f"{IG} Tab. 16 p. 54 (D V2: CHF only), §3.17 p. 37",
         variants=("D2",), allowed=("CHF",),
     ),
     rule(
@@ -101,6 +114,15 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         variants=("S",), elements=("InstrForDbtrAgt",),
     ),
     rule(
+        "sps.instruction-for-debtor-agent", "not-used", E, "CH-27", P,
+        f"{IG} Tab. 16 p. 68 (D V2: not on the C-level)",
+        variants=("D2",), elements=("InstrForDbtrAgt",), transaction_only=True,
+    ),
+    rule(
+        "sps.instruction-id-unique", "instruction-id-unique", E, "CH-30", P,
+        f"{IG} Tab. 16 p. 53 (unique within the B-level; DU05)",
+    ),
+    rule(
         "sps.one-level", "one-level", E, "CH-28", P,
         "SPS IG pain.001 v2.2 (P) Tab. 15 pp. 48, 50",
         elements=("ChrgBr", "UltmtDbtr"),
@@ -146,6 +168,31 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         variants=("D1", "D2", "S", "C"), agent="CdtrAgt", forbidden=("Nm", "PstlAdr"),
     ),
     rule(
+        "sps.creditor-agent", "agent-elements", E, "CH-35", P,
+        f"{IG} Tab. 16 p. 61 (FinInstnId/Othr: not used)",
+        variants=("D1", "D2", "S", "X"), agent="CdtrAgt", forbidden=("Othr",),
+    ),
+    rule(
+        "sps.creditor-agent", "agent-elements", E, "CH-35", P,
+        f"{IG} Tab. 16 pp. 59-60 (Nm not with a BIC)",
+        variants=("X",), agent="CdtrAgt", with_bic=("Nm",),
+    ),
+    rule(
+        "sps.creditor-agent-clearing", "agent-bic-or-clearing", E, "CH-35", P,
+        f"{IG} §3.12 p. 27, Tab. 16 pp. 59-62 (D: ClrSysId/Cd CHBCC, not with a BIC)",
+        variants=("D1", "D2"), clearing_codes=("CHBCC",), only=("CdtrAgt",),
+    ),
+    rule(
+        "sps.regulatory-reporting", "regulatory-reporting", E, "CH-44", P,
+        f"{IG} Tab. 16 pp. 68-70 (Dtls once, Dtls/Cd only with Dtls/Ctry, Inf at most 2)",
+        variants=("D1", "S", "X", "C"), details=True, information_most=2,
+    ),
+    rule(
+        "sps.regulatory-reporting-ignored", "regulatory-reporting", W, "CH-44", P,
+        f"{IG} Tab. 16 p. 68 (one occurrence used, the rest ignored)",
+        variants=("D1", "S", "X", "C"), most=1,
+    ),
+    rule(
         "sps.address-type", "address-type-not-used", E, "CH-37", P,
         "SPS IG pain.001 v2.2 (P) §3.11 Tab. 9 p. 24",
     ),
@@ -177,8 +224,8 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         variants=("C",), elements=("PstCd",), owners=("Cdtr",), always=True,
     ),
     rule(
-        "sps.creditor-iban", "iban-only", E, "CH-42", P,
-        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 65",
+        "sps.creditor-iban", "iban-only", E, "CH-42/55", P,
+        "SPS IG pain.001 v2.2 (P) Tab. 16 p. 65; §3.17 p. 37 (instant: to an IBAN)",
         variants=("S", "D2"), only=("CdtrAcct",),
     ),
     rule(
@@ -206,6 +253,26 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         variants=("S",), allowed=("CdtrRefInf",),
     ),
     rule(
+        "sps.remittance-structured-parts", "remittance-structured-parts", E, "CH-49", P,
+        f"{IG} Tab. 16 pp. 72-73 (D V2: no Invcr, Invcee)",
+        variants=("D2",), allowed=_strd_parts_but("Invcr", "Invcee"),
+    ),
+    rule(
+        "sps.remittance-structured-parts", "remittance-structured-parts", E, "CH-49", P,
+        f"{IG} Tab. 16 p. 73 (C: no AddtlRmtInf)",
+        variants=("C",), allowed=_strd_parts_but("AddtlRmtInf"),
+    ),
+    rule(
+        "sps.additional-remittance", "additional-remittance", E, "CH-49", P,
+        f"{IG} Tab. 16 p. 73 (D: AddtlRmtInf at most once, as a supplement only)",
+        variants=("D1", "D2"), most=1,
+    ),
+    rule(
+        "sps.additional-remittance", "additional-remittance", E, "CH-49", P,
+        f"{IG} Tab. 16 p. 73 (AddtlRmtInf as a supplement only)",
+        variants=("X",),
+    ),
+    rule(
         "sps.creditor-reference-complete", "creditor-reference-complete", E, "CH-50", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 71",
         variants=("D1", "D2", "S"),
@@ -229,6 +296,11 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         "sps.creditor-reference", "creditor-reference-iso11649", E, "CH-53", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 72",
         variants=("S",), issuers=("ISO",),
+    ),
+    rule(
+        "sps.qr-reference-form", "qr-reference-form", E, "CH-53/54", P,
+        f"{IG} §3.14.2 pp. 33-34, Tab. 16 p. 72 (QR reference: 26 digits and a check digit)",
+        variants=("D1", "D2"),
     ),
     rule(
         "sps.qr-reference", "qr-iban-reference", E, "CH-47/48/51/54", S,

@@ -13,8 +13,10 @@ from pain_bridge.rules.schemes import (
     addresses,
     amount,
     charsets,
+    ids,
     party,
     payment,
+    regulatory,
     remittance,
 )
 from pain_bridge.rules.schemes.base import CHECKS, Check, Hit, Hits, Level, Scope, check
@@ -22,4 +24,4 @@ from pain_bridge.rules.schemes.base import CHECKS, Check, Hit, Hits, Level, Scop
 __all__ = ["CHECKS", "MODULES", "Check", "Hit", "Hits", "Level", "Scope", "check"]
 
 #: The modules that register checks (importing them fills :data:`CHECKS`).
-MODULES = (amount, party, payment, remittance, addresses, charsets, accounts)
+MODULES = (amount, party, payment, remittance, addresses, charsets, accounts, ids, regulatory)

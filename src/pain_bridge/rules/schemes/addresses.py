@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Sequence
 
-from pain_bridge.model import PostalAddress
-from pain_bridge.rules.schemes.base import Hit, Hits, Level, Node, Scope, check
+from pain_bridge.model import PostalAddress, Transaction
+from pain_bridge.rules.schemes.base import Hit, Hits, Level, Node, Scope, Screen, check
 from pain_bridge.rules.schemes.parts import addresses, parties
 from pain_bridge.versions import PainVersion
 
@@ -59,7 +59,34 @@ def _selected(node: Node, owners: Sequence[str]) -> Iterator[tuple[str, str, Pos
             yield owner, rel, address
 
 
-@check("address-required", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def _attributes(elements: Sequence[str]) -> tuple[str, ...]:
+    return tuple(STRUCTURED[element] for element in elements)
+
+
+def _missing(
+    found: list[PostalAddress], names: Sequence[str], hybrid_marks: Sequence[str], always: bool
+) -> bool:
+    """An address without one of the fields ``names`` that should have it."""
+    for address in found:
+        for name in names:
+            if not getattr(address, name):
+                if always or is_structured_or_hybrid(address, hybrid_marks):
+                    return True
+                break
+    return False
+
+
+@check(
+    "address-required",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen(
+        "A and _missing(A, {elements}, {hybrid_marks}, {always})",
+        helpers={"_missing": _missing},
+        convert={"elements": _attributes},
+    ),
+)
 def address_required(
     node: Node,
     scope: Scope,
@@ -80,7 +107,27 @@ def address_required(
                 yield Hit(rel, f"the address has no {element}; the scheme requires it")
 
 
-@check("address-lines", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def _too_many_lines(found: list[PostalAddress], most: int | None, length: int | None) -> bool:
+    for address in found:
+        lines = address.address_lines
+        if most is not None and len(lines) > most:
+            return True
+        if length is not None:
+            for line in lines:
+                if len(line) > length:
+                    return True
+    return False
+
+
+@check(
+    "address-lines",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen(
+        "L and _too_many_lines(L, {most}, {length})", helpers={"_too_many_lines": _too_many_lines}
+    ),
+)
 def address_lines(
     node: Node, scope: Scope, *, most: int | None = 2, length: int | None = None
 ) -> Hits:
@@ -104,7 +151,25 @@ def _words(text: str) -> str:
     return " " + " ".join(re.findall(r"\w+", text.casefold())) + " "
 
 
-@check("address-no-duplication", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+_MARK_NAMES = _attributes(EPC_MARKS)
+
+
+def _hybrid(found: list[PostalAddress]) -> bool:
+    """An address with a structured element besides ``Ctry`` (which its lines may repeat)."""
+    for address in found:
+        for name in _MARK_NAMES:
+            if getattr(address, name):
+                return True
+    return False
+
+
+@check(
+    "address-no-duplication",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen("L and _hybrid(L)", helpers={"_hybrid": _hybrid}),
+)
 def address_no_duplication(node: Node, scope: Scope, *, shortest: int = 3) -> Hits:
     """No ``AdrLine`` repeats a structured element's value (as whole words, values of
     at least ``shortest`` characters; ``Ctry`` codes are not compared)."""
@@ -126,7 +191,28 @@ def address_no_duplication(node: Node, scope: Scope, *, shortest: int = 3) -> Hi
                     break
 
 
-@check("address-unstructured", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def _free_text(found: list[PostalAddress], without: Sequence[str]) -> bool:
+    """An address (with lines) without any of the fields ``without``."""
+    for address in found:
+        for name in without:
+            if getattr(address, name):
+                break
+        else:
+            return True
+    return False
+
+
+@check(
+    "address-unstructured",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen(
+        "L and _free_text(L, {without})",
+        helpers={"_free_text": _free_text},
+        convert={"without": _attributes},
+    ),
+)
 def address_unstructured(node: Node, scope: Scope, *, without: Sequence[str] = ("TwnNm",)) -> Hits:
     """An address is not free text alone: ``AdrLine`` with none of ``without`` (EPC:
     ``TwnNm``; CBPR+: ``TwnNm`` and ``Ctry``). A dated rule: the scheme's rule names the
@@ -152,7 +238,24 @@ def _countries() -> frozenset[str]:
     return _COUNTRIES
 
 
-@check("address-country-code", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def _unknown_country(tx: Transaction, found: list[PostalAddress]) -> bool:
+    countries = [address.country for address in found]
+    countries.extend(
+        party.country_of_residence
+        for party in (tx.ultimate_debtor, tx.creditor, tx.ultimate_creditor)
+        if party is not None
+    )
+    known = _countries()
+    return any(country is not None and country not in known for country in countries)
+
+
+@check(
+    "address-country-code",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen("_unknown_country(n, A)", helpers={"_unknown_country": _unknown_country}),
+)
 def address_country_code(node: Node, scope: Scope) -> Hits:
     """``Ctry`` of an address and a party's ``CtryOfRes`` are ISO 3166 alpha-2 codes."""
     for _owner, rel, address in addresses(node):
@@ -167,7 +270,21 @@ def address_country_code(node: Node, scope: Scope) -> Hits:
 _NUMBER = re.compile(r"(?:^\d+[A-Za-z]?\b|\b\d+[A-Za-z]?(?:\s*[-/]\s*\d+[A-Za-z]?)?$)")
 
 
-@check("building-number-in-street", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def _number_in_street(found: list[PostalAddress]) -> bool:
+    for address in found:
+        street = address.street_name
+        if street and not address.building_number and _NUMBER.search(street.strip()):
+            return True
+    return False
+
+
+@check(
+    "building-number-in-street",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen("A and _number_in_street(A)", helpers={"_number_in_street": _number_in_street}),
+)
 def building_number_in_street(node: Node, scope: Scope) -> Hits:
     """The building number is in ``StrtNm`` (``Hauptstr. 12``, ``12 Main Street``)
     instead of ``BldgNb``."""
@@ -180,7 +297,17 @@ def building_number_in_street(node: Node, scope: Scope) -> Hits:
             )
 
 
-@check("address-type-not-used", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def _typed(found: list[PostalAddress]) -> bool:
+    return any(address.address_type or address.address_type_proprietary for address in found)
+
+
+@check(
+    "address-type-not-used",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen("A and _typed(A)", helpers={"_typed": _typed}),
+)
 def address_type_not_used(node: Node, scope: Scope) -> Hits:
     """No address has a type (``AdrTp``)."""
     for _owner, rel, address in addresses(node):
@@ -188,7 +315,20 @@ def address_type_not_used(node: Node, scope: Scope) -> Hits:
             yield Hit(f"{rel}/AdrTp", "AdrTp is not used in the scheme")
 
 
-@check("address-with-name", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def _unnamed(tx: Transaction) -> bool:
+    return any(
+        party is not None and party.address is not None and not party.name
+        for party in (tx.ultimate_debtor, tx.creditor, tx.ultimate_creditor)
+    )
+
+
+@check(
+    "address-with-name",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen("_unnamed(n)", helpers={"_unnamed": _unnamed}),
+)
 def address_with_name(node: Node, scope: Scope) -> Hits:
     """A party's postal address comes with its name."""
     for element, party in parties(node):
@@ -196,7 +336,16 @@ def address_with_name(node: Node, scope: Scope) -> Hits:
             yield Hit(f"{element}/PstlAdr", "a postal address without the party's name")
 
 
-@check("address-core-03", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+@check(
+    "address-core-03",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen(
+        "s.version is _V03 and A and _hybrid(A)",
+        helpers={"_V03": PainVersion.V03, "_hybrid": _hybrid},
+    ),
+)
 def address_core_03(node: Node, scope: Scope) -> Hits:
     """pain.001.001.03 only: the EPC core address is ``Ctry`` and ``AdrLine`` (at most
     two: ``address-lines``); structured elements are an additional optional service. (The DK's

@@ -25,12 +25,18 @@ finding with the rule's code and severity; the check knows neither.
 A check never raises on what a document may hold: absent fields are simply not checked
 (the XSD and the generic rules report what is missing). Its docstring is its
 documentation on the scheme pages.
+
+A check that runs per transaction also gives its :class:`Screen`: a Python expression
+true whenever the check may find something in the transaction (it may be true more often,
+never less). The runner compiles the screens of a scheme's transaction rules into one
+function (:mod:`pain_bridge.schemes.screen`) and runs a check only where its screen is
+true, so a clean transaction costs one call, not one per rule.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 from datetime import date
 from enum import Enum
 from typing import Any
@@ -38,7 +44,7 @@ from typing import Any
 from pain_bridge.model import GroupHeader, PaymentInfo, Transaction
 from pain_bridge.versions import PainVersion
 
-__all__ = ["CHECKS", "Check", "Hit", "Hits", "Level", "Scope", "check"]
+__all__ = ["CHECKS", "Check", "Hit", "Hits", "Level", "Scope", "Screen", "check"]
 
 
 class Level(Enum):
@@ -74,7 +80,9 @@ class Scope:
     the group header); ``payment_info``: the payment info the node belongs to (None at the
     group header); ``version``: the document's pain.001 version (None for JSON);
     ``execution_date``: the payment's requested execution date (None when absent);
-    ``today``: the validation date."""
+    ``today``: the validation date; ``memory``: what the checks of one payment info's
+    transactions keep between them (the ids seen: a check of uniqueness), the same dict
+    for each of them, None at the group header."""
 
     scheme: str
     today: date
@@ -82,6 +90,7 @@ class Scope:
     variant: str | None = None
     version: PainVersion | None = None
     execution_date: date | None = None
+    memory: dict[Any, Any] | None = None
 
     @property
     def settlement_date(self) -> date:
@@ -91,6 +100,29 @@ class Scope:
 
 Node = GroupHeader | PaymentInfo | Transaction
 CheckFunction = Callable[..., Iterable[Hit]]
+
+
+@dataclass(frozen=True, slots=True)
+class Screen:
+    """When a transaction check may find something: a Python ``expression`` over ``n``
+    (the transaction), ``pi`` (its payment info), ``s`` (the :class:`Scope`) and ``A``
+    (the postal addresses of the transaction's parties and agents, a list), true
+    whenever the check would yield a hit (it may be true more often, never less).
+
+    ``{name}`` in the expression stands for the rule's parameter ``name`` (its value,
+    through ``convert[name]`` where given: ``Decimal`` for an amount written as text);
+    ``helpers``: the functions and constants the expression calls by name. The
+    expression may also be a function of the rule's parameters that writes it. (Braces
+    are the placeholders': the expression holds no other.)"""
+
+    expression: str | Callable[..., str]
+    helpers: Mapping[str, Any] = field(default_factory=dict)
+    convert: Mapping[str, Callable[[Any], Any]] = field(default_factory=dict)
+
+    def written(self, params: Mapping[str, Any]) -> str:
+        """The expression for a rule's ``params`` (placeholders not yet filled)."""
+        expression = self.expression
+        return expression if isinstance(expression, str) else expression(**params)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,6 +136,13 @@ class Check:
     function: CheckFunction
     params: frozenset[str]
     required: frozenset[str] = frozenset()
+    #: the parameters' defaults (for a rule that leaves them out)
+    defaults: Mapping[str, Any] = field(default_factory=dict)
+    #: when it may find something in a transaction (None: always, the check decides)
+    screen: Screen | None = None
+    #: how many hits it has in a node, where that is much cheaper than making them (a
+    #: flood the gate only counts is counted so): a function of the check's arguments
+    count: Callable[..., int] | None = None
 
     @property
     def documentation(self) -> str:
@@ -118,8 +157,19 @@ class Check:
 CHECKS: dict[str, Check] = {}
 
 
-def check(name: str, *levels: Level) -> Callable[[CheckFunction], CheckFunction]:
-    """Register the decorated function as the check ``name`` at ``levels``."""
+def check(
+    name: str,
+    *levels: Level,
+    screen: Screen | str | None = None,
+    count: Callable[..., int] | None = None,
+) -> Callable[[CheckFunction], CheckFunction]:
+    """Register the decorated function as the check ``name`` at ``levels``; ``screen``:
+    its :class:`Screen` at the transaction level (an expression alone is a screen
+    without helpers); ``count``: how many hits it has (:attr:`Check.count`)."""
+    if isinstance(screen, str):
+        screen = Screen(screen)
+    if screen is not None and Level.TRANSACTION not in levels:
+        raise AssertionError(f"scheme check {name!r}: a screen is for transactions")
 
     def register(function: CheckFunction) -> CheckFunction:
         import inspect
@@ -130,9 +180,12 @@ def check(name: str, *levels: Level) -> Callable[[CheckFunction], CheckFunction]
         keywords = [p for p in signature.parameters.values() if p.kind is p.KEYWORD_ONLY]
         params = frozenset(p.name for p in keywords)
         required = frozenset(p.name for p in keywords if p.default is p.empty)
+        defaults = {p.name: p.default for p in keywords if p.default is not p.empty}
         if not levels:
             raise AssertionError(f"scheme check {name!r} runs at no level")
-        CHECKS[name] = Check(name, frozenset(levels), function, params, required)
+        CHECKS[name] = Check(
+            name, frozenset(levels), function, params, required, defaults, screen, count
+        )
         return function
 
     return register

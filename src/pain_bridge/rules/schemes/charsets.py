@@ -16,6 +16,7 @@ dropped, and any other script transliterated (``Пётр`` → ``Petr``, ``Ωμ�
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable
 from functools import lru_cache
@@ -23,9 +24,9 @@ from functools import lru_cache
 from anyascii import anyascii
 
 from pain_bridge.model import PaymentInfo, Transaction
-from pain_bridge.rules._text_fields import node_texts
+from pain_bridge.rules._text_fields import node_texts, short_texts
 from pain_bridge.rules.base import quote
-from pain_bridge.rules.schemes.base import Hit, Hits, Level, Node, Scope, check
+from pain_bridge.rules.schemes.base import Hit, Hits, Level, Node, Scope, Screen, check
 from pain_bridge.rules.schemes.parts import references
 from pain_bridge.rules.text import SEPA_CHARACTERS, replacement
 
@@ -42,6 +43,14 @@ CHARACTER_SETS: dict[str, Callable[[str], bool]] = {
     "epc-latin": SEPA_CHARACTERS.__contains__,
     "swiss": _swiss,
     "reference": SEPA_CHARACTERS.__contains__,
+}
+
+_LATIN_OUTSIDE = re.compile(r"[^A-Za-z0-9/\-?:().,'+ ]")
+#: name → a character outside the set (the same sets as :data:`CHARACTER_SETS`).
+OUTSIDE: dict[str, re.Pattern[str]] = {
+    "epc-latin": _LATIN_OUTSIDE,
+    "swiss": re.compile("[^\x20-\x7e\xa0-\u017f\u0218-\u021b\u20ac]"),
+    "reference": _LATIN_OUTSIDE,
 }
 
 
@@ -85,14 +94,52 @@ def _kind(node: Node) -> str:
     return "payment_info" if isinstance(node, PaymentInfo) else "group_header"
 
 
-@check("charset", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+#: The last transaction screened and its texts (None: one is too long for its field),
+#: for the count that follows the screen on the same transaction.
+_screened: tuple[object, list[str] | None] = (None, None)
+
+
+def _texts_outside(tx: Transaction, pattern: re.Pattern[str]) -> bool:
+    """Whether a free text of ``tx`` may have a character ``pattern`` finds (a text too
+    long for its field is not looked at: then it may)."""
+    global _screened
+    texts = short_texts(tx, "transaction", False)
+    _screened = (tx, texts)
+    return texts is None or pattern.search(" ".join(texts)) is not None
+
+
+def _count(node: Node, scope: Scope, *, charset: str) -> int:
+    """How many hits :func:`charset` has in ``node``: its texts with a character outside."""
+    pattern = OUTSIDE[charset]
+    screened, texts = _screened
+    if screened is not node or texts is None:
+        texts = [field[2] for field in node_texts(node, _kind(node), False)]  # type: ignore[arg-type]
+    many = 0
+    for text in texts:
+        if pattern.search(text) is not None:
+            many += 1
+    return many
+
+
+@check(
+    "charset",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen(
+        "_texts_outside(n, {charset})",
+        helpers={"_texts_outside": _texts_outside},
+        convert={"charset": OUTSIDE.__getitem__},
+    ),
+    count=_count,
+)
 def charset(node: Node, scope: Scope, *, charset: str) -> Hits:
     """Every free text (names, address fields, ids, remittance, references) is in the
     character set ``charset`` (``epc-latin``, ``swiss``)."""
-    allowed = CHARACTER_SETS[charset]
+    pattern = OUTSIDE[charset]
     texts = node_texts(node, _kind(node), False)  # type: ignore[arg-type]
     for rel, _pointer, value, _limit, label in texts:
-        if all(allowed(c) for c in value):
+        if pattern.search(value) is None:
             continue
         yield Hit(
             rel,
@@ -101,12 +148,27 @@ def charset(node: Node, scope: Scope, *, charset: str) -> Hits:
         )
 
 
-@check("reference-charset", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+def _references_outside(tx: Transaction, pattern: re.Pattern[str]) -> bool:
+    return any(value and pattern.search(value) for value in (tx.instruction_id, tx.end_to_end_id))
+
+
+@check(
+    "reference-charset",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen(
+        "_references_outside(n, {charset})",
+        helpers={"_references_outside": _references_outside},
+        convert={"charset": OUTSIDE.__getitem__},
+    ),
+)
 def reference_charset(node: Node, scope: Scope, *, charset: str = "reference") -> Hits:
     """``MsgId``, ``PmtInfId``, ``InstrId`` and ``EndToEndId`` use only the reference
     character set: ``A-Z a-z 0-9 space ' ( ) + , - . / : ?``."""
+    pattern = OUTSIDE[charset]
     for rel, value in references(node):
-        if outside(value, charset):
+        if pattern.search(value) is not None:
             yield Hit(
                 rel,
                 f"{rel.rpartition('/')[2]} {quote(value)} has characters outside the "
@@ -114,7 +176,13 @@ def reference_charset(node: Node, scope: Scope, *, charset: str = "reference") -
             )
 
 
-@check("reference-slashes", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+@check(
+    "reference-slashes",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen="{leading_space} or '/' in (n.end_to_end_id or '') or '/' in (n.instruction_id or '')",
+)
 def reference_slashes(node: Node, scope: Scope, *, leading_space: bool = False) -> Hits:
     """The slash rules of EPC230-15 for ``MsgId``, ``PmtInfId``, ``InstrId`` and
     ``EndToEndId``: no ``/`` first or last, no ``//``; ``leading_space``: no space first

@@ -16,7 +16,7 @@ from pain_bridge.model import (
 from pain_bridge.rules.schemes.base import Node
 from pain_bridge.rules.schemes.party import parties
 
-__all__ = ["accounts", "addresses", "agents", "parties", "references"]
+__all__ = ["accounts", "addresses", "agents", "parties", "references", "tx_addresses"]
 
 
 def agents(node: Node) -> Iterator[tuple[str, FinancialInstitution]]:
@@ -49,6 +49,24 @@ def addresses(node: Node) -> Iterator[tuple[str, str, PostalAddress]]:
     for element, agent in agents(node):
         if agent.postal_address is not None:
             yield element, f"{element}/FinInstnId/PstlAdr", agent.postal_address
+
+
+def tx_addresses(tx: Transaction) -> list[PostalAddress]:
+    """The postal addresses of :func:`addresses` for a transaction, alone and quickly
+    (for the screens: :mod:`pain_bridge.schemes.screen`)."""
+    found: list[PostalAddress] = []
+    for party in (tx.ultimate_debtor, tx.creditor, tx.ultimate_creditor):
+        if party is not None and party.address is not None:
+            found.append(party.address)
+    for agent in (
+        tx.intermediary_agent1,
+        tx.intermediary_agent2,
+        tx.intermediary_agent3,
+        tx.creditor_agent,
+    ):
+        if agent is not None and agent.postal_address is not None:
+            found.append(agent.postal_address)
+    return found
 
 
 def accounts(node: Node) -> Iterator[tuple[str, Account]]:

@@ -32,7 +32,18 @@ def parties(node: GroupHeader | PaymentInfo | Transaction) -> Iterator[tuple[str
             yield path, party
 
 
-@check("name-length", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+#: An ultimate party in a transaction (rare): its checks then run.
+_ULTIMATE = "n.ultimate_debtor is not None or n.ultimate_creditor is not None"
+
+
+@check(
+    "name-length",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=f"{_ULTIMATE} or n.creditor is not None and n.creditor.name is not None"
+    " and len(n.creditor.name) > {maximum}",
+)
 def name_length(
     node: GroupHeader | PaymentInfo | Transaction, scope: Scope, *, maximum: int
 ) -> Hits:
@@ -71,7 +82,13 @@ def _identification_problem(identification: PartyIdentification) -> tuple[str, s
     return None
 
 
-@check("party-identification", Level.GROUP_HEADER, Level.PAYMENT_INFO, Level.TRANSACTION)
+@check(
+    "party-identification",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=f"{_ULTIMATE} or n.creditor is not None and n.creditor.identification is not None",
+)
 def party_identification(node: Node, scope: Scope) -> Hits:
     """A party's ``OrgId`` is AnyBIC **or** one ``Othr`` (a LEI may come beside);
     its ``PrvtId`` is ``DtAndPlcOfBirth`` **or** one ``Othr``."""

@@ -7,14 +7,27 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from pain_bridge.model import PaymentInfo, PaymentTypeInformation, Transaction
-from pain_bridge.rules.schemes.base import Hit, Hits, Level, Node, Scope, check
+from pain_bridge.rules.schemes.base import Hit, Hits, Level, Node, Scope, Screen, check
 
 
 def _type_info(node: Node) -> PaymentTypeInformation | None:
     return node.payment_type_information if isinstance(node, PaymentInfo | Transaction) else None
 
 
-@check("service-level", Level.PAYMENT_INFO, Level.TRANSACTION)
+def _no_service_level(info: PaymentInfo) -> bool:
+    outer = info.payment_type_information
+    return outer is None or not outer.service_levels
+
+
+@check(
+    "service-level",
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen(
+        "n.payment_type_information is not None or {required} and _no_service_level(pi)",
+        helpers={"_no_service_level": _no_service_level},
+    ),
+)
 def service_level(
     node: Node, scope: Scope, *, expected: str, required: bool = False, most: int = 1
 ) -> Hits:
@@ -36,7 +49,20 @@ def service_level(
             yield Hit("", f"no service level on the payment info or here; {expected} is required")
 
 
-@check("local-instrument", Level.PAYMENT_INFO, Level.TRANSACTION)
+def _no_local_instrument(info: PaymentInfo) -> bool:
+    outer = info.payment_type_information
+    return outer is None or outer.local_instrument is None
+
+
+@check(
+    "local-instrument",
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen(
+        "n.payment_type_information is not None or _no_local_instrument(pi)",
+        helpers={"_no_local_instrument": _no_local_instrument},
+    ),
+)
 def local_instrument(
     node: Node, scope: Scope, *, codes: Sequence[str], payment_info_only: bool = False
 ) -> Hits:
@@ -57,7 +83,11 @@ def local_instrument(
         yield Hit("PmtTpInf/LclInstrm", f"the local instrument is {shown}; {_or(codes)}")
 
 
-@check("payment-type-one-level", Level.TRANSACTION)
+@check(
+    "payment-type-one-level",
+    Level.TRANSACTION,
+    screen="n.payment_type_information is not None and pi.payment_type_information is not None",
+)
 def payment_type_one_level(tx: Transaction, scope: Scope) -> Hits:
     """No part of the payment type (priority, service level, local instrument, category
     purpose) is given both on the payment info and on the transaction."""
@@ -81,7 +111,7 @@ _TYPE_PARTS = (
 )
 
 
-@check("payment-info-level", Level.TRANSACTION)
+@check("payment-info-level", Level.TRANSACTION, screen="n.payment_type_information is not None")
 def payment_info_level(
     tx: Transaction, scope: Scope, *, parts: Sequence[str], codes: Sequence[str] = ()
 ) -> Hits:
@@ -103,9 +133,11 @@ def payment_info_level(
 
 @check("payment-method", Level.PAYMENT_INFO)
 def payment_method(info: PaymentInfo, scope: Scope, *, allowed: Sequence[str]) -> Hits:
-    """The payment method is one of ``allowed``."""
-    if info.payment_method not in allowed:
-        yield Hit("PmtMtd", f"the payment method is {info.payment_method}; {_or(allowed)}")
+    """The payment method is one of ``allowed`` (a payment intent carries none: it is
+    written ``TRF``)."""
+    method = info.payment_method or "TRF"
+    if method not in allowed:
+        yield Hit("PmtMtd", f"the payment method is {method}; {_or(allowed)}")
 
 
 @check("execution-date-only", Level.PAYMENT_INFO)
@@ -115,7 +147,12 @@ def execution_date_only(info: PaymentInfo, scope: Scope) -> Hits:
         yield Hit("ReqdExctnDt/DtTm", "the scheme takes an execution day (Dt), not DtTm")
 
 
-@check("charge-bearer", Level.PAYMENT_INFO, Level.TRANSACTION)
+@check(
+    "charge-bearer",
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen="n.charge_bearer is not None and n.charge_bearer not in {allowed}",
+)
 def charge_bearer(node: Node, scope: Scope, *, allowed: Sequence[str]) -> Hits:
     """The charge bearer, where given, is one of ``allowed``."""
     value = node.charge_bearer if isinstance(node, PaymentInfo | Transaction) else None
@@ -126,7 +163,11 @@ def charge_bearer(node: Node, scope: Scope, *, allowed: Sequence[str]) -> Hits:
 _ONE_LEVEL: dict[str, str] = {"ChrgBr": "charge_bearer", "UltmtDbtr": "ultimate_debtor"}
 
 
-@check("one-level", Level.TRANSACTION)
+@check(
+    "one-level",
+    Level.TRANSACTION,
+    screen="n.charge_bearer is not None or n.ultimate_debtor is not None",
+)
 def one_level(tx: Transaction, scope: Scope, *, elements: Sequence[str]) -> Hits:
     """Each of ``elements`` (``ChrgBr``, ``UltmtDbtr``) is on the payment info or on the
     transaction, not both."""
@@ -138,42 +179,67 @@ def one_level(tx: Transaction, scope: Scope, *, elements: Sequence[str]) -> Hits
             yield Hit(element, f"{element} is given on the payment info and on the transaction")
 
 
-#: element → (levels' readers): what ``not-used`` can name.
-_ELEMENTS: dict[str, tuple[str, Callable[[Any], object]]] = {
-    "XchgRateInf": ("transaction", lambda n: n.exchange_rate_information),
-    "ChqInstr": ("transaction", lambda n: n.cheque_instruction),
-    "InstrForCdtrAgt": ("transaction", lambda n: n.instruction_for_creditor_agent),
-    "InstrForDbtrAgt": ("any", lambda n: n.instruction_for_debtor_agent),
-    "EqvtAmt": ("transaction", lambda n: n.equivalent_amount),
-    "RgltryRptg": ("transaction", lambda n: n.regulatory_reporting),
-    "RltdRmtInf": ("transaction", lambda n: n.related_remittance_information),
-    "PmtId/UETR": ("transaction", lambda n: n.uetr),
-    "CdtrAcct/Prxy": ("transaction", lambda n: n.creditor_account and n.creditor_account.proxy),
-    "Cdtr/Id": ("transaction", lambda n: n.creditor and n.creditor.identification),
-    "UltmtCdtr/Id": (
-        "transaction",
-        lambda n: n.ultimate_creditor and n.ultimate_creditor.identification,
-    ),
-    "CdtrAgt": ("transaction", lambda n: n.creditor_agent),
-    "CdtrAcct": ("transaction", lambda n: n.creditor_account),
+#: element → (the level that holds it: ``transaction`` or ``any``, how it is read from a
+#: node ``n``): what ``not-used`` can name. The expressions are both the readers and the
+#: transaction screen of ``not-used``.
+_ELEMENTS: dict[str, tuple[str, str]] = {
+    "XchgRateInf": ("transaction", "n.exchange_rate_information"),
+    "ChqInstr": ("transaction", "n.cheque_instruction"),
+    "InstrForCdtrAgt": ("transaction", "n.instruction_for_creditor_agent"),
+    "InstrForDbtrAgt": ("any", "n.instruction_for_debtor_agent"),
+    "EqvtAmt": ("transaction", "n.equivalent_amount"),
+    "RgltryRptg": ("transaction", "n.regulatory_reporting"),
+    "RltdRmtInf": ("transaction", "n.related_remittance_information"),
+    "PmtId/UETR": ("transaction", "n.uetr"),
+    "CdtrAcct/Prxy": ("transaction", "n.creditor_account and n.creditor_account.proxy"),
+    "Cdtr/Id": ("transaction", "n.creditor and n.creditor.identification"),
+    "UltmtCdtr/Id": ("transaction", "n.ultimate_creditor and n.ultimate_creditor.identification"),
+    "CdtrAgt": ("transaction", "n.creditor_agent"),
+    "CdtrAcct": ("transaction", "n.creditor_account"),
     "PmtTpInf/LclInstrm": (
         "any",
-        lambda n: n.payment_type_information and n.payment_type_information.local_instrument,
+        "n.payment_type_information and n.payment_type_information.local_instrument",
     ),
 }
 ELEMENTS_NOT_USED = tuple(_ELEMENTS)
+_READERS: dict[str, Callable[[Any], object]] = {
+    element: eval(f"lambda n: {expression}")  # noqa: S307 - the table's own text
+    for element, (_level, expression) in _ELEMENTS.items()
+}
 
 
-@check("not-used", Level.PAYMENT_INFO, Level.TRANSACTION)
-def not_used(node: Node, scope: Scope, *, elements: Sequence[str], note: str = "") -> Hits:
+def _used_expression(
+    elements: Sequence[str], note: str = "", transaction_only: bool = False
+) -> str:
+    """The screen of ``not-used``: one of ``elements`` is in the transaction."""
+    return " or ".join(f"({_ELEMENTS[element][1]})" for element in elements) or "False"
+
+
+@check(
+    "not-used",
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen(_used_expression),
+)
+def not_used(
+    node: Node,
+    scope: Scope,
+    *,
+    elements: Sequence[str],
+    note: str = "",
+    transaction_only: bool = False,
+) -> Hits:
     """None of ``elements`` is given (e.g. ``XchgRateInf``, ``ChqInstr``,
-    ``InstrForCdtrAgt``, ``InstrForDbtrAgt``); ``note`` ends the message."""
+    ``InstrForCdtrAgt``, ``InstrForDbtrAgt``); ``note`` ends the message;
+    ``transaction_only``: not in a transaction (the payment info may give them)."""
     kind = "transaction" if isinstance(node, Transaction) else "payment_info"
+    if transaction_only and kind != "transaction":
+        return
     for element in elements:
-        level, read = _ELEMENTS[element]
+        level, _expression = _ELEMENTS[element]
         if level not in (kind, "any"):
             continue
-        if read(node):
+        if _READERS[element](node):
             yield Hit(element, f"{element} is not used in the scheme{note}")
 
 

@@ -8,7 +8,7 @@ from xml.sax.saxutils import escape
 
 from pain_bridge.model import CreditorReference, StructuredRemittance, Transaction
 from pain_bridge.references import Scheme, problem
-from pain_bridge.rules.schemes.base import Hit, Hits, Level, Scope, check
+from pain_bridge.rules.schemes.base import Hit, Hits, Level, Scope, Screen, check
 
 _REF = "RmtInf/Strd/CdtrRefInf"
 
@@ -17,7 +17,11 @@ def _indexed(rel: str, index: int) -> str:
     return rel if index == 0 else f"{rel}[{index + 1}]"
 
 
-@check("remittance-unstructured", Level.TRANSACTION)
+@check(
+    "remittance-unstructured",
+    Level.TRANSACTION,
+    screen="U and (len(U) > {most} or max(map(len, U)) > {length})",
+)
 def remittance_unstructured(tx: Transaction, scope: Scope, *, most: int, length: int) -> Hits:
     """At most ``most`` unstructured lines (``Ustrd``) of at most ``length`` characters."""
     lines = tx.remittance.unstructured if tx.remittance is not None else ()
@@ -33,7 +37,11 @@ def remittance_unstructured(tx: Transaction, scope: Scope, *, most: int, length:
             )
 
 
-@check("remittance-one-kind", Level.TRANSACTION)
+@check(
+    "remittance-one-kind",
+    Level.TRANSACTION,
+    screen="U and S",
+)
 def remittance_one_kind(tx: Transaction, scope: Scope) -> Hits:
     """Remittance is unstructured or structured, not both."""
     remittance = tx.remittance
@@ -59,13 +67,61 @@ def strd_text(block: StructuredRemittance, proprietary: bool = False) -> str:
     return "".join(parts)
 
 
+def _escaped(text: str) -> int:
+    """The length of ``escape(text)``: ``&`` is written ``&amp;``, ``<`` and ``>``
+    ``&lt;`` and ``&gt;``."""
+    return len(text) + 4 * text.count("&") + 3 * (text.count("<") + text.count(">"))
+
+
+_REF_TAGS = len("<CdtrRefInf></CdtrRefInf>")
+_TYPE_TAGS = len("<Tp><CdOrPrtry></CdOrPrtry></Tp>")
+_ISSUER_TAGS = len("<Issr></Issr>")
+_REFERENCE_TAGS = len("<Ref></Ref>")
+_ADDITIONAL_TAGS = len("<AddtlRmtInf></AddtlRmtInf>")
+
+
+def strd_size(block: StructuredRemittance, proprietary: bool = False) -> int:
+    """``len(strd_text(block, proprietary))``, counted without writing the text."""
+    size = 0
+    ref = block.creditor_reference
+    if ref is not None:
+        size += _REF_TAGS
+        if ref.type is not None:
+            tag = len("Prtry") if proprietary else len("Cd")
+            size += _TYPE_TAGS + 2 * tag + len("<></>") + _escaped(ref.type)
+            if ref.issuer:
+                size += _ISSUER_TAGS + _escaped(ref.issuer)
+        if ref.reference is not None:
+            size += _REFERENCE_TAGS + _escaped(ref.reference)
+    for text in block.additional_information:
+        size += _ADDITIONAL_TAGS + _escaped(text)
+    return size
+
+
 def _proprietary(tx: Transaction, index: int) -> bool:
     origin = tx.origin
     rel = _indexed("RmtInf/Strd", index) + "/CdtrRefInf/Tp/CdOrPrtry/Prtry"
     return origin is not None and rel in origin.field_lines
 
 
-@check("remittance-structured", Level.TRANSACTION)
+def _may_be_long(blocks: Sequence[StructuredRemittance], length_with_tags: int) -> bool:
+    """A block that may be longer than ``length_with_tags`` (counted with the longer of
+    the type's tags, ``Prtry``)."""
+    for block in blocks:  # noqa: SIM110 - a loop, not a generator, per transaction
+        if strd_size(block, True) > length_with_tags:
+            return True
+    return False
+
+
+@check(
+    "remittance-structured",
+    Level.TRANSACTION,
+    screen=Screen(
+        "S and (len(S) > {most} or {length_with_tags} is not None"
+        " and _may_be_long(S, {length_with_tags}))",
+        helpers={"_may_be_long": _may_be_long},
+    ),
+)
 def remittance_structured(
     tx: Transaction, scope: Scope, *, most: int, length_with_tags: int | None = None
 ) -> Hits:
@@ -81,7 +137,7 @@ def remittance_structured(
     for index, block in enumerate(blocks):
         if _has_other_parts(block):
             continue  # reported by remittance-structured-parts, and far too long anyway
-        size = len(strd_text(block, _proprietary(tx, index)))
+        size = strd_size(block, _proprietary(tx, index))
         if size > length_with_tags:
             yield Hit(
                 _indexed("RmtInf/Strd", index),
@@ -105,7 +161,22 @@ def _has_other_parts(block: StructuredRemittance) -> bool:
     return any(getattr(block, name) for element, name in _PARTS if element != "AddtlRmtInf")
 
 
-@check("remittance-structured-parts", Level.TRANSACTION)
+def _other_parts(blocks: Sequence[StructuredRemittance], allowed: Sequence[str]) -> bool:
+    for block in blocks:
+        for element, name in _PARTS:
+            if getattr(block, name) and element not in allowed:
+                return True
+    return False
+
+
+@check(
+    "remittance-structured-parts",
+    Level.TRANSACTION,
+    screen=Screen(
+        "S and _other_parts(S, {allowed})",
+        helpers={"_other_parts": _other_parts},
+    ),
+)
 def remittance_structured_parts(tx: Transaction, scope: Scope, *, allowed: Sequence[str]) -> Hits:
     """``Strd`` holds only the ``allowed`` parts (``CdtrRefInf``, ``AddtlRmtInf``…)."""
     blocks = tx.remittance.structured if tx.remittance is not None else ()
@@ -125,7 +196,22 @@ def _references(tx: Transaction) -> Iterator[tuple[int, CreditorReference]]:
             yield index, block.creditor_reference
 
 
-@check("creditor-reference-complete", Level.TRANSACTION)
+def _incomplete_reference(blocks: Sequence[StructuredRemittance]) -> bool:
+    for block in blocks:
+        ref = block.creditor_reference
+        if ref is not None and (ref.type is None or ref.reference is None):
+            return True
+    return False
+
+
+@check(
+    "creditor-reference-complete",
+    Level.TRANSACTION,
+    screen=Screen(
+        "S and _incomplete_reference(S)",
+        helpers={"_incomplete_reference": _incomplete_reference},
+    ),
+)
 def creditor_reference_complete(tx: Transaction, scope: Scope) -> Hits:
     """A creditor reference has both its type (``Tp``) and its reference (``Ref``)."""
     for index, ref in _references(tx):
@@ -136,7 +222,28 @@ def creditor_reference_complete(tx: Transaction, scope: Scope) -> Hits:
             yield Hit(base, "the creditor reference has no reference (Ref)")
 
 
-@check("creditor-reference-type", Level.TRANSACTION)
+def _unexpected_type(
+    tx: Transaction, blocks: Sequence[StructuredRemittance], codes: Sequence[str]
+) -> bool:
+    """A reference with a type outside ``codes``, or with a proprietary type (which
+    its check decides)."""
+    for index, block in enumerate(blocks):
+        ref = block.creditor_reference
+        if ref is None or ref.type is None:
+            continue
+        if ref.type not in codes or _proprietary(tx, index):
+            return True
+    return False
+
+
+@check(
+    "creditor-reference-type",
+    Level.TRANSACTION,
+    screen=Screen(
+        "S and _unexpected_type(n, S, {codes})",
+        helpers={"_unexpected_type": _unexpected_type},
+    ),
+)
 def creditor_reference_type(
     tx: Transaction, scope: Scope, *, codes: Sequence[str], proprietary: Sequence[str] = ()
 ) -> Hits:
@@ -157,7 +264,26 @@ def creditor_reference_type(
             )
 
 
-@check("creditor-reference-iso11649", Level.TRANSACTION)
+def _bad_iso11649(blocks: Sequence[StructuredRemittance], issuers: Sequence[str]) -> bool:
+    for block in blocks:
+        ref = block.creditor_reference
+        if ref is None or ref.type != "SCOR" or ref.reference is None:
+            continue
+        if (ref.issuer or "") not in issuers:
+            continue
+        if problem(Scheme.ISO11649, ref.reference) is not None:
+            return True
+    return False
+
+
+@check(
+    "creditor-reference-iso11649",
+    Level.TRANSACTION,
+    screen=Screen(
+        "S and _bad_iso11649(S, {issuers})",
+        helpers={"_bad_iso11649": _bad_iso11649},
+    ),
+)
 def creditor_reference_iso11649(
     tx: Transaction, scope: Scope, *, issuers: Sequence[str] = ("ISO",)
 ) -> Hits:
@@ -172,3 +298,38 @@ def creditor_reference_iso11649(
                 f"{_indexed('RmtInf/Strd', index)}/CdtrRefInf/Ref",
                 f"the creditor reference {ref.reference!r} is no ISO 11649 reference: {why}",
             )
+
+
+def _additional_wrong(blocks: Sequence[StructuredRemittance], most: int | None) -> bool:
+    for block in blocks:
+        extra = block.additional_information
+        if extra and ((most is not None and len(extra) > most) or not _has_others(block)):
+            return True
+    return False
+
+
+def _has_others(block: StructuredRemittance) -> bool:
+    """Whether ``block`` holds a part besides its additional information."""
+    return block.creditor_reference is not None or _has_other_parts(block)
+
+
+@check(
+    "additional-remittance",
+    Level.TRANSACTION,
+    screen=Screen(
+        "S and _additional_wrong(S, {most})", helpers={"_additional_wrong": _additional_wrong}
+    ),
+)
+def additional_remittance(tx: Transaction, scope: Scope, *, most: int | None = None) -> Hits:
+    """``Strd/AddtlRmtInf`` only beside another part of its ``Strd`` (it supplements
+    them), at most ``most`` times."""
+    blocks = tx.remittance.structured if tx.remittance is not None else ()
+    for index, block in enumerate(blocks):
+        extra = block.additional_information
+        if not extra:
+            continue
+        rel = f"{_indexed('RmtInf/Strd', index)}/AddtlRmtInf"
+        if most is not None and len(extra) > most:
+            yield Hit(_indexed(rel, most), f"{len(extra)} AddtlRmtInf; the scheme takes {most}")
+        if not _has_others(block):
+            yield Hit(rel, "AddtlRmtInf alone; it only supplements the other parts of Strd")

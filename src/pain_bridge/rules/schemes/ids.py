@@ -1,0 +1,44 @@
+"""Checks across the transactions of a payment info: an id given twice.
+
+They keep what they saw in the scope's memory (:attr:`~.base.Scope.memory`, one dict per
+payment info), so they run on every transaction that gives the id; their screen does the
+same bookkeeping, so a transaction is screened in only when its id was seen before.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pain_bridge.model import Transaction
+from pain_bridge.rules.base import quote
+from pain_bridge.rules.schemes.base import Hit, Hits, Level, Scope, Screen, check
+
+__all__ = ["instruction_id_unique"]
+
+
+def _first_with(memory: dict[Any, Any] | None, key: tuple[str, str], tx: Transaction) -> bool:
+    """Whether another transaction of the payment info gave ``key`` first (and note
+    ``tx`` as the first where none did)."""
+    return memory is not None and memory.setdefault(key, tx) is not tx
+
+
+def _repeated_instruction_id(tx: Transaction, scope: Scope) -> bool:
+    return _first_with(scope.memory, ("InstrId", tx.instruction_id or ""), tx)
+
+
+@check(
+    "instruction-id-unique",
+    Level.TRANSACTION,
+    screen=Screen(
+        "n.instruction_id is not None and _repeated_instruction_id(n, s)",
+        helpers={"_repeated_instruction_id": _repeated_instruction_id},
+    ),
+)
+def instruction_id_unique(tx: Transaction, scope: Scope) -> Hits:
+    """``InstrId``, where given, is unique within its payment info."""
+    if tx.instruction_id is not None and _repeated_instruction_id(tx, scope):
+        yield Hit(
+            "PmtId/InstrId",
+            f"InstrId {quote(tx.instruction_id)} is given by an earlier transaction of the "
+            "payment info; it must be unique there",
+        )
