@@ -254,9 +254,9 @@ class SchemeRunner(Rule):
                 many = count(node, scope, **bound.params)
                 if not many:
                     continue
-                if self.counted(r.code):
+                if self.counted(r.code, r.severity):
                     for _more in range(many - 1):
-                        self.counted(r.code)
+                        self.counted(r.code, r.severity)
                     continue
             for hit in bound.function(node, scope, **bound.params):
                 if self.counted(r.code, r.severity):
