@@ -200,4 +200,5 @@ def test_every_length_is_the_schemas_of_its_version(version: PainVersion, kind: 
     }
     assert wrong == {}, f"{version.value} {kind}: (table, schema)"
     checked = [row for row in node_table(version, kind).rows if Check.TEXT in row.checks]
-    assert checked and all(row.max_length for row in checked)
+    assert checked
+    assert all(row.max_length for row in checked)

@@ -23,6 +23,9 @@ from rules_support import (
     model_info,
     model_tx,
     set_path,
+    xml_document,
+    xml_payment_info,
+    xml_tx,
 )
 
 TX = "/payment_info/0/transactions/0"
@@ -189,7 +192,8 @@ def _lengths_in(version: PainVersion, building: str, town: str = "Paris") -> lis
     message = replace(message, payment_infos=(replace(info, transactions=transactions),))
     options = WriteOptions(version=version, requested_execution_date=TODAY)
     document = write_xml(message, options=options)
-    assert document is not None and version.namespace.encode() in document
+    assert document is not None
+    assert version.namespace.encode() in document
     for tag, written, value in (("BldgNm", "BUILDING", building), ("TwnNm", "TOWN", town)):
         element = f"<{tag}>{written}</{tag}>".encode()
         assert document.count(element) == 1
@@ -213,6 +217,23 @@ def test_a_building_name_of_09_takes_35_characters() -> None:
     found = _lengths_in(PainVersion.V09, "B" * 36)
     assert [f.xpath for f in found] == [f"{TX_XPATH}/Cdtr/PstlAdr/BldgNm"]
     assert "is 36 characters long; at most 35 fit" in found[0].message
+
+
+def test_a_name_of_the_dk_variant_takes_70_characters() -> None:
+    """The German DK schema (``pain.001.003.03``) takes 70 characters of a name, where
+    ``.03`` takes 140."""
+
+    def lengths(name: str) -> list[Finding]:
+        document = xml_document(infos=[xml_payment_info(txs=[xml_tx(creditor_name=name)])])
+        dk = document.replace(
+            PainVersion.V03.namespace.encode(), PainVersion.DK03.namespace.encode()
+        )
+        return [f for f in findings_of(dk) if f.code == "text.length"]
+
+    assert lengths("N" * 70) == []
+    found = lengths("N" * 71)
+    assert [f.xpath for f in found] == [f"{TX_XPATH}/Cdtr/Nm"]
+    assert "is 71 characters long; at most 70 fit" in found[0].message
 
 
 # --- date.past -------------------------------------------------------------------------
