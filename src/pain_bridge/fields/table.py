@@ -157,24 +157,28 @@ def rows_of(version: PainVersion, kind: NodeKind) -> tuple[Field, ...]:
     the DK variant ``.03``'s restricted to what its schema has; each text the text rule
     checks with its length in the version's schema."""
     unit = NODE_ELEMENTS[kind]
-    if version is PainVersion.DK03:
-        schema = xsd.unit_paths(version.value, unit)
-        rows = tuple(row for row in rows_of(PainVersion.V03, kind) if row.xml in schema)
-    else:
-        module = importlib.import_module(f"pain_bridge.fields.pain_001_001_{version.short}")
-        rows = getattr(module, _TABLES[kind])
     return tuple(
         replace(row, max_length=xsd.text_length(version.value, unit, row.xml))
         if Check.TEXT in row.checks
         else row
-        for row in rows
+        for row in _written(version, kind)
     )
+
+
+def _written(version: PainVersion, kind: NodeKind) -> tuple[Field, ...]:
+    """The rows of ``kind`` in ``version`` as its table writes them (no lengths)."""
+    if version is PainVersion.DK03:
+        schema = xsd.unit_paths(version.value, NODE_ELEMENTS[kind])
+        return tuple(row for row in _written(PainVersion.V03, kind) if row.xml in schema)
+    module = importlib.import_module(f"pain_bridge.fields.pain_001_001_{version.short}")
+    rows: tuple[Field, ...] = getattr(module, _TABLES[kind])
+    return rows
 
 
 @functools.cache
 def node_table(version: PainVersion, kind: NodeKind) -> NodeTable:
     """The indexed rows of ``kind`` in ``version`` (built once)."""
     rows = rows_of(version, kind)
-    first = rows_of(PainVersion.V03, kind)
+    first = _written(PainVersion.V03, kind)  # its paths and JSON members: no schema read
     json_rows = first if version is PainVersion.DK03 else None
     return NodeTable(version, kind, rows, _renames(first, rows), json_rows)
