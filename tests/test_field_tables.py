@@ -1,16 +1,21 @@
 """The field tables against the schemas: every element and attribute of every unit of
-every version has a row, and no row names what the version's schema lacks (#21)."""
+every version has a row, and no row names what the version's schema lacks (#21); every
+text length is the one of the version's own schema."""
 
 from __future__ import annotations
 
 import dataclasses
+import re
 import typing
+from pathlib import Path
 from typing import Any
 
 import pytest
+from lxml import etree
 
+import pain_bridge
 from pain_bridge import xsd
-from pain_bridge.fields import NODE_ELEMENTS, node_table
+from pain_bridge.fields import NODE_ELEMENTS, Check, node_table
 from pain_bridge.model import GroupHeader, NodeKind, PaymentInfo, Transaction
 from pain_bridge.versions import PainVersion
 
@@ -140,3 +145,60 @@ def test_a_code_or_proprietary_is_written_as_read(version: PainVersion, kind: No
                 assert code.unless is not None, (version, kind, model)
                 kept = f"{model.rpartition('.')[0]}.{code.unless}"
                 assert any(r.xml == f"{parent}/Prtry" and r.model == kept for r in rows)
+
+
+_XS = "{http://www.w3.org/2001/XMLSchema}"
+#: A pattern that is one group or class repeated (the DK variant's identifiers).
+_REPEATED = re.compile(r"(?:\(.*\)|\[[^\]]*\])\{\d+,(\d+)\}")
+
+
+def _schema_lengths(message: str, unit: str) -> dict[str, int | None]:
+    """Every leaf path of ``unit`` in the bundled schema ``message`` → the ``maxLength``
+    of its simple type (for a type limited by a pattern alone, the bound of its one
+    repeated group; None: no limit), walked with lxml from the XSD file itself."""
+    path = Path(pain_bridge.__file__).parent / "xsd" / f"{message}.xsd"
+    root = etree.parse(str(path)).getroot()
+    complex_types = {n.get("name"): n for n in root.iterfind(f"{_XS}complexType")}
+    lengths: dict[str, int | None] = {}
+    for simple in root.iterfind(f"{_XS}simpleType"):
+        facet = simple.find(f"{_XS}restriction/{_XS}maxLength")
+        pattern = simple.find(f"{_XS}restriction/{_XS}pattern")
+        bound = _REPEATED.fullmatch(pattern.get("value")) if pattern is not None else None
+        lengths[simple.get("name")] = (
+            int(facet.get("value"))
+            if facet is not None
+            else int(bound.group(1))
+            if bound is not None
+            else None
+        )
+    leaves: dict[str, int | None] = {}
+
+    def walk(type_name: str, prefix: str) -> None:
+        node = complex_types.get(type_name)
+        if node is None:
+            leaves[prefix] = lengths.get(type_name)
+            return
+        for element in node.iter(f"{_XS}element"):
+            walk(element.get("type"), f"{prefix}/{element.get('name')}".lstrip("/"))
+
+    walk(xsd.unit_type(message, unit), "")
+    return leaves
+
+
+@pytest.mark.parametrize("kind", KINDS)
+@pytest.mark.parametrize("version", list(PainVersion), ids=lambda v: v.value)
+def test_every_length_is_the_schemas_of_its_version(version: PainVersion, kind: NodeKind) -> None:
+    """A row's ``max_length`` is its element's ``maxLength`` in that version's XSD, and
+    every text the text rule checks has one where its type has one: ``.12``'s
+    ``PostalAddress27`` takes 140 characters of a building name, ``.09``'s 35."""
+    schema = _schema_lengths(version.value, NODE_ELEMENTS[kind])
+    wrong = {
+        row.xml: (row.max_length, schema.get(row.xml))
+        for row in node_table(version, kind).rows
+        if (row.max_length is not None or Check.TEXT in row.checks)
+        and row.max_length != schema.get(row.xml)
+    }
+    assert wrong == {}, f"{version.value} {kind}: (table, schema)"
+    checked = [row for row in node_table(version, kind).rows if Check.TEXT in row.checks]
+    assert checked
+    assert all(row.max_length for row in checked)

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date, timedelta
 
 import pytest
 
+from pain_bridge.findings import Finding
 from pain_bridge.model import Party, PostalAddress, Remittance
 from pain_bridge.paths import payment_info_origin, transaction_origin
 from pain_bridge.rules.text import replacement, sepa_text
+from pain_bridge.testing import example_message
+from pain_bridge.versions import PainVersion
+from pain_bridge.writer import WriteOptions, write_xml
 from rules_support import (
     TODAY,
     findings_of,
@@ -18,6 +23,9 @@ from rules_support import (
     model_info,
     model_tx,
     set_path,
+    xml_document,
+    xml_payment_info,
+    xml_tx,
 )
 
 TX = "/payment_info/0/transactions/0"
@@ -170,6 +178,62 @@ def test_structured_reference_length() -> None:
         f"{TX_XPATH}/RmtInf/Strd/AddtlRmtInf[2]",
     ]
     assert found[1].pointer == f"{TX}/remittance_information/structured/additional_information/1"
+
+
+def _lengths_in(version: PainVersion, building: str, town: str = "Paris") -> list[Finding]:
+    """The ``text.length`` findings of a ``version`` file whose first creditor's postal
+    address has this building name and town (put in the XML written: the writer refuses
+    a text its schema does not take)."""
+    message = example_message()
+    info = message.payment_infos[0]
+    first = info.transactions[0]
+    address = PostalAddress(building_name="BUILDING", town="TOWN", country="FR")
+    transactions = (replace(first, creditor=Party("Dupont SARL", address)), *info.transactions[1:])
+    message = replace(message, payment_infos=(replace(info, transactions=transactions),))
+    options = WriteOptions(version=version, requested_execution_date=TODAY)
+    document = write_xml(message, options=options)
+    assert document is not None
+    assert version.namespace.encode() in document
+    for tag, written, value in (("BldgNm", "BUILDING", building), ("TwnNm", "TOWN", town)):
+        element = f"<{tag}>{written}</{tag}>".encode()
+        assert document.count(element) == 1
+        document = document.replace(element, f"<{tag}>{value}</{tag}>".encode())
+    return [f for f in findings_of(document) if f.code == "text.length"]
+
+
+@pytest.mark.parametrize("version", [PainVersion.V12, PainVersion.V13], ids=lambda v: v.value)
+def test_lengths_are_those_of_the_version_read(version: PainVersion) -> None:
+    """``PostalAddress27`` (``.12``, ``.13``) takes 140 characters of a building name and
+    a town, where ``PostalAddress24`` (``.09``) took 35: a ``.12`` file is held to ``.12``'s
+    schema, not to an older one's."""
+    assert _lengths_in(version, "B" * 40, "T" * 100) == []
+    found = _lengths_in(version, "B" * 141, "T" * 140)
+    assert [f.xpath for f in found] == [f"{TX_XPATH}/Cdtr/PstlAdr/BldgNm"]
+    assert "is 141 characters long; at most 140 fit" in found[0].message
+
+
+def test_a_building_name_of_09_takes_35_characters() -> None:
+    assert _lengths_in(PainVersion.V09, "B" * 35) == []
+    found = _lengths_in(PainVersion.V09, "B" * 36)
+    assert [f.xpath for f in found] == [f"{TX_XPATH}/Cdtr/PstlAdr/BldgNm"]
+    assert "is 36 characters long; at most 35 fit" in found[0].message
+
+
+def test_a_name_of_the_dk_variant_takes_70_characters() -> None:
+    """The German DK schema (``pain.001.003.03``) takes 70 characters of a name, where
+    ``.03`` takes 140."""
+
+    def lengths(name: str) -> list[Finding]:
+        document = xml_document(infos=[xml_payment_info(txs=[xml_tx(creditor_name=name)])])
+        dk = document.replace(
+            PainVersion.V03.namespace.encode(), PainVersion.DK03.namespace.encode()
+        )
+        return [f for f in findings_of(dk) if f.code == "text.length"]
+
+    assert lengths("N" * 70) == []
+    found = lengths("N" * 71)
+    assert [f.xpath for f in found] == [f"{TX_XPATH}/Cdtr/Nm"]
+    assert "is 71 characters long; at most 70 fit" in found[0].message
 
 
 # --- date.past -------------------------------------------------------------------------

@@ -32,6 +32,7 @@ from pain_bridge.xsd_paths import BUNDLED as BUNDLED
 from pain_bridge.xsd_paths import PAIN001_SCHEMAS as PAIN001_SCHEMAS
 from pain_bridge.xsd_paths import UNITS as UNITS
 from pain_bridge.xsd_paths import _complex_types as _complex_types
+from pain_bridge.xsd_paths import text_length as text_length
 from pain_bridge.xsd_paths import type_paths as type_paths
 from pain_bridge.xsd_paths import unit_paths as unit_paths
 from pain_bridge.xsd_paths import unit_type as unit_type

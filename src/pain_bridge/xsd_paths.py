@@ -1,6 +1,7 @@
 """The paths of the bundled schemas: what an element of a type, or a unit of a message,
 may hold, walked from the XSD itself. By message name, so that it needs no version
-(:mod:`pain_bridge.versions` reads its units' types from here).
+(:mod:`pain_bridge.versions` reads its units' types from here, the field tables the
+lengths of their texts).
 
 >>> sorted(type_paths("pain.001.001.09", "ServiceLevel8Choice"))
 ['Cd', 'Prtry']
@@ -9,6 +10,7 @@ may hold, walked from the XSD itself. By message name, so that it needs no versi
 from __future__ import annotations
 
 import functools
+import re
 from importlib import resources
 from typing import Final
 
@@ -21,6 +23,7 @@ __all__ = [
     "PAIN001_SCHEMAS",
     "UNITS",
     "message_elements",
+    "text_length",
     "type_paths",
     "unit_paths",
     "unit_type",
@@ -40,6 +43,7 @@ PAIN001_SCHEMAS: Final = (
 UNITS: Final = ("GrpHdr", "PmtInf", "CdtTrfTxInf")
 
 
+@functools.cache
 def _schema_root(message: str) -> etree._Element:
     if message not in PAIN001_SCHEMAS and message not in BUNDLED:
         raise KeyError(message)
@@ -50,6 +54,11 @@ def _schema_root(message: str) -> etree._Element:
 @functools.cache
 def _complex_types(message: str) -> dict[str, etree._Element]:
     return {str(n.get("name")): n for n in _schema_root(message).iterfind(f"{_XS}complexType")}
+
+
+@functools.cache
+def _simple_types(message: str) -> dict[str, etree._Element]:
+    return {str(n.get("name")): n for n in _schema_root(message).iterfind(f"{_XS}simpleType")}
 
 
 def _children(node: etree._Element) -> list[etree._Element]:
@@ -124,3 +133,50 @@ def unit_paths(message: str, unit: str) -> frozenset[str]:
     if unit == "PmtInf":
         paths = frozenset(p for p in paths if p.split("/")[0] != "CdtTrfTxInf")
     return paths
+
+
+#: A pattern that is one group or class repeated, ``([A-Za-z0-9]|[+?/ ]){1,35}``: its
+#: bound is the most characters it matches.
+_REPEATED: Final = re.compile(r"(?:\(.*\)|\[[^\]]*\])\{\d+,(\d+)\}")
+
+
+@functools.cache
+def _most_characters(message: str, type_name: str) -> int | None:
+    """The most characters a text of the simple type ``type_name`` may have: its
+    ``maxLength``, or the bound of a pattern that repeats one group (the DK variant's
+    ``RestrictedIdentificationSEPA1``); None: no such limit, or not a simple type."""
+    node = _simple_types(message).get(type_name)
+    if node is None:
+        return None
+    facet = node.find(f"{_XS}restriction/{_XS}maxLength")
+    if facet is not None:
+        return int(str(facet.get("value")))
+    pattern = node.find(f"{_XS}restriction/{_XS}pattern")
+    repeated = _REPEATED.fullmatch(str(pattern.get("value"))) if pattern is not None else None
+    return int(repeated.group(1)) if repeated is not None else None
+
+
+@functools.cache
+def _child_types(message: str, type_name: str) -> dict[str, str]:
+    return {
+        str(e.get("name")): str(e.get("type"))
+        for e in _children(_complex_types(message)[type_name])
+    }
+
+
+def text_length(message: str, unit: str, path: str) -> int | None:
+    """The most characters the text of the element at ``path`` (relative to ``unit``,
+    one of :data:`UNITS`) may have in the schema ``message`` (see
+    :func:`_most_characters`); a ``KeyError`` for a path the schema lacks.
+
+    >>> text_length("pain.001.001.09", "CdtTrfTxInf", "Cdtr/PstlAdr/BldgNm")
+    35
+    >>> text_length("pain.001.001.13", "CdtTrfTxInf", "Cdtr/PstlAdr/BldgNm")
+    140
+    >>> text_length("pain.001.003.03", "GrpHdr", "MsgId")
+    35
+    """
+    type_name = unit_type(message, unit)
+    for step in path.split("/"):
+        type_name = _child_types(message, type_name)[step]
+    return _most_characters(message, type_name)

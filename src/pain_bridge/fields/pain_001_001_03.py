@@ -59,7 +59,7 @@ NOT_PROVIDED = "NOTPROVIDED"
 debtor_or_creditor = functools.partial(party, in_json=True)
 
 GROUP_HEADER_LAYOUT: Layout = (
-    text("MsgId", "message_id", "/message_id", "message id", 35),
+    text("MsgId", "message_id", "/message_id", "message id"),
     Field("CreDtTm", "creation_date_time", None, ValueType.DATETIME, drop=Drop.REGENERATED),
     Field("NbOfTxs", "number_of_transactions", "/txs_no", ValueType.COUNT),
     Field("CtrlSum", "control_sum", None, ValueType.DECIMAL, drop=Drop.REGENERATED),
@@ -68,14 +68,14 @@ GROUP_HEADER_LAYOUT: Layout = (
         "initiating_party",
         party,
         own={"drop": Drop.REGENERATED, "required": True},
-        replace_rows={"Nm": (text("Nm", "name", None, "initiating party name", 140),)},
+        replace_rows={"Nm": (text("Nm", "name", None, "initiating party name"),)},
     ),
     Block("Authstn", "authorisation[]", authorisation),
     Block("FwdgAgt", "forwarding_agent", agent),
 )
 
 PAYMENT_INFO_LAYOUT: Layout = (
-    text("PmtInfId", "payment_info_id", "/payment_info_id", "payment info id", 35),
+    text("PmtInfId", "payment_info_id", "/payment_info_id", "payment info id"),
     Block("Dbtr", "debtor", debtor_or_creditor, "/debtor", "debtor"),
     Block("DbtrAcct", "debtor_account", account, "/debtor_account"),
     Field("PmtMtd", "payment_method", None, CODE, drop=Drop.REGENERATED),
@@ -118,11 +118,10 @@ TRANSACTION_LAYOUT: Layout = (
         "end_to_end_id",
         "/payment_identification/end_to_end_id",
         "end-to-end id",
-        35,
         default=NOT_PROVIDED,
         json_required=True,
     ),
-    text("PmtId/InstrId", "instruction_id", None, "instruction id", 35),
+    text("PmtId/InstrId", "instruction_id", None, "instruction id"),
     Block("RmtInf", "remittance", remittance, "/remittance_information"),
     Block("CdtrAgt", "creditor_agent", agent),
     Block("PmtTpInf", "payment_type_information", payment_type),

@@ -101,7 +101,8 @@ class Field:
 
     ``many``: the element repeats (a tuple in the model). ``max_items``: the most the
     version's schema allows of a repeated leaf. ``label``/``max_length``: words and
-    schema length for the text rule. ``default``: written when the model has no value
+    schema length for the text rule (the length filled in from the version's schema,
+    :func:`~pain_bridge.fields.table.rows_of`). ``default``: written when the model has no value
     (``EndToEndId`` ``NOTPROVIDED``); a row without ``model`` and with a ``default`` is a
     *fallback*, written only where its enclosing element would otherwise be empty.
     ``required``: a group written even when empty. ``json_required``: the JSON shape
@@ -150,17 +151,16 @@ class Field:
         return last[1:] if last.startswith("@") else None
 
 
-def text(
-    xml: str, model: str, json: str | None, label: str, max_length: int, **more: object
-) -> Field:
-    """A free-text row the text rule checks (charset and length)."""
+def text(xml: str, model: str, json: str | None, label: str, **more: object) -> Field:
+    """A free-text row the text rule checks (charset and length). Its ``max_length`` is
+    not written here: :func:`~pain_bridge.fields.table.rows_of` reads it from the schema
+    of each version the row is in."""
     return Field(
         xml,
         model,
         json,
         checks=frozenset({Check.TEXT}),
         label=label,
-        max_length=max_length,
         **more,  # type: ignore[arg-type]
     )
 

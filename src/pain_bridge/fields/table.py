@@ -13,6 +13,16 @@ version carries.
 
 Every version has its table (``pain_001_001_03`` … ``pain_001_001_13``); the German DK
 variant has ``.03``'s, restricted to the elements its schema has.
+
+The length of a text the text rule checks (``max_length``) is not written in the tables
+but read from the version's own schema as its rows are taken (:func:`rows_of`): a
+length is a fact of the schema, like the paths the tables must cover, so the XSD stays
+its one source and no table can drift from it (``PostalAddress27`` of ``.12`` takes 140
+characters of ``TwnNm`` where ``.09``'s took 35, the DK variant 70 of a name).
+
+>>> [r.max_length for v in (PainVersion.V09, PainVersion.V13)
+...  for r in node_table(v, "transaction").rows if r.xml == "Cdtr/PstlAdr/BldgNm"]
+[35, 140]
 """
 
 from __future__ import annotations
@@ -20,11 +30,12 @@ from __future__ import annotations
 import functools
 import importlib
 from collections.abc import Mapping
+from dataclasses import replace
 from types import MappingProxyType
 from typing import Final
 
 from pain_bridge import xsd
-from pain_bridge.fields.row import Drop, Field, ValueType
+from pain_bridge.fields.row import Check, Drop, Field, ValueType
 from pain_bridge.model import NodeKind, strip_predicates
 from pain_bridge.versions import PainVersion
 
@@ -143,10 +154,22 @@ def _renames(old: tuple[Field, ...], new: tuple[Field, ...]) -> dict[str, str]:
 
 def rows_of(version: PainVersion, kind: NodeKind) -> tuple[Field, ...]:
     """The rows of ``kind`` in ``version``: its table's (``fields.pain_001_001_NN``), for
-    the DK variant ``.03``'s restricted to what its schema has."""
+    the DK variant ``.03``'s restricted to what its schema has; each text the text rule
+    checks with its length in the version's schema."""
+    unit = NODE_ELEMENTS[kind]
+    return tuple(
+        replace(row, max_length=xsd.text_length(version.value, unit, row.xml))
+        if Check.TEXT in row.checks
+        else row
+        for row in _written(version, kind)
+    )
+
+
+def _written(version: PainVersion, kind: NodeKind) -> tuple[Field, ...]:
+    """The rows of ``kind`` in ``version`` as its table writes them (no lengths)."""
     if version is PainVersion.DK03:
         schema = xsd.unit_paths(version.value, NODE_ELEMENTS[kind])
-        return tuple(row for row in rows_of(PainVersion.V03, kind) if row.xml in schema)
+        return tuple(row for row in _written(PainVersion.V03, kind) if row.xml in schema)
     module = importlib.import_module(f"pain_bridge.fields.pain_001_001_{version.short}")
     rows: tuple[Field, ...] = getattr(module, _TABLES[kind])
     return rows
@@ -156,6 +179,6 @@ def rows_of(version: PainVersion, kind: NodeKind) -> tuple[Field, ...]:
 def node_table(version: PainVersion, kind: NodeKind) -> NodeTable:
     """The indexed rows of ``kind`` in ``version`` (built once)."""
     rows = rows_of(version, kind)
-    first = rows_of(PainVersion.V03, kind)
+    first = _written(PainVersion.V03, kind)  # its paths and JSON members: no schema read
     json_rows = first if version is PainVersion.DK03 else None
     return NodeTable(version, kind, rows, _renames(first, rows), json_rows)

@@ -33,8 +33,9 @@ Fails::
 
 ## ``text.length``
 
-Every free-text field must fit the pain.001.001.03 schema's length for it, whichever the
-input format (JSON goes to the bank as pain.001 too):
+Every free-text field must fit the length the schema of its version gives it: an XML
+file's own version (``.03`` to ``.13``, or the German DK variant), and for JSON, which
+goes to the bank as pain.001 too, pain.001.001.03. The lengths of pain.001.001.03:
 
 =============================================  =====
 field                                          max
@@ -49,6 +50,13 @@ field                                          max
 ``PstCd``, ``BldgNb``                            16
 JSON ``address`` (written as up to 7 lines)     490
 =============================================  =====
+
+Later versions keep these but for the postal address: from ``.09``
+(``PostalAddress24``) its new ``BldgNm``, ``TwnLctnNm``, ``DstrctNm`` take 35, ``Flr``
+and ``Room`` 70, ``PstBx`` 16; from ``.12`` (``PostalAddress27``) ``StrtNm``,
+``BldgNm``, ``TwnNm``, ``TwnLctnNm`` and ``DstrctNm`` take 140. The DK variant takes 70
+of a name. (The field tables read each
+length from the version's bundled XSD, ``pain_bridge.fields.table``.)
 
 Why: a longer value fails schema validation at the bank, or is cut, silently changing
 an end-to-end id or a reference the creditor reconciles on. (For XML input the schema

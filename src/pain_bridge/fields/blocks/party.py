@@ -167,7 +167,7 @@ def _party_rows(edition: int) -> tuple[Field, ...]:
     text checks), the rest new."""
     return (
         Field("", "", "", GROUP),
-        text("Nm", "name", "/name", "{who} name", 140, json_required=True),
+        text("Nm", "name", "/name", "{who} name", json_required=True),
         *prefixed("PstlAdr", "address", "", postal_address(edition)),
         *prefixed("Id", "identification", "", _IDENTIFICATION[edition]),
         Field("CtryOfRes", "country_of_residence", None, CODE),

@@ -217,8 +217,8 @@ _CREDITOR_REFERENCE_V03: tuple[Field, ...] = (
     _TYPE_CODE,
     Field("Tp/CdOrPrtry/Prtry", "proprietary", None),
     Field("Tp/CdOrPrtry/Prtry", "type", "/type"),
-    text("Tp/Issr", "issuer", "/issuer", "reference issuer", 35),
-    text("Ref", "reference", "/reference", "creditor reference", 35, json_required=True),
+    text("Tp/Issr", "issuer", "/issuer", "reference issuer"),
+    text("Ref", "reference", "/reference", "creditor reference", json_required=True),
 )
 
 #: From ``.12`` ``Cd`` is an ``ExternalCreditorReferenceType1Code`` (any code): a second
@@ -285,7 +285,6 @@ def _structured(edition: int) -> tuple[Field, ...]:
             "additional_information",
             "/additional_information",
             "additional remittance information",
-            140,
             many=True,
             max_items=3,
             json_form=JsonForm.LIST,
@@ -307,7 +306,6 @@ def remittance(edition: int) -> tuple[Field, ...]:
             "unstructured",
             "/unstructured",
             "remittance information",
-            140,
             many=True,
             json_form=JsonForm.FIRST,
         ),
