@@ -350,6 +350,9 @@ class _Checker:
                     None,
                 )
                 continue
+            if spec.kind == "string" and item.__class__ is str and item:
+                good[key] = item  # the common case, without building its pointer
+                continue
             checked = self.check(item, spec, f"{rel}/{key}", key)
             if checked is not None:
                 good[key] = checked
