@@ -11,6 +11,8 @@ the ``hybrid_marks`` parameter: EPC counts every one but ``Ctry``, CBPR+ ``PstCd
 
 from __future__ import annotations
 
+import functools
+import operator
 import re
 from collections.abc import Iterator, Sequence
 
@@ -147,20 +149,23 @@ def address_lines(
                 )
 
 
+_WORD = re.compile(r"\w+")
+
+
+@functools.lru_cache(maxsize=4096)
 def _words(text: str) -> str:
-    return " " + " ".join(re.findall(r"\w+", text.casefold())) + " "
+    """``text``'s words, casefolded, each between spaces (cached: street names, towns and
+    postcodes repeat from one address to the next)."""
+    return " " + " ".join(_WORD.findall(text.casefold())) + " "
 
 
-_MARK_NAMES = _attributes(EPC_MARKS)
+#: The values of an address's structured elements besides ``Ctry``, in one call.
+_MARK_VALUES = operator.attrgetter(*_attributes(EPC_MARKS))
 
 
 def _hybrid(found: list[PostalAddress]) -> bool:
     """An address with a structured element besides ``Ctry`` (which its lines may repeat)."""
-    for address in found:
-        for name in _MARK_NAMES:
-            if getattr(address, name):
-                return True
-    return False
+    return any(any(_MARK_VALUES(address)) for address in found)
 
 
 @check(
@@ -176,13 +181,15 @@ def address_no_duplication(node: Node, scope: Scope, *, shortest: int = 3) -> Hi
     for _owner, rel, address in addresses(node):
         if not address.address_lines:
             continue
+        compared = [
+            (element, value, _words(value))
+            for element, value in zip(EPC_MARKS, _MARK_VALUES(address), strict=True)
+            if value and len(value) >= shortest
+        ]
         for index, line in enumerate(address.address_lines):
             words = _words(line)
-            for element in STRUCTURED:
-                value = _value(address, element)
-                if element == "Ctry" or not value or len(value) < shortest:
-                    continue
-                if _words(value) in words:
+            for element, value, value_words in compared:
+                if value_words in words:
                     yield Hit(
                         f"{rel}/AdrLine" + (f"[{index + 1}]" if index else ""),
                         f"AdrLine repeats {element} {value!r}; a hybrid address carries "
