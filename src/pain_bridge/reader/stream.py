@@ -180,12 +180,11 @@ class Reader:
         pays (:mod:`~pain_bridge.reader.pipeline`), else from this one."""
         options = self.options
         path = self.inp.path
-        units = Units(self.version, options.keep)
         if path is None or not pipeline.can_run(path, options.processes):
             layout = self.inp.whitespace_is_layout()
             if options.progress is not None:
                 chunks = _counted(chunks, options.progress)
-            return units.records(
+            return Units(self.version, options.keep).records(
                 chunks, schema_validation=options.schema_validation, drop_layout=layout
             )
         for _ in chunks:  # the child reads the file itself; this one stops here
@@ -198,13 +197,16 @@ class Reader:
             options.schema_validation,
             progress=options.progress,
         )
-        return self._from_child(self.child, units)
+        return self._from_child(self.child)
 
-    def _from_child(self, child: pipeline.Child, units: Units) -> Generator[Record, None, Failure]:
+    def _from_child(self, child: pipeline.Child) -> Generator[Record, None, Failure]:
+        """The child's records; if it is lost, the same pass here after what it sent
+        (the pass's tables are made here only then: the child makes its own, and the
+        sooner it starts, the better)."""
         try:
             return (yield from child.records())
         except pipeline.ChildLost as lost:  # the same pass here, after what was received
-            again = units.records(
+            again = Units(self.version, self.options.keep).records(
                 self.inp.chunks(),
                 schema_validation=self.options.schema_validation,
                 drop_layout=self.inp.whitespace_is_layout(),
