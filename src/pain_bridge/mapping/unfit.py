@@ -49,23 +49,16 @@ _STEP_INDEX: Final = re.compile(r"\[(\d+)\]$")
 
 
 @functools.cache
-def _paths_by_model(version: PainVersion, kind: NodeKind) -> dict[str, str]:
-    """Model path → the element path of the first row of ``version`` that fills it."""
-    out: dict[str, str] = {}
+def _modelled(version: PainVersion, kind: NodeKind) -> tuple[dict[str, str], dict[str, str]]:
+    """Model path → the element path of the first row of ``version`` that fills it, and
+    element path → the model path of its first row."""
+    paths: dict[str, str] = {}
+    models: dict[str, str] = {}
     for row in node_table(version, kind).rows:
         if row.model is not None and not row.read_only:
-            out.setdefault(row.model, row.xml)
-    return out
-
-
-@functools.cache
-def _models_by_path(version: PainVersion, kind: NodeKind) -> dict[str, str]:
-    """Element path → the model path of its first row in ``version``."""
-    out: dict[str, str] = {}
-    for row in node_table(version, kind).rows:
-        if row.model is not None and not row.read_only:
-            out.setdefault(row.xml, row.model)
-    return out
+            paths.setdefault(row.model, row.xml)
+            models.setdefault(row.xml, row.model)
+    return paths, models
 
 
 @functools.cache
@@ -78,8 +71,8 @@ def input_path(source: PainVersion, target: PainVersion, kind: NodeKind, bare: s
     while path:
         if path in known:
             return path
-        model = _models_by_path(target, kind).get(path)
-        theirs = _paths_by_model(source, kind).get(model) if model is not None else None
+        model = _modelled(target, kind)[1].get(path)
+        theirs = _modelled(source, kind)[0].get(model) if model is not None else None
         if theirs is not None:
             return theirs
         path = path.rpartition("/")[0]
