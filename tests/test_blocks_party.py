@@ -9,8 +9,7 @@ from dataclasses import replace
 import pytest
 
 from blocks_support import model_problems, uncovered
-from pain_bridge.fields import pain_001_001_03 as v03
-from pain_bridge.fields import pain_001_001_09 as v09
+from pain_bridge.fields import written_rows
 from pain_bridge.fields.blocks import party as blocks
 from pain_bridge.fields.blocks.editions import FIRST, LAST
 from pain_bridge.fields.row import Field, prefixed
@@ -22,6 +21,7 @@ from pain_bridge.model.party import (
     PartyIdentification,
     PersonIdentification,
 )
+from pain_bridge.versions import PainVersion
 
 EDITIONS = range(FIRST, LAST + 1)
 
@@ -69,10 +69,10 @@ _ID_MODEL = {
 @pytest.mark.parametrize(
     ("edition", "table", "element", "model"),
     [
-        (3, v03.PAYMENT_INFO, "Dbtr", "debtor"),
-        (3, v03.TRANSACTION, "Cdtr", "creditor"),
-        (9, v09.PAYMENT_INFO, "Dbtr", "debtor"),
-        (9, v09.TRANSACTION, "Cdtr", "creditor"),
+        (3, written_rows(PainVersion.V03, "payment_info"), "Dbtr", "debtor"),
+        (3, written_rows(PainVersion.V03, "transaction"), "Cdtr", "creditor"),
+        (9, written_rows(PainVersion.V09, "payment_info"), "Dbtr", "debtor"),
+        (9, written_rows(PainVersion.V09, "transaction"), "Cdtr", "creditor"),
     ],
 )
 def test_the_debtor_and_creditor_keep_todays_rows(

@@ -11,6 +11,15 @@
 """
 
 from pain_bridge.fields.row import Check, Drop, Field, ValueType
-from pain_bridge.fields.table import NODE_ELEMENTS, NodeTable, node_table
+from pain_bridge.fields.table import NODE_ELEMENTS, NodeTable, node_table, written_rows
 
-__all__ = ["NODE_ELEMENTS", "Check", "Drop", "Field", "NodeTable", "ValueType", "node_table"]
+__all__ = [
+    "NODE_ELEMENTS",
+    "Check",
+    "Drop",
+    "Field",
+    "NodeTable",
+    "ValueType",
+    "node_table",
+    "written_rows",
+]

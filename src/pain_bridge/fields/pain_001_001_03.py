@@ -36,18 +36,15 @@ from pain_bridge.fields.blocks.remittance import (
     remittance,
 )
 from pain_bridge.fields.blocks.tax import tax
-from pain_bridge.fields.layout import Block, Layout, expand
+from pain_bridge.fields.layout import Block, Layout
 from pain_bridge.fields.row import Drop, Field, ValueType, text
 
 __all__ = [
     "DOCUMENT_TYPE_CODES",
     "EDITION",
-    "GROUP_HEADER",
     "GROUP_HEADER_LAYOUT",
     "NOT_PROVIDED",
-    "PAYMENT_INFO",
     "PAYMENT_INFO_LAYOUT",
-    "TRANSACTION",
     "TRANSACTION_LAYOUT",
 ]
 
@@ -146,7 +143,3 @@ TRANSACTION_LAYOUT: Layout = (
     Block("Tax", "tax", tax),
     Block("RltdRmtInf", "related_remittance_information[]", related_remittance),
 )
-
-GROUP_HEADER: tuple[Field, ...] = expand(GROUP_HEADER_LAYOUT, EDITION)
-PAYMENT_INFO: tuple[Field, ...] = expand(PAYMENT_INFO_LAYOUT, EDITION)
-TRANSACTION: tuple[Field, ...] = expand(TRANSACTION_LAYOUT, EDITION)

@@ -13,16 +13,13 @@ from __future__ import annotations
 
 from pain_bridge.fields import pain_001_001_03 as previous
 from pain_bridge.fields.blocks.payment import payment_info_debtor_agent_instruction
-from pain_bridge.fields.layout import Block, expand
-from pain_bridge.fields.row import Field, revise
+from pain_bridge.fields.layout import Block
+from pain_bridge.fields.row import revise
 
 __all__ = [
     "EDITION",
-    "GROUP_HEADER",
     "GROUP_HEADER_LAYOUT",
-    "PAYMENT_INFO",
     "PAYMENT_INFO_LAYOUT",
-    "TRANSACTION",
     "TRANSACTION_LAYOUT",
 ]
 
@@ -33,7 +30,3 @@ PAYMENT_INFO_LAYOUT = revise(
     previous.PAYMENT_INFO_LAYOUT, add=(Block("", "", payment_info_debtor_agent_instruction),)
 )
 TRANSACTION_LAYOUT = previous.TRANSACTION_LAYOUT
-
-GROUP_HEADER: tuple[Field, ...] = expand(GROUP_HEADER_LAYOUT, EDITION)
-PAYMENT_INFO: tuple[Field, ...] = expand(PAYMENT_INFO_LAYOUT, EDITION)
-TRANSACTION: tuple[Field, ...] = expand(TRANSACTION_LAYOUT, EDITION)

@@ -8,16 +8,13 @@ from __future__ import annotations
 
 from pain_bridge.fields import pain_001_001_04 as previous
 from pain_bridge.fields.blocks.payment import supplementary_data
-from pain_bridge.fields.layout import Block, expand
-from pain_bridge.fields.row import Field, revise
+from pain_bridge.fields.layout import Block
+from pain_bridge.fields.row import revise
 
 __all__ = [
     "EDITION",
-    "GROUP_HEADER",
     "GROUP_HEADER_LAYOUT",
-    "PAYMENT_INFO",
     "PAYMENT_INFO_LAYOUT",
-    "TRANSACTION",
     "TRANSACTION_LAYOUT",
 ]
 
@@ -29,7 +26,3 @@ TRANSACTION_LAYOUT = revise(
     previous.TRANSACTION_LAYOUT,
     add=(Block("SplmtryData", "supplementary_data[]", supplementary_data),),
 )
-
-GROUP_HEADER: tuple[Field, ...] = expand(GROUP_HEADER_LAYOUT, EDITION)
-PAYMENT_INFO: tuple[Field, ...] = expand(PAYMENT_INFO_LAYOUT, EDITION)
-TRANSACTION: tuple[Field, ...] = expand(TRANSACTION_LAYOUT, EDITION)

@@ -7,16 +7,12 @@ What changed from ``.07``: ``ReqdExctnDt`` is a choice of ``Dt`` (a day) or ``Dt
 from __future__ import annotations
 
 from pain_bridge.fields import pain_001_001_07 as previous
-from pain_bridge.fields.layout import expand
 from pain_bridge.fields.row import Drop, Field, ValueType, revise
 
 __all__ = [
     "EDITION",
-    "GROUP_HEADER",
     "GROUP_HEADER_LAYOUT",
-    "PAYMENT_INFO",
     "PAYMENT_INFO_LAYOUT",
-    "TRANSACTION",
     "TRANSACTION_LAYOUT",
 ]
 
@@ -41,7 +37,3 @@ PAYMENT_INFO_LAYOUT = revise(
     },
 )
 TRANSACTION_LAYOUT = previous.TRANSACTION_LAYOUT
-
-GROUP_HEADER: tuple[Field, ...] = expand(GROUP_HEADER_LAYOUT, EDITION)
-PAYMENT_INFO: tuple[Field, ...] = expand(PAYMENT_INFO_LAYOUT, EDITION)
-TRANSACTION: tuple[Field, ...] = expand(TRANSACTION_LAYOUT, EDITION)

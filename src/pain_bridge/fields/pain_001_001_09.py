@@ -15,16 +15,12 @@ reports them (``map.dropped``); the model carries them from XML to XML.
 from __future__ import annotations
 
 from pain_bridge.fields import pain_001_001_08 as previous
-from pain_bridge.fields.layout import expand
 from pain_bridge.fields.row import Field, ValueType, revise
 
 __all__ = [
     "EDITION",
-    "GROUP_HEADER",
     "GROUP_HEADER_LAYOUT",
-    "PAYMENT_INFO",
     "PAYMENT_INFO_LAYOUT",
-    "TRANSACTION",
     "TRANSACTION_LAYOUT",
 ]
 
@@ -35,7 +31,3 @@ PAYMENT_INFO_LAYOUT = previous.PAYMENT_INFO_LAYOUT
 TRANSACTION_LAYOUT = revise(
     previous.TRANSACTION_LAYOUT, add=(Field("PmtId/UETR", "uetr", None, ValueType.CODE),)
 )
-
-GROUP_HEADER: tuple[Field, ...] = expand(GROUP_HEADER_LAYOUT, EDITION)
-PAYMENT_INFO: tuple[Field, ...] = expand(PAYMENT_INFO_LAYOUT, EDITION)
-TRANSACTION: tuple[Field, ...] = expand(TRANSACTION_LAYOUT, EDITION)

@@ -7,16 +7,11 @@ a proxy alone), tax is ``TaxInformation10``, remittance ``RemittanceInformation2
 from __future__ import annotations
 
 from pain_bridge.fields import pain_001_001_10 as previous
-from pain_bridge.fields.layout import expand
-from pain_bridge.fields.row import Field
 
 __all__ = [
     "EDITION",
-    "GROUP_HEADER",
     "GROUP_HEADER_LAYOUT",
-    "PAYMENT_INFO",
     "PAYMENT_INFO_LAYOUT",
-    "TRANSACTION",
     "TRANSACTION_LAYOUT",
 ]
 
@@ -25,7 +20,3 @@ EDITION = 11
 GROUP_HEADER_LAYOUT = previous.GROUP_HEADER_LAYOUT
 PAYMENT_INFO_LAYOUT = previous.PAYMENT_INFO_LAYOUT
 TRANSACTION_LAYOUT = previous.TRANSACTION_LAYOUT
-
-GROUP_HEADER: tuple[Field, ...] = expand(GROUP_HEADER_LAYOUT, EDITION)
-PAYMENT_INFO: tuple[Field, ...] = expand(PAYMENT_INFO_LAYOUT, EDITION)
-TRANSACTION: tuple[Field, ...] = expand(TRANSACTION_LAYOUT, EDITION)

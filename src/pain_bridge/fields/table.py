@@ -11,8 +11,9 @@ version carries.
 >>> layout.locate("Cdtr/PstlAdr/TwnNm")
 ('Cdtr/PstlAdr/TwnNm', '/creditor/town')
 
-Every version has its table (``pain_001_001_03`` … ``pain_001_001_13``); the German DK
-variant has ``.03``'s, restricted to the elements its schema has.
+Every version has its table (``pain_001_001_03`` … ``pain_001_001_13``): its edition and
+a layout of blocks per node kind, which :func:`written_rows` expands into rows (once);
+the German DK variant has ``.03``'s, restricted to the elements its schema has.
 
 The length of a text the text rule checks (``max_length``) is not written in the tables
 but read from the version's own schema as its rows are taken (:func:`rows_of`): a
@@ -35,6 +36,7 @@ from types import MappingProxyType
 from typing import Final
 
 from pain_bridge import xsd
+from pain_bridge.fields.layout import expand
 from pain_bridge.fields.row import Check, Drop, Field, ValueType
 from pain_bridge.model import NodeKind, strip_predicates
 from pain_bridge.versions import PainVersion
@@ -44,8 +46,13 @@ NODE_ELEMENTS: Final[Mapping[NodeKind, str]] = MappingProxyType(
     {"group_header": "GrpHdr", "payment_info": "PmtInf", "transaction": "CdtTrfTxInf"}
 )
 
-_TABLES: Final[Mapping[NodeKind, str]] = MappingProxyType(
-    {"group_header": "GROUP_HEADER", "payment_info": "PAYMENT_INFO", "transaction": "TRANSACTION"}
+#: The layout of each node kind in a version's table module.
+_LAYOUTS: Final[Mapping[NodeKind, str]] = MappingProxyType(
+    {
+        "group_header": "GROUP_HEADER_LAYOUT",
+        "payment_info": "PAYMENT_INFO_LAYOUT",
+        "transaction": "TRANSACTION_LAYOUT",
+    }
 )
 
 
@@ -161,24 +168,25 @@ def rows_of(version: PainVersion, kind: NodeKind) -> tuple[Field, ...]:
         replace(row, max_length=xsd.text_length(version.value, unit, row.xml))
         if Check.TEXT in row.checks
         else row
-        for row in _written(version, kind)
+        for row in written_rows(version, kind)
     )
 
 
-def _written(version: PainVersion, kind: NodeKind) -> tuple[Field, ...]:
-    """The rows of ``kind`` in ``version`` as its table writes them (no lengths)."""
+@functools.cache
+def written_rows(version: PainVersion, kind: NodeKind) -> tuple[Field, ...]:
+    """The rows of ``kind`` in ``version`` as its table writes them (no lengths): the
+    module's layout of the kind expanded for its edition."""
     if version is PainVersion.DK03:
         schema = xsd.unit_paths(version.value, NODE_ELEMENTS[kind])
-        return tuple(row for row in _written(PainVersion.V03, kind) if row.xml in schema)
+        return tuple(row for row in written_rows(PainVersion.V03, kind) if row.xml in schema)
     module = importlib.import_module(f"pain_bridge.fields.pain_001_001_{version.short}")
-    rows: tuple[Field, ...] = getattr(module, _TABLES[kind])
-    return rows
+    return expand(getattr(module, _LAYOUTS[kind]), module.EDITION)
 
 
 @functools.cache
 def node_table(version: PainVersion, kind: NodeKind) -> NodeTable:
     """The indexed rows of ``kind`` in ``version`` (built once)."""
     rows = rows_of(version, kind)
-    first = _written(PainVersion.V03, kind)  # its paths and JSON members: no schema read
+    first = written_rows(PainVersion.V03, kind)  # its paths and JSON members: no schema read
     json_rows = first if version is PainVersion.DK03 else None
     return NodeTable(version, kind, rows, _renames(first, rows), json_rows)
