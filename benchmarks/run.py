@@ -764,22 +764,33 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
             ),
         ]
 
+    def later_version(version: str, xsd: Path) -> tuple[Path, str, list[Measurement]]:
+        """The floor and convert of the same payments in a later version, against that
+        version's own schema (the ``.13`` file is the ``.09`` one in its namespace)."""
+        xml, _ = input_file(data, "xml", opts.n, opts.inputs, pain_version=version)
+        group = f"XML pain.001.001.{version}, {opts.n:,} tx"
+        return (
+            xml,
+            group,
+            [
+                floor_measurement(f"floor_{version}", xml, group, opts.n, xsd=xsd),
+                convert_measurement(
+                    f"convert_{version}",
+                    cli,
+                    xml,
+                    out / f"convert-{version}.json",
+                    group,
+                    opts.n,
+                    full=True,
+                    unavailable=convert_missing,
+                ),
+            ],
+        )
+
     if any(want(k) for k in nine_keys):
-        # the same payments as pain.001.001.09, against that version's own schema
-        xml_09, _ = input_file(data, "xml", opts.n, opts.inputs, pain_version="09")
-        group = f"XML pain.001.001.09, {opts.n:,} tx"
+        xml_09, group, both = later_version("09", XSD_09)
         measurements += [
-            floor_measurement("floor_09", xml_09, group, opts.n, xsd=XSD_09),
-            convert_measurement(
-                "convert_09",
-                cli,
-                xml_09,
-                out / "convert-09.json",
-                group,
-                opts.n,
-                full=True,
-                unavailable=convert_missing,
-            ),
+            *both,
             # a file for a bank: the scheme detected per payment info (SvcLvl SEPA)
             validate_measurement(
                 "validate_09_scheme",
@@ -796,22 +807,7 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         ]
 
     if any(want(k) for k in thirteen_keys):
-        # the same payments as pain.001.001.13 (the .09 file in the .13 namespace)
-        xml_13, _ = input_file(data, "xml", opts.n, opts.inputs, pain_version="13")
-        group = f"XML pain.001.001.13, {opts.n:,} tx"
-        measurements += [
-            floor_measurement("floor_13", xml_13, group, opts.n, xsd=XSD_13),
-            convert_measurement(
-                "convert_13",
-                cli,
-                xml_13,
-                out / "convert-13.json",
-                group,
-                opts.n,
-                full=True,
-                unavailable=convert_missing,
-            ),
-        ]
+        measurements += later_version("13", XSD_13)[2]
 
     def floor_validate_convert(suffix: str, xml: Path, group: str) -> list[Measurement]:
         """The floor, validate and convert on one file, side by side."""
