@@ -49,6 +49,7 @@ from pain_bridge.errors import ConfigError, PainBridgeError
 from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate, Held
 from pain_bridge.model import DocumentStart, Event, assemble
+from pain_bridge.sourcelines import ElementLines
 from pain_bridge.sources import HEAD_SIZE, Format, detect_format, peek_stream, read_head
 from pain_bridge.spool import FindingSpool
 from pain_bridge.versions import WRITABLE_NAMES, PainVersion
@@ -175,6 +176,9 @@ class _Collector:
         self.error_seen = False
         self.start: DocumentStart | None = None
         self.gate = FloodGate(per_code)
+        #: Puts right the lines past 65,535 of an XML file's findings (set for a path or
+        #: bytes: :mod:`pain_bridge.sourcelines`).
+        self.lines: ElementLines | None = None
 
     @property
     def failed(self) -> bool:
@@ -188,6 +192,8 @@ class _Collector:
         if finding.is_error:
             self.error_seen = True
         if self.gate.admit(finding):  # past the limit of its code: counted only
+            if self.lines is not None:
+                finding = self.lines.correct(finding)
             self.findings.add(finding)
 
     def model_events(self, stream: Iterable[Event]) -> Iterator[Event]:
@@ -415,6 +421,7 @@ def convert(
         assume = "xml" if to == "json" else "json"
     version = _version(pain_version, config)
     readable, fmt, handle = _open_source(source, assume, progress)
+    lines: ElementLines | None = None
     try:
         target_format: Format = "json" if fmt == "xml" else "xml"
         migrate = fmt == "xml" and to == "xml"
@@ -438,6 +445,8 @@ def convert(
             # a path stays a path, so that its reading may take a second process
             read_options = replace(read_options or _read_options(), progress=progress)
         collector = _Collector(strict, max_per_code)
+        if fmt == "xml" and isinstance(readable, bytes | str | os.PathLike):
+            collector.lines = lines = ElementLines(readable)
         # the reading starts before the rules load
         stream = started(iter_events(readable, read_options=read_options, assume=fmt))
         engine = _engine(
@@ -457,6 +466,8 @@ def convert(
     finally:
         if handle is not None:
             handle.close()
+        if lines is not None:
+            lines.close()
     ok = not collector.failed
     return ConversionResult(
         listed=collector.findings,

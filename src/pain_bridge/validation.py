@@ -94,7 +94,12 @@ def iter_findings(
         purpose=purpose,
     )
     findings = engine.findings(events)
-    return findings if gate is None else gate(findings)
+    found = findings if gate is None else gate(findings)
+    if isinstance(source, bytes | str | os.PathLike):  # lines past 65,535 put right
+        from pain_bridge.sourcelines import corrected
+
+        return corrected(source, found)
+    return found
 
 
 _PAIN002 = re.compile(

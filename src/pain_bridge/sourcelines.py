@@ -1,0 +1,270 @@
+"""Element lines past 65,535: the line of an element's start tag, found in the file.
+
+libxml2 keeps an element's line in 16 bits. Past line 65,535 lxml's ``sourceline`` of an
+element is taken from a node near it instead: a leaf's from its text (its own line, as a
+rule), but an aggregate's from its first text or child below it (``<PstlAdr>`` on line
+70,001 says 70,002, the line of its first ``<StrtNm>``), and where that search goes five
+levels deep without text, 65,535 itself. A finding on ``Cdtr/PstlAdr`` in a large file
+would point at the wrong line.
+
+:class:`ElementLines` puts such a finding's line right: it reads the lines around it
+(forward through the file, as findings mostly come in document order), finds the start
+tags there, and takes the element the finding's XPath names — the last element step with
+its parents' names (and its position among same-named siblings where the window shows
+the parent) — that holds the reported line, or the one nearest to it for an empty
+element. When the window does not show it (a line of exactly 65,535 from a deep search
+that found nothing), the line is dropped rather than left wrong: the XPath still says
+where. Lines up to 65,535, findings without an XPath, JSON input and files in an encoding
+that is not ASCII-compatible (UTF-16/32) are left as they are.
+"""
+
+from __future__ import annotations
+
+import functools
+import io
+import os
+import re
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
+from typing import BinaryIO, Final
+
+from pain_bridge.findings import Finding
+
+__all__ = ["LIMIT", "ElementLines", "corrected"]
+
+#: The last line libxml2 stores in an element itself.
+LIMIT: Final = 65535
+#: Lines read before and after the reported one (a start tag is a few lines above the
+#: first text below it); a wider look is taken once when the first finds nothing.
+BEFORE, AFTER, WIDER = 24, 4, 400
+#: Lines kept behind the furthest line read: findings a little out of order need no rescan.
+KEPT: Final = 2 * WIDER
+
+_TOKEN = re.compile(
+    r"<!--.*?-->|<!\[CDATA\[.*?\]\]>|<\?.*?\?>|<!DOCTYPE[^>]*>"
+    r"|<(/?)(?:[\w.-]+:)?([\w.-]+)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>",
+    re.S,
+)
+_STEP = re.compile(r"^(?:[\w.-]+:)?([\w.-]+)(?:\[(\d+)\])?$")
+
+
+#: Names of pain.001 elements that hold an element of the same name (``Id/Othr/Id``,
+#: ``Amt/EqvtAmt/Amt``): a leaf of that name on the reported line may be inside the
+#: element meant (the field tables' paths say which: a test holds it).
+NESTING: Final = frozenset({"Amt", "Id", "PtInTm"})
+
+
+@functools.lru_cache(maxsize=256)
+def _leaf(name: str) -> re.Pattern[str]:
+    """``<Tag …>text</Tag>`` (any prefix): an element of ``name`` whole on one line."""
+    tag = rf"(?:[\w.-]+:)?{re.escape(name)}"
+    return re.compile(rf"<{tag}(?:\s[^>]*)?>[^<]*</{tag}\s*>")
+
+
+class _Start:
+    """A start tag in the window: its element's name, line, parent and end line."""
+
+    __slots__ = ("children", "end", "line", "name", "parent")
+
+    def __init__(self, name: str, line: int, parent: _Start | None) -> None:
+        self.name = name
+        self.line = line
+        self.parent = parent
+        self.end: int | None = None
+        self.children: list[_Start] = []
+
+
+def _steps(xpath: str) -> list[tuple[str, int | None]] | None:
+    """The element steps of ``xpath`` (an ``@attribute`` step dropped): (name, index)."""
+    parts = [p for p in xpath.split("/") if p]
+    if parts and parts[-1].startswith("@"):
+        parts.pop()
+    steps: list[tuple[str, int | None]] = []
+    for part in parts:
+        match = _STEP.match(part)
+        if match is None:
+            return None
+        steps.append((match.group(1), int(match.group(2)) if match.group(2) else None))
+    return steps or None
+
+
+def _starts(lines: list[str], first: int) -> list[_Start] | None:
+    """The start tags of ``lines`` (the first numbered ``first``) with their elements'
+    nesting as far as the window shows it; None when the tags do not nest."""
+    text = "".join(lines)
+    starts: list[_Start] = []
+    open_: list[_Start] = []
+    line, position = first, 0
+    for match in _TOKEN.finditer(text):
+        line += text.count("\n", position, match.start())
+        position = match.start()
+        name = match.group(2)
+        if name is None:  # a comment, CDATA section, processing instruction
+            continue
+        if match.group(1):  # an end tag
+            if open_:
+                closed = open_.pop()
+                if closed.name != name:
+                    return None
+                closed.end = line + text.count("\n", position, match.end())
+            continue
+        parent = open_[-1] if open_ else None
+        start = _Start(name, line, parent)
+        if parent is not None:
+            parent.children.append(start)
+        starts.append(start)
+        if match.group(3):  # <Tag/>
+            start.end = line
+        else:
+            open_.append(start)
+    return starts
+
+
+def _matches(start: _Start, steps: list[tuple[str, int | None]]) -> bool:
+    """Whether ``start`` is the element of ``steps`` as far as the window shows."""
+    node: _Start | None = start
+    for name, index in reversed(steps):
+        if node is None:
+            return True  # above the window
+        if node.name != name:
+            return False
+        parent = node.parent
+        if parent is not None:
+            same = [c for c in parent.children if c.name == name]
+            if same.index(node) + 1 != (index or 1):
+                return False
+        node = parent
+    return True
+
+
+def _line_of(starts: list[_Start], steps: list[tuple[str, int | None]], line: int) -> int | None:
+    """The line of the start tag of the element ``steps`` name, near ``line``."""
+    candidates = [s for s in starts if s.name == steps[-1][0] and _matches(s, steps)]
+    holding = [s for s in candidates if s.line <= line and (s.end is None or s.end >= line)]
+    if holding:
+        return max(holding, key=lambda s: s.line).line
+    if candidates:
+        return min(candidates, key=lambda s: abs(s.line - line)).line
+    return None
+
+
+class _Lines:
+    """Numbered lines of a binary, ASCII-compatible file, read forward, the last
+    :data:`KEPT` kept; read again from the start for a line left behind."""
+
+    def __init__(self, reopen: Callable[[], BinaryIO], encoding: str) -> None:
+        self.reopen = reopen
+        self.encoding = encoding
+        self.kept: deque[str] = deque(maxlen=KEPT)
+        self.next = 1  # the number of the next line to read
+        self.file: BinaryIO | None = None
+
+    def _restart(self) -> None:
+        self.close()
+        self.file = self.reopen()
+        self.kept.clear()
+        self.next = 1
+
+    def close(self) -> None:
+        if self.file is not None:
+            self.file.close()
+            self.file = None
+
+    def span(self, first: int, last: int) -> tuple[list[str], int]:
+        """Lines ``first`` to ``last`` (fewer at the end of the file), and the number of
+        the first one returned."""
+        first = max(first, 1)
+        if self.file is None or first < self.next - len(self.kept):
+            self._restart()
+        assert self.file is not None
+        kept = self.kept
+        while self.next <= last:
+            raw = self.file.readline()
+            if not raw:
+                break
+            kept.append(raw.decode(self.encoding, errors="replace"))
+            self.next += 1
+        start = self.next - len(kept)
+        first = max(first, start)
+        return [kept[n - start] for n in range(first, min(last + 1, self.next))], first
+
+
+class ElementLines:
+    """Correct the lines of findings on elements past line :data:`LIMIT` of one XML
+    document (a path or bytes)."""
+
+    def __init__(self, source: str | os.PathLike[str] | bytes) -> None:
+        self.source = source
+        self._lines: _Lines | None = None
+        self._usable: bool | None = None
+
+    def _open(self) -> BinaryIO:
+        if isinstance(self.source, bytes):
+            return io.BytesIO(self.source)
+        return open(self.source, "rb")
+
+    def _reader(self) -> _Lines | None:
+        if self._usable is None:
+            from pain_bridge.reporting.locate import _ascii_compatible, sniff_encoding
+
+            try:
+                with self._open() as handle:
+                    head = handle.read(256)
+            except OSError:
+                self._usable = False
+                return None
+            encoding = sniff_encoding(head)
+            self._usable = _ascii_compatible(encoding)
+            if self._usable:
+                self._lines = _Lines(self._open, encoding)
+        return self._lines
+
+    def correct(self, finding: Finding) -> Finding:
+        """``finding`` with its element's line, when libxml2 could not give it."""
+        line = finding.line
+        if line is None or line < LIMIT or not finding.xpath:
+            return finding
+        steps = _steps(finding.xpath)
+        reader = self._reader()
+        if steps is None or reader is None:
+            return finding
+        try:
+            found = self._find(reader, steps, line)
+        except (OSError, UnicodeError):
+            return finding
+        if found == line:
+            return finding
+        return replace(finding, line=found, column=None)
+
+    def _find(self, reader: _Lines, steps: list[tuple[str, int | None]], line: int) -> int | None:
+        name = steps[-1][0]
+        if name not in NESTING:  # the common case: a leaf, on its own line
+            here, _ = reader.span(line, line)
+            if here and _leaf(name).search(here[0]) is not None:
+                return line
+        for before in (BEFORE, WIDER):
+            lines, first = reader.span(line - before, line + AFTER)
+            starts = _starts(lines, first)
+            if starts:
+                found = _line_of(starts, steps, line)
+                if found is not None:
+                    return found
+        return None if line == LIMIT else line
+
+    def close(self) -> None:
+        if self._lines is not None:
+            self._lines.close()
+
+
+def corrected(
+    source: str | os.PathLike[str] | bytes, findings: Iterable[Finding]
+) -> Iterator[Finding]:
+    """``findings`` of the XML document ``source``, each past line :data:`LIMIT` with its
+    element's line (:class:`ElementLines`)."""
+    lines = ElementLines(source)
+    try:
+        for finding in findings:
+            yield lines.correct(finding)
+    finally:
+        lines.close()
