@@ -38,8 +38,11 @@ LIMIT: Final = 65535
 #: Lines read before and after the reported one (a start tag is a few lines above the
 #: first text below it); a wider look is taken once when the first finds nothing.
 BEFORE, AFTER, WIDER = 24, 4, 400
-#: Lines kept behind the furthest line read: findings a little out of order need no rescan.
-KEPT: Final = 2 * WIDER
+#: Bytes read at a time, chunks kept (findings a little out of order need no rescan), and
+#: the most of one line that is kept.
+CHUNK_BYTES: Final = 1 << 18
+KEPT_CHUNKS: Final = 3
+MAX_LINE_BYTES: Final = 1 << 20
 
 _TOKEN = re.compile(
     r"<!--.*?-->|<!\[CDATA\[.*?\]\]>|<\?.*?\?>|<!DOCTYPE[^>]*>"
@@ -149,45 +152,89 @@ def _line_of(starts: list[_Start], steps: list[tuple[str, int | None]], line: in
     return None
 
 
+class _Chunk:
+    """Whole lines of the file read at once: the number of the first, how many, the
+    bytes, and the lines split when first asked for."""
+
+    __slots__ = ("count", "data", "first", "split")
+
+    def __init__(self, first: int, data: bytes) -> None:
+        self.first = first
+        self.data = data
+        self.count = data.count(b"\n")
+        self.split: list[bytes] | None = None
+
+
 class _Lines:
-    """Numbered lines of a binary, ASCII-compatible file, read forward, the last
-    :data:`KEPT` kept; read again from the start for a line left behind."""
+    """Numbered lines of a binary, ASCII-compatible file, read forward in chunks (the
+    newlines counted in C; the chunks from the lines asked for on kept, and at least the
+    last :data:`KEPT_CHUNKS`, split into lines only
+    where a line is asked for); read again from the start for a line left behind."""
 
     def __init__(self, reopen: Callable[[], BinaryIO], encoding: str) -> None:
         self.reopen = reopen
         self.encoding = encoding
-        self.kept: deque[str] = deque(maxlen=KEPT)
-        self.next = 1  # the number of the next line to read
         self.file: BinaryIO | None = None
+        self.kept: deque[_Chunk] = deque()
+        self.next = 1  # the number of the line ``tail`` begins
+        self.tail = b""  # the start of a line not ended yet (at most MAX_LINE_BYTES)
+        self.ended = False
 
     def _restart(self) -> None:
         self.close()
         self.file = self.reopen()
         self.kept.clear()
-        self.next = 1
+        self.next, self.tail, self.ended = 1, b"", False
 
     def close(self) -> None:
         if self.file is not None:
             self.file.close()
             self.file = None
 
+    def _read(self) -> None:
+        assert self.file is not None
+        data = self.file.read(CHUNK_BYTES)
+        if not data:
+            self.ended = True
+            if self.tail:  # a last line without a newline
+                self.kept.append(_Chunk(self.next, self.tail + b"\n"))
+                self.next, self.tail = self.next + 1, b""
+            return
+        cut = data.rfind(b"\n") + 1
+        if not cut:
+            self.tail = (self.tail + data)[:MAX_LINE_BYTES]
+            return
+        chunk = _Chunk(self.next, self.tail[:MAX_LINE_BYTES] + data[:cut])
+        self.kept.append(chunk)
+        self.next += chunk.count
+        self.tail = data[cut:]
+
     def span(self, first: int, last: int) -> tuple[list[str], int]:
         """Lines ``first`` to ``last`` (fewer at the end of the file), and the number of
         the first one returned."""
         first = max(first, 1)
-        if self.file is None or first < self.next - len(self.kept):
-            self._restart()
-        assert self.file is not None
         kept = self.kept
-        while self.next <= last:
-            raw = self.file.readline()
-            if not raw:
-                break
-            kept.append(raw.decode(self.encoding, errors="replace"))
-            self.next += 1
-        start = self.next - len(kept)
-        first = max(first, start)
-        return [kept[n - start] for n in range(first, min(last + 1, self.next))], first
+        if self.file is None or first < (kept[0].first if kept else self.next):
+            self._restart()
+        while self.next <= last and not self.ended:
+            self._read()
+            # what is behind the lines asked for goes, but for the last few chunks
+            while len(kept) > KEPT_CHUNKS and kept[0].first + kept[0].count <= first:
+                kept.popleft()
+        found: list[bytes] = []
+        number = None
+        for chunk in kept:
+            end = chunk.first + chunk.count  # the first line after it
+            if end <= first or chunk.first > last:
+                continue
+            if chunk.split is None:
+                chunk.split = chunk.data.split(b"\n")
+            low, high = max(first, chunk.first), min(last + 1, end)
+            if number is None:
+                number = low
+            found.extend(chunk.split[low - chunk.first : high - chunk.first])
+        text = [line.decode(self.encoding, errors="replace") + "\n" for line in found]
+        return text, number if number is not None else first
 
 
 class ElementLines:
@@ -221,7 +268,9 @@ class ElementLines:
         return self._lines
 
     def correct(self, finding: Finding) -> Finding:
-        """``finding`` with its element's line, when libxml2 could not give it."""
+        """``finding`` with its element's line, when libxml2 could not give it, and the
+        column on that line (:mod:`pain_bridge.reporting.locate`: the lines are at hand
+        here; that module's pass over the file then stops before them)."""
         line = finding.line
         if line is None or line < LIMIT or not finding.xpath:
             return finding
@@ -231,11 +280,17 @@ class ElementLines:
             return finding
         try:
             found = self._find(reader, steps, line)
+            text = reader.span(found, found)[0] if found is not None else []
         except (OSError, UnicodeError):
             return finding
-        if found == line:
+        column = finding.column if found == line else None
+        if column is None and text:
+            from pain_bridge.reporting.locate import column_of
+
+            column = column_of(finding.xpath, text[0])
+        if found == line and column == finding.column:
             return finding
-        return replace(finding, line=found, column=None)
+        return replace(finding, line=found, column=column)
 
     def _find(self, reader: _Lines, steps: list[tuple[str, int | None]], line: int) -> int | None:
         name = steps[-1][0]

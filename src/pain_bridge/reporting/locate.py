@@ -85,6 +85,13 @@ def _step_target(step: str) -> re.Pattern[str] | None:
     return re.compile(rf"<(?:[\w.-]+:)?{re.escape(name)}(?=[\s/>]|$)")
 
 
+def column_of(xpath: str, text: str) -> int | None:
+    """The column of the element (or attribute) ``xpath`` names on the line ``text``,
+    None when the line does not hold it once."""
+    pattern = _target(xpath)
+    return _column(text, pattern) if pattern is not None else None
+
+
 def _column(text: str, pattern: re.Pattern[str]) -> int | None:
     matches = pattern.finditer(text)
     first = next(matches, None)
