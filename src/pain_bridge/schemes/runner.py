@@ -113,6 +113,11 @@ class SchemeRunner(Rule):
         self.info: PaymentInfo | None = None
         self.typed_done: set[int] = set()
         self.header_typed_done: set[int] = set()
+        #: the payment types whose typed rules ran (in this payment info; in the document)
+        self.typed_variants: set[str] = set()
+        self.header_typed_variants: set[str] = set()
+        #: the scopes of the current payment info's transactions by payment type
+        self.variant_scopes: dict[str | None, Scope] = {}
         #: the scope of the current payment info's transactions when it has no variants
         self.tx_scope: Scope | None = None
         self.tx_plan: _Plan | None = None
@@ -143,6 +148,8 @@ class SchemeRunner(Rule):
     def on_payment_info(self, info: PaymentInfo) -> Findings:
         self.info = info
         self.typed_done = set()
+        self.typed_variants = set()
+        self.variant_scopes = {}
         self.current = found = applied(self.choice, self.start, info)
         self.tx_scope = self.tx_plan = self.tx_screen = None
         self.variant_screens = {}
@@ -193,7 +200,9 @@ class SchemeRunner(Rule):
         assert info is not None
         profile = found.scheme
         variant = profile.variant_of(info, tx) if profile.variant_of is not None else None
-        scope = self._scope(profile, info, variant)
+        scope = self.variant_scopes.get(variant)
+        if scope is None:
+            scope = self.variant_scopes[variant] = self._scope(profile, info, variant)
         if self.screened:
             screen = self.variant_screens.get(variant)
             if screen is None:
@@ -203,7 +212,8 @@ class SchemeRunner(Rule):
             out = self._emit(due, tx, scope) if due else []
         else:
             out = self._run(plan.tx, tx, scope)
-        if plan.info_typed and variant is not None:
+        if plan.info_typed and variant is not None and variant not in self.typed_variants:
+            self.typed_variants.add(variant)
             due = [
                 b
                 for b in plan.info_typed
@@ -213,8 +223,14 @@ class SchemeRunner(Rule):
             ]
             self.typed_done.update(id(b) for b in due)
             out.extend(self._run(due, info, scope))
-        if plan.header_typed and variant is not None and self.header is not None:
+        if (
+            plan.header_typed
+            and variant is not None
+            and self.header is not None
+            and variant not in self.header_typed_variants
+        ):
             # a group header rule of some payment types: once, at the first of them
+            self.header_typed_variants.add(variant)
             due = [
                 b
                 for b in plan.header_typed

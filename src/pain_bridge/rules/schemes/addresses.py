@@ -168,12 +168,28 @@ def _hybrid(found: list[PostalAddress]) -> bool:
     return any(any(_MARK_VALUES(address)) for address in found)
 
 
+@functools.lru_cache(maxsize=4096)
+def _repeats(lines: tuple[str, ...], values: tuple[str | None, ...], shortest: int) -> bool:
+    """Whether one of ``lines`` repeats one of ``values`` as :func:`address_no_duplication`
+    compares them (cached: addresses repeat from one transaction to the next)."""
+    compared = [_words(value) for value in values if value and len(value) >= shortest]
+    return any(value in _words(line) for line in lines for value in compared)
+
+
+def _duplicating(found: list[PostalAddress], shortest: int) -> bool:
+    """Whether an address of ``found`` (each with lines) repeats a structured value in a
+    line: the screen of :func:`address_no_duplication`, exact."""
+    return any(
+        _repeats(tuple(address.address_lines), _MARK_VALUES(address), shortest) for address in found
+    )
+
+
 @check(
     "address-no-duplication",
     Level.GROUP_HEADER,
     Level.PAYMENT_INFO,
     Level.TRANSACTION,
-    screen=Screen("L and _hybrid(L)", helpers={"_hybrid": _hybrid}),
+    screen=Screen("L and _duplicating(L, {shortest})", helpers={"_duplicating": _duplicating}),
 )
 def address_no_duplication(node: Node, scope: Scope, *, shortest: int = 3) -> Hits:
     """No ``AdrLine`` repeats a structured element's value (as whole words, values of
