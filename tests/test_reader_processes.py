@@ -77,13 +77,13 @@ def test_a_child_that_dies_is_replaced_without_losing_or_repeating_a_record(
     monkeypatch.setattr(pipeline, "BATCH", 7)
     monkeypatch.setattr(pipeline, "PIPE_BUFFER", 4096)  # the child can't send all and exit
     resumed: list[int] = []
-    after = stream_module._after
+    after = stream_module.skipping
 
     def spy(records: Any, skip: int) -> Any:
         resumed.append(skip)
         return after(records, skip)
 
-    monkeypatch.setattr(stream_module, "_after", spy)
+    monkeypatch.setattr(stream_module, "skipping", spy)
     events = iter_xml_events(path, ReadOptions(processes=2))
     seen = []
     for event in events:
@@ -143,3 +143,25 @@ def test_progress_is_reported_from_either_process(tmp_path: Path) -> None:
     result = convert(path, psu_redirect_link="https://app.example/cb", progress=seen.append)
     assert result.ok
     assert seen[-1] == path.stat().st_size
+
+
+def test_a_comment_deep_in_a_file_keeps_the_whitespace_beside_it(tmp_path: Path) -> None:
+    """The second process drops the layout while it reads (no read of the file first);
+    at the first block with a comment it reads again keeping the whitespace, after the
+    records it made: whitespace beside a comment inside a value is kept, so a name of
+    two spaces after a comment stays valid (dropped, the schema would refuse it empty)."""
+    import subprocess
+
+    from conftest import PROJECT_ROOT
+
+    path = tmp_path / "commented.xml"
+    subprocess.run([sys.executable, str(PROJECT_ROOT / "benchmarks" / "generate.py"), "-n",
+                    "400", "-o", str(path)], check=True, capture_output=True)  # fmt: skip
+    data = path.read_bytes()
+    start = data.index(b"<Nm>", data.rindex(b"<Cdtr>")) + len(b"<Nm>")
+    end = data.index(b"</Nm>", start)
+    assert start > 4 * 65536  # blocks without a comment come first
+    path.write_bytes(data[:start] + b"<!-- checked -->  " + data[end:])
+    two, one = _rows(path, 2), _rows(path, 1)
+    assert two == one
+    assert not [row for row in two if row[0] == "xsd.violation"]

@@ -33,8 +33,8 @@ from multiprocessing.connection import Connection
 from typing import Final
 
 from pain_bridge import signals
-from pain_bridge.reader.source import Input, TooLarge
-from pain_bridge.reader.units import Failure, Record, Units
+from pain_bridge.reader.source import Input, LayoutGuard, TooLarge
+from pain_bridge.reader.units import NOT_LAYOUT, Failure, Record, Units, skipping
 from pain_bridge.reader.walk import Keep
 from pain_bridge.versions import PainVersion
 
@@ -108,29 +108,36 @@ def _send_pass(
     units = Units(PainVersion(version), keep)
     inp = Input(path, max_bytes, spool=False)
     batch: list[Record] = []
-    read = 0
+    read = 0  # the furthest byte read (a pass read again counts from where it was)
 
     def chunks() -> Iterator[bytes]:
         nonlocal read
+        position = 0
         for chunk in inp.chunks():
-            read += len(chunk)
+            position += len(chunk)
+            read = max(read, position)
             yield chunk
 
     try:
-        records = units.records(
-            chunks(),
-            schema_validation=schema_validation,
-            drop_layout=inp.whitespace_is_layout(),
-        )
+        # The layout is dropped from the start (the parse is faster) and the file is not
+        # read for it first: if a block shows that whitespace may carry values, the pass
+        # keeping it takes over there, after the records already made.
+        records = units.records(chunks(), schema_validation=schema_validation, guard=LayoutGuard())
+        made = 0
         while True:
             try:
                 record = next(records)
             except StopIteration as stop:
                 failure: Failure | TooLarge = stop.value
+                if failure == NOT_LAYOUT:
+                    again = units.records(chunks(), schema_validation=schema_validation)
+                    records = skipping(again, made)
+                    continue
                 break
             except TooLarge as exc:
                 failure = exc
                 break
+            made += 1
             batch.append(record)
             if len(batch) >= batch_size:
                 out.send_bytes(marshal.dumps((read, batch)))

@@ -46,19 +46,40 @@ def _only_layout_whitespace(handle: IO[bytes]) -> bool:
     """No comment, processing instruction, CDATA section or DOCTYPE after the XML
     declaration of an ASCII-compatible document (see :meth:`Input.whitespace_is_layout`),
     read in blocks (flat memory)."""
-    block = handle.read(_SCAN_BLOCK)
-    start = _body_start(block)
-    if start is None:
-        return False
-    last = b""  # the previous block's last byte: a pair may straddle two blocks
-    while block:
-        if last == b"<" and block[:1] in (b"!", b"?"):
+    guard = LayoutGuard()
+    while block := handle.read(_SCAN_BLOCK):
+        if not guard.allows(block):
+            return False
+    return guard.started
+
+
+class LayoutGuard:
+    """The check of :meth:`Input.whitespace_is_layout` made block by block, as a parse
+    reads them: :meth:`allows` is False from the first block that shows the whitespace
+    may not be layout (a ``<!`` or ``<?`` after the XML declaration, or a first block
+    that is not ASCII-compatible markup). A pass that drops the layout from the start
+    stops there and reads again keeping it (the streaming pass in its second process:
+    :mod:`~pain_bridge.reader.pipeline`), so the file is not read once before it."""
+
+    __slots__ = ("last", "started")
+
+    def __init__(self) -> None:
+        self.started = False
+        self.last = b""  # the previous block's last byte: a pair may straddle two blocks
+
+    def allows(self, block: bytes) -> bool:
+        start = 0
+        if not self.started:
+            body = _body_start(block)
+            if body is None:
+                return False
+            self.started, start = True, body
+        if self.last == b"<" and block[:1] in (b"!", b"?"):
             return False
         if _holds(block, b"<!", start) or _holds(block, b"<?", start):
             return False
-        last, start = block[-1:], 0
-        block = handle.read(_SCAN_BLOCK)
-    return True
+        self.last = block[-1:]
+        return True
 
 
 def _body_start(data: bytes) -> int | None:

@@ -48,6 +48,7 @@ from pain_bridge.reader.units import (
     Failure,
     Record,
     Units,
+    skipping,
 )
 from pain_bridge.reader.walk import Keep
 from pain_bridge.versions import PainVersion
@@ -211,7 +212,7 @@ class Reader:
                 schema_validation=self.options.schema_validation,
                 drop_layout=self.inp.whitespace_is_layout(),
             )
-            return (yield from _after(again, lost.received))
+            return (yield from skipping(again, lost.received))
 
     def _events_of(
         self, records: Generator[Record, None, Failure]
@@ -402,19 +403,6 @@ def _counted(chunks: Iterator[bytes], progress: Callable[[int], None]) -> Iterat
         done += len(chunk)
         progress(done)
         yield chunk
-
-
-def _after(
-    records: Generator[Record, None, Failure], skip: int
-) -> Generator[Record, None, Failure]:
-    """``records`` without the first ``skip``; returns what ``records`` returns."""
-    for _ in range(skip):
-        try:
-            next(records)
-        except StopIteration as stop:
-            failure: Failure = stop.value
-            return failure
-    return (yield from records)
 
 
 def _run(generator: Generator[Finding, None, Any], into: list[Finding]) -> Any:

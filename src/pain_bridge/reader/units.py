@@ -42,10 +42,11 @@ from pain_bridge import xmlsafe, xsd
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.reader.diagnostics import events, line, local, syntax_finding, xsd_reason
 from pain_bridge.reader.shapes import Shapes
+from pain_bridge.reader.source import LayoutGuard
 from pain_bridge.reader.walk import Drops, Keep, Lines, Node, Values, inner_xml, root, walk
 from pain_bridge.versions import PainVersion
 
-__all__ = ["REFUSED", "Failure", "RecordKind", "Units"]
+__all__ = ["NOT_LAYOUT", "REFUSED", "Failure", "RecordKind", "Units", "skipping"]
 
 
 class RecordKind(IntEnum):
@@ -65,8 +66,13 @@ Record = tuple[Any, ...]
 #: The pass stopped at an XInclude element (its record says where); nothing more is read.
 REFUSED: Final = "refused"
 
+#: The pass dropping the layout met a block where whitespace may not be layout (its
+#: ``guard``): it stopped before it; the same pass keeping the whitespace goes on.
+NOT_LAYOUT: Final = "not-layout"
+
 #: How the pass ended: None (well-formed and, as far as asked, valid), :data:`REFUSED`,
-#: or the finding that says on its own what is wrong (a second pass may say more).
+#: :data:`NOT_LAYOUT`, or the finding that says on its own what is wrong (a second pass
+#: may say more).
 Failure = Finding | str | None
 
 
@@ -118,6 +124,19 @@ def _supplement(element: etree._Element) -> Record:
     return (SUPPLEMENT, line(element), place, envelope)
 
 
+def skipping(
+    records: Generator[Record, None, Failure], skip: int
+) -> Generator[Record, None, Failure]:
+    """``records`` without the first ``skip``; returns what ``records`` returns."""
+    for _ in range(skip):
+        try:
+            next(records)
+        except StopIteration as stop:
+            failure: Failure = stop.value
+            return failure
+    return (yield from records)
+
+
 class Units:
     """The streaming pass over one document of ``version``."""
 
@@ -131,11 +150,20 @@ class Units:
         }
 
     def records(
-        self, chunks: Iterable[bytes], *, schema_validation: bool = True, drop_layout: bool = False
+        self,
+        chunks: Iterable[bytes],
+        *,
+        schema_validation: bool = True,
+        drop_layout: bool = False,
+        guard: LayoutGuard | None = None,
     ) -> Generator[Record, None, Failure]:
         """The records of the document in ``chunks``; returns how the pass ended.
         ``drop_layout``: the whitespace between elements is only layout (the records are
-        the same; the parse is faster: :meth:`~.source.Input.whitespace_is_layout`)."""
+        the same; the parse is faster: :meth:`~.source.Input.whitespace_is_layout`).
+        ``guard``: drop the layout until a chunk shows it may not be (the pass then ends,
+        :data:`NOT_LAYOUT`, before that chunk: the records so far are those of a pass
+        keeping the whitespace, since every element they come from lies before it)."""
+        drop_layout = drop_layout or guard is not None
         version = self.version
         schema = xsd.pain001_schema(version) if schema_validation else None
         t = self.tags
@@ -157,6 +185,8 @@ class Units:
         root_closed = False
         try:
             for chunk in chunks:
+                if guard is not None and not guard.allows(chunk):
+                    return NOT_LAYOUT
                 parser.feed(chunk)
                 for _, element in events(parser):
                     tag = element.tag
