@@ -72,7 +72,7 @@ def iter_findings(
 
     report = _status_report_findings(source)
     if report is not None:
-        return iter(report) if gate is None else gate(report)
+        return _located(source, iter(report) if gate is None else gate(report))
     purpose = purpose or (config.purpose if config is not None else None) or Purpose.SERVICE
 
     if not purpose.for_service:
@@ -94,12 +94,17 @@ def iter_findings(
         purpose=purpose,
     )
     findings = engine.findings(events)
-    found = findings if gate is None else gate(findings)
-    if isinstance(source, bytes | str | os.PathLike):  # lines past 65,535 put right
+    return _located(source, findings if gate is None else gate(findings))
+
+
+def _located(source: Source, findings: Iterator[Finding]) -> Iterator[Finding]:
+    """``findings`` of an XML file or bytes with the lines past 65,535 put right (and
+    located to the column): :mod:`pain_bridge.sourcelines`."""
+    if isinstance(source, bytes | str | os.PathLike):
         from pain_bridge.sourcelines import corrected
 
-        return corrected(source, found)
-    return found
+        return corrected(source, findings)
+    return findings
 
 
 _PAIN002 = re.compile(

@@ -60,11 +60,36 @@ def transaction_json(tx: Transaction, indent: str = _TX_INDENT) -> str:
     )
 
 
+class _Gathered:
+    """Writes handed to ``stream`` :data:`GATHERED` at a time, joined: a text stream's
+    write costs per call (its encoding, its buffer), about half of what a transaction's
+    JSON costs to write when each is written alone."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.parts: list[str] = []
+
+    def write(self, text: str) -> None:
+        parts = self.parts
+        parts.append(text)
+        if len(parts) >= GATHERED:
+            self.flush()
+
+    def flush(self) -> None:
+        if self.parts:
+            self.stream.write("".join(self.parts))
+            self.parts.clear()
+
+
+#: Writes joined into one (:class:`_Gathered`).
+GATHERED = 128
+
+
 class _JsonWriter:
     """The state machine behind :func:`write_json_events`."""
 
     def __init__(self, stream: TextIO, psu_redirect_link: str | None, psu_id: str | None) -> None:
-        self.stream = stream
+        self.stream = _Gathered(stream)
         self.redirect = psu_redirect_link
         self.psu_id = psu_id
         self.opened = False
@@ -136,6 +161,7 @@ class _JsonWriter:
         self.end_of_payment_info()
         self.open_infos()
         self.stream.write("\n  ]\n}\n" if self.info_count else "]\n}\n")
+        self.stream.flush()
 
 
 def write_json_events(

@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import BinaryIO
 
 from pain_bridge.findings import Finding
+from pain_bridge.sourcelines import LIMIT
 
 #: Characters of a line that are searched; a longer line is searched in its first part only.
 MAX_LINE_CHARS = 1 << 20
@@ -212,8 +213,10 @@ def _read_lines(path: Path, wanted: set[int]) -> dict[int, str]:
 
 
 def _needed(finding: Finding) -> re.Pattern[str] | None:
-    """The pattern that finds ``finding``'s column, if it needs one and can have one."""
-    if finding.line is None or finding.line <= 0 or finding.column is not None:
+    """The pattern that finds ``finding``'s column, if it needs one and can have one (a
+    finding past line 65,535 was located with its line: :mod:`pain_bridge.sourcelines`)."""
+    line = finding.line
+    if line is None or line <= 0 or line >= LIMIT or finding.column is not None:
         return None
     return _target(finding.xpath) if finding.xpath else None
 
