@@ -25,7 +25,7 @@ from lxml import etree
 
 from pain_bridge.model import strip_predicates
 from pain_bridge.reader.build import ShapeBuilder
-from pain_bridge.reader.walk import Lines, Node, Values, inner_xml, walk
+from pain_bridge.reader.walk import Lines, Node, Values, inner_xml, joined_text, walk
 
 #: The key of the subtree's root among a shape's keys (it is not one of the paths).
 ROOT: Final = ""
@@ -36,7 +36,7 @@ _LINE = attrgetter("sourceline")
 #: How a transaction's element lines travel (:meth:`Shapes.records`): 64-bit integers.
 _LINE_TYPE: Final = "q"
 Picker = Callable[[list[etree._Element]], Sequence[etree._Element]]
-_Known = tuple[int, Picker, list[tuple[int, str]], list[int]]
+_Known = tuple[int, Picker, list[tuple[int, str]], list[int], list[int]]
 
 
 def _picker(positions: list[int]) -> Picker:
@@ -77,10 +77,12 @@ class Shapes:
             known, shape_record = self._learn(element, elements)
             self.known.setdefault(sizes, []).append((tags, known))
             out.append(shape_record)
-        shape_id, pick_leaves, attributes, raws = known
+        shape_id, pick_leaves, attributes, raws, joined = known
         texts = list(map(_TEXT, pick_leaves(elements)))
         if raws:  # after the leaves, as the shape's leaf keys have them
             texts.extend([inner_xml(elements[i]) for i in raws])
+        if joined:  # then the values with a comment inside
+            texts.extend([joined_text(elements[i]) for i in joined])
         out.append(
             (
                 self.tx_kind,
@@ -112,6 +114,8 @@ class Shapes:
         attribute_keys: list[str] = []
         raws: list[int] = []
         raw_keys: list[str] = []
+        joined: list[int] = []
+        joined_keys: list[str] = []
         for position, child in enumerate(elements[1:], 1):
             if child.tag.__class__ is not str:  # a comment or processing instruction
                 keys.append(None)
@@ -130,11 +134,15 @@ class Shapes:
             if not len(child):
                 leaves.append(position)
                 leaf_keys.append(rel)
+            elif rel in values:
+                joined.append(position)  # a value with a comment inside (walk's values)
+                joined_keys.append(rel)
         shape_id = self.count
         self.count += 1
-        known = (shape_id, _picker(leaves), attributes, raws)
+        known = (shape_id, _picker(leaves), attributes, raws, joined)
         drop_pairs = [(node.rel, rel) for node, rel in drops]
         leaf_keys.extend(raw_keys)
+        leaf_keys.extend(joined_keys)
         record = (self.shape_kind, shape_id, keys, leaf_keys, attribute_keys, counts, drop_pairs)
         return known, record
 

@@ -136,6 +136,25 @@ def root(version: PainVersion, kind: NodeKind, keep: Keep = "json") -> Node:
 Drops = list[tuple[Node, str]]
 
 
+def only_markup(element: etree._Element) -> bool:
+    """Whether ``element``'s children are all comments or processing instructions: a
+    value with markup inside (``<Nm>ACME<!-- x --> AG</Nm>``), a leaf all the same."""
+    return all(child.tag.__class__ is not str for child in element)
+
+
+def markup_leaf(node: Node, element: etree._Element) -> bool:
+    """Whether ``element`` (of ``node``) is a value with comments or processing
+    instructions inside: of a simple type (or one the schema does not know) and with no
+    element inside."""
+    return node.type_name not in node.tree.complex_types and only_markup(element)
+
+
+def joined_text(element: etree._Element) -> str | None:
+    """The value of a leaf with markup inside: its text and the text after each comment
+    or processing instruction, as the schema reads it (None when empty)."""
+    return (element.text or "") + "".join(child.tail or "" for child in element) or None
+
+
 def inner_xml(element: etree._Element) -> str:
     """The content of ``element`` as XML text: its elements, each with the namespace
     declarations it needs (``xs:any`` content, ``SplmtryData/Envlp``)."""
@@ -188,13 +207,17 @@ def walk(
                 if order is not None:
                     order.append((rel, None))
                 size = len(child)
-                if size:
+                if not size:
+                    values[rel] = child.text
+                elif markup_leaf(sub, child):  # a value with a comment inside
+                    values[rel] = joined_text(child)
+                    _skip_markup(child, elements)
+                else:
                     stack.append((node, left, None))
                     node = sub
                     children = sub.children
                     left = size
                     continue
-                values[rel] = child.text
             else:
                 rel = sub.rel if prefix is None else f"{prefix}/{sub.name}"
                 repeated = rel in lines
@@ -217,7 +240,7 @@ def walk(
                         if order is not None and inner.tag.__class__ is str:
                             order.append((None, None))
                     size = 0
-                elif size:
+                elif size and not markup_leaf(sub, child):
                     stack.append((node, left, prefix))
                     node = sub
                     children = sub.children
@@ -225,8 +248,17 @@ def walk(
                     if repeated or prefix is not None:
                         prefix = rel
                     continue
+                elif size:  # a value with a comment inside
+                    values[rel] = joined_text(child)
+                    _skip_markup(child, elements)
                 else:
                     values[rel] = child.text
         while not left and stack:
             node, left, prefix = stack.pop()
             children = node.children
+
+
+def _skip_markup(element: etree._Element, elements: Any) -> None:
+    """Pass over the comments and processing instructions inside a leaf."""
+    for _ in range(len(element)):
+        next(elements)
