@@ -30,6 +30,7 @@ from dataclasses import replace
 from typing import BinaryIO, Final
 
 from pain_bridge.findings import Finding
+from pain_bridge.textfile import ascii_compatible, column_of, sniff_encoding
 
 __all__ = ["LIMIT", "ElementLines", "corrected"]
 
@@ -253,8 +254,6 @@ class ElementLines:
 
     def _reader(self) -> _Lines | None:
         if self._usable is None:
-            from pain_bridge.reporting.locate import _ascii_compatible, sniff_encoding
-
             try:
                 with self._open() as handle:
                     head = handle.read(256)
@@ -262,7 +261,7 @@ class ElementLines:
                 self._usable = False
                 return None
             encoding = sniff_encoding(head)
-            self._usable = _ascii_compatible(encoding)
+            self._usable = ascii_compatible(encoding)
             if self._usable:
                 self._lines = _Lines(self._open, encoding)
         return self._lines
@@ -285,8 +284,6 @@ class ElementLines:
             return finding
         column = finding.column if found == line else None
         if column is None and text:
-            from pain_bridge.reporting.locate import column_of
-
             column = column_of(finding.xpath, text[0])
         if found == line and column == finding.column:
             return finding

@@ -17,9 +17,7 @@ as a line end take the slower text path.
 
 from __future__ import annotations
 
-import codecs
 import contextlib
-import functools
 import io
 import re
 from collections.abc import Iterable, Iterator
@@ -28,92 +26,20 @@ from typing import BinaryIO
 
 from pain_bridge.findings import Finding
 from pain_bridge.sourcelines import LIMIT
+from pain_bridge.textfile import ascii_compatible as _ascii_compatible
+from pain_bridge.textfile import (
+    column_in,
+    sniff_encoding,
+    target_pattern,
+)
 
 #: Characters of a line that are searched; a longer line is searched in its first part only.
 MAX_LINE_CHARS = 1 << 20
-
-_DECLARED = re.compile(rb"""^<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
-_BOMS = (
-    (codecs.BOM_UTF32_LE, "utf-32"),
-    (codecs.BOM_UTF32_BE, "utf-32"),
-    (codecs.BOM_UTF8, "utf-8-sig"),
-    (codecs.BOM_UTF16_LE, "utf-16"),
-    (codecs.BOM_UTF16_BE, "utf-16"),
-)
-#: XML 1.0 appendix F: the encoding of a document without a BOM, from how ``<`` is written.
-_PATTERNS = (
-    (b"\x00\x00\x00<", "utf-32-be"),
-    (b"<\x00\x00\x00", "utf-32-le"),
-    (b"\x00<", "utf-16-be"),
-    (b"<\x00", "utf-16-le"),
-)
-_STEP = re.compile(r"^(@)?(?:[\w.-]+:)?([\w.-]+)(?:\[\d+\])?$")
-
-
-def sniff_encoding(head: bytes) -> str:
-    """The encoding of an XML document from its first bytes: BOM, the byte pattern of a
-    UTF-16/32 ``<`` (XML 1.0 appendix F), the declaration, or UTF-8."""
-    for bom, name in _BOMS:
-        if head.startswith(bom):
-            return name
-    for pattern, name in _PATTERNS:
-        if head.startswith(pattern):
-            return name
-    match = _DECLARED.match(head)
-    if match:
-        name = match.group(1).decode("ascii")
-        try:
-            codecs.lookup(name)
-        except LookupError:
-            return "utf-8"
-        return name
-    return "utf-8"
-
-
-def _target(xpath: str) -> re.Pattern[str] | None:
-    """The pattern of the last XPath step: ``<Tag`` (any prefix) or ``name=`` for ``@name``."""
-    return _step_target(xpath.rstrip("/").rsplit("/", 1)[-1])
-
-
-@functools.lru_cache(maxsize=256)
-def _step_target(step: str) -> re.Pattern[str] | None:
-    match = _STEP.match(step)
-    if match is None:
-        return None
-    attribute, name = match.groups()
-    if attribute:
-        return re.compile(rf"(?<=\s)(?:[\w.-]+:)?{re.escape(name)}\s*=")
-    return re.compile(rf"<(?:[\w.-]+:)?{re.escape(name)}(?=[\s/>]|$)")
-
-
-def column_of(xpath: str, text: str) -> int | None:
-    """The column of the element (or attribute) ``xpath`` names on the line ``text``,
-    None when the line does not hold it once."""
-    pattern = _target(xpath)
-    return _column(text, pattern) if pattern is not None else None
-
-
-def _column(text: str, pattern: re.Pattern[str]) -> int | None:
-    matches = pattern.finditer(text)
-    first = next(matches, None)
-    if first is None or next(matches, None) is not None:
-        return None
-    return first.start() + 1
-
 
 #: Bytes read at a time by the binary scan (the window of :class:`_Scanner` is about
 #: this size, and its lines once split: a quarter MiB keeps both small).
 CHUNK_BYTES = 1 << 18
 _LONE_CR = re.compile(rb"\r(?!\n)")
-
-
-def _ascii_compatible(encoding: str) -> bool:
-    try:
-        if codecs.lookup(encoding).name == "utf-8-sig":  # a BOM, then plain UTF-8
-            return True
-        return "\n<a\r".encode(encoding) == b"\n<a\r"
-    except (LookupError, UnicodeError):
-        return False
 
 
 class _Scanner:
@@ -218,11 +144,11 @@ def _needed(finding: Finding) -> re.Pattern[str] | None:
     line = finding.line
     if line is None or line <= 0 or line >= LIMIT or finding.column is not None:
         return None
-    return _target(finding.xpath) if finding.xpath else None
+    return target_pattern(finding.xpath) if finding.xpath else None
 
 
 def _filled(finding: Finding, pattern: re.Pattern[str], text: str | None) -> Finding:
-    column = _column(text, pattern) if text is not None else None
+    column = column_in(text, pattern) if text is not None else None
     if column is None:
         return finding
     f = finding
