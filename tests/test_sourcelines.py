@@ -7,6 +7,7 @@ counts lines without that limit.
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -61,8 +62,9 @@ def plain(xpath: str) -> str:
 def big_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A realistic file (the shared generator: mixed address forms, accented names) of
     about 75,000 lines."""
-    if not GENERATOR.exists():
-        pytest.fail(f"the shared generator is missing: {GENERATOR}")
+    if not GENERATOR.exists():  # as the corpus tests: loud outside CI, a failure in it
+        missing = f"the shared generator is not at {GENERATOR}"
+        pytest.fail(missing) if os.environ.get("CI") else pytest.skip(missing)
     path = tmp_path_factory.mktemp("big") / "big.xml"
     subprocess.run([sys.executable, str(GENERATOR), "2200", str(path), "--seed", "3"], check=True)
     assert path.read_bytes().count(b"\n") > LIMIT + 5_000
