@@ -26,7 +26,6 @@ import os
 import re
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import replace
 from typing import BinaryIO, Final
 
 from pain_bridge.findings import Finding
@@ -91,6 +90,13 @@ def _steps(xpath: str) -> list[tuple[str, int | None]] | None:
             return None
         steps.append((match.group(1), int(match.group(2)) if match.group(2) else None))
     return steps or None
+
+
+def _last_element(xpath: str) -> str:
+    """The name of the element ``xpath`` ends with (before an ``@attribute`` step)."""
+    steps = xpath.rstrip("/").rsplit("/", 2)
+    step = steps[-1] if not steps[-1].startswith("@") else steps[-2]
+    return step.partition("[")[0].rpartition(":")[2]
 
 
 def _starts(lines: list[str], first: int) -> list[_Start] | None:
@@ -210,6 +216,19 @@ class _Lines:
         self.next += chunk.count
         self.tail = data[cut:]
 
+    def line(self, number: int) -> str | None:
+        """Line ``number`` (None past the end of the file): :meth:`span` of one line,
+        looked up in the last chunk read first (findings come in document order)."""
+        kept = self.kept
+        if kept and self.file is not None:
+            chunk = kept[-1]
+            if chunk.first <= number < chunk.first + chunk.count:
+                if chunk.split is None:
+                    chunk.split = chunk.data.split(b"\n")
+                return chunk.split[number - chunk.first].decode(self.encoding, "replace") + "\n"
+        lines, first = self.span(number, number)
+        return lines[0] if lines and first == number else None
+
     def span(self, first: int, last: int) -> tuple[list[str], int]:
         """Lines ``first`` to ``last`` (fewer at the end of the file), and the number of
         the first one returned."""
@@ -270,39 +289,42 @@ class ElementLines:
         """``finding`` with its element's line, when libxml2 could not give it, and the
         column on that line (:mod:`pain_bridge.reporting.locate`: the lines are at hand
         here; that module's pass over the file then stops before them)."""
-        line = finding.line
-        if line is None or line < LIMIT or not finding.xpath:
+        line, xpath = finding.line, finding.xpath
+        if line is None or line < LIMIT or not xpath:
             return finding
-        steps = _steps(finding.xpath)
         reader = self._reader()
-        if steps is None or reader is None:
+        if reader is None:
             return finding
         try:
-            found = self._find(reader, steps, line)
-            text = reader.span(found, found)[0] if found is not None else []
+            found, text = self._find(reader, xpath, line)
         except (OSError, UnicodeError):
             return finding
         column = finding.column if found == line else None
-        if column is None and text:
-            column = column_of(finding.xpath, text[0])
+        if column is None and text is not None:
+            column = column_of(xpath, text)
         if found == line and column == finding.column:
             return finding
-        return replace(finding, line=found, column=column)
+        f = finding
+        return Finding(f.code, f.severity, f.message, found, column, f.xpath, f.pointer)
 
-    def _find(self, reader: _Lines, steps: list[tuple[str, int | None]], line: int) -> int | None:
-        name = steps[-1][0]
+    def _find(self, reader: _Lines, xpath: str, line: int) -> tuple[int | None, str | None]:
+        """The line of the element ``xpath`` names near ``line``, and its text."""
+        name = _last_element(xpath)
         if name not in NESTING:  # the common case: a leaf, on its own line
-            here, _ = reader.span(line, line)
-            if here and _leaf(name).search(here[0]) is not None:
-                return line
+            here = reader.line(line)
+            if here is not None and _leaf(name).search(here) is not None:
+                return line, here
+        steps = _steps(xpath)
+        if steps is None:
+            return line, None
         for before in (BEFORE, WIDER):
             lines, first = reader.span(line - before, line + AFTER)
             starts = _starts(lines, first)
             if starts:
                 found = _line_of(starts, steps, line)
                 if found is not None:
-                    return found
-        return None if line == LIMIT else line
+                    return found, lines[found - first] if found - first < len(lines) else None
+        return (None, None) if line == LIMIT else (line, None)
 
     def close(self) -> None:
         if self._lines is not None:
