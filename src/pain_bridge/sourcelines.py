@@ -40,7 +40,7 @@ LIMIT: Final = 65535
 BEFORE, AFTER, WIDER = 24, 4, 400
 #: Bytes read at a time, chunks kept (findings a little out of order need no rescan), and
 #: the most of one line that is kept.
-CHUNK_BYTES: Final = 1 << 18
+CHUNK_BYTES: Final = 1 << 16
 KEPT_CHUNKS: Final = 3
 MAX_LINE_BYTES: Final = 1 << 20
 
