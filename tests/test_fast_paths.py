@@ -26,7 +26,7 @@ from pain_bridge.config import RuleConfig
 from pain_bridge.findings import Finding
 from pain_bridge.flood import FloodGate
 from pain_bridge.reader import ReadOptions
-from pain_bridge.reader.shapes import Shape, ShapeLines
+from pain_bridge.reader.shapes import Shape
 from pain_bridge.validation import iter_findings
 
 GENERATOR = SHARED / "bench" / "gen_pain001.py"
@@ -131,7 +131,7 @@ def test_the_lazy_lines_of_a_transaction_are_the_dict_they_stand_for() -> None:
     record = (0, 0, keys, ["PmtId/EndToEndId", "Amt/InstdAmt"], ["Amt/InstdAmt/@Ccy"], {}, [])
     shape = Shape(record)
     lines = array("q", [10, 11, 12, 13, 14, 15]).tobytes()  # as Shapes.records packs them
-    lazy = ShapeLines(shape, lines)
+    lazy = shape.lazy_lines(lines)
     eager = shape.lines(lines)
     assert "Amt" in lazy
     assert "Missing" not in lazy

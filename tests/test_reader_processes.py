@@ -38,6 +38,19 @@ def test_same_findings_and_bytes_with_one_process_or_two(path: Path) -> None:
     assert two.output == one.output
 
 
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_lines_found_on_demand_are_the_lines_the_pass_sends(path: Path) -> None:
+    """Every finding of every rule, from a second process sending no element lines (each
+    found in the file when a finding asks: reader/txlines.py), as from one process."""
+    from pain_bridge.validation import iter_findings
+
+    def rows(options: ReadOptions) -> list[tuple[object, ...]]:
+        found = iter_findings(path, scheme="auto", read_options=options)
+        return [(f.code, f.line, f.column, f.xpath, f.message) for f in found]
+
+    assert rows(ReadOptions(processes=2, lines_on_demand=True)) == rows(ReadOptions(processes=1))
+
+
 def test_a_violation_deep_in_a_file_is_found_through_the_second_process(tmp_path: Path) -> None:
     import subprocess
     import sys

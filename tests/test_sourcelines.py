@@ -273,3 +273,72 @@ def test_the_same_lines_whatever_the_chunk_size(
     for xpath in [*order, *reversed(order)]:
         assert lines.correct(_finding(xpath, reported[xpath])).line == truth[xpath]
     lines.close()
+
+
+# --- a transaction's element lines found in the file on demand (reader/txlines.py)
+
+
+def _on_demand(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Finding]:
+    """Every finding of ``path``, read by the pass in a second process sending no element
+    line (each found in the file when a finding asks for it)."""
+    from pain_bridge.reader import ReadOptions, pipeline
+
+    monkeypatch.setattr(pipeline, "MIN_SIZE", 0)
+    options = ReadOptions(lines_on_demand=True)
+    return list(iter_findings(path, scheme="auto", read_options=options))
+
+
+def test_lines_on_demand_are_the_start_tags(
+    big_file: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    findings = _on_demand(big_file, monkeypatch)
+    assert _check(findings, big_file.read_bytes()) > 100
+    # the same findings as the pass sending every line, but where that one had to guess
+    eager = list(iter_findings(big_file, scheme="auto"))
+    assert [(f.code, f.xpath, f.message) for f in findings] == [
+        (f.code, f.xpath, f.message) for f in eager
+    ]
+    truth = start_lines(big_file.read_bytes())
+    for mine, theirs in zip(findings, eager, strict=True):
+        if mine.line != theirs.line:  # only about an absent element: its parent's line now
+            assert mine.code == "map.inferred"
+            assert plain(mine.xpath or "") not in truth
+            parent = plain(mine.xpath or "").rsplit("/", 1)[0]
+            assert mine.line == truth[parent]
+
+
+def test_lines_on_demand_where_transactions_share_a_line(
+    big_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Two of every three transactions on one line each, after the end of the one before:
+    three start tags on a line, before and past line 65,535."""
+    parts = big_file.read_bytes().split(b"<CdtTrfTxInf>")
+    for i in range(1, len(parts)):
+        if i % 3:
+            parts[i] = re.sub(rb">\s+<", b"><", parts[i]).strip()
+    pad = b"<!--" + b"\n" * 50_000 + b"-->\n"  # the first transactions past 65,535 too
+    path = tmp_path / "compact.xml"
+    path.write_bytes(b"<CdtTrfTxInf>".join(parts).replace(b"?>\n", b"?>\n" + pad, 1))
+    data = path.read_bytes()
+    shared = [line for line in data.split(b"\n") if line.count(b"<CdtTrfTxInf>") == 3]
+    assert len(shared) > 100
+    assert data.count(b"\n") > LIMIT
+    findings = _on_demand(path, monkeypatch)
+    assert _check(findings, data) > 100
+
+
+def test_a_transaction_the_file_does_not_show_gets_its_own_line(tmp_path: Path) -> None:
+    """The file changed since it was read (or its markup is not what the parse saw):
+    every element gets the transaction's line rather than another element's."""
+    from pain_bridge.reader.txlines import TransactionLines
+
+    path = tmp_path / "t.xml"
+    path.write_text("<Doc>\n<CdtTrfTxInf>\n  <PmtId>\n    <EndToEndId>E</EndToEndId>\n"
+                    "  </PmtId>\n</CdtTrfTxInf>\n</Doc>\n", encoding="utf-8")  # fmt: skip
+    lines = TransactionLines(str(path), "utf-8")
+    assert lines.lines([None, "PmtId", "EndToEndId"], 2, 0) == [2, 3, 4]
+    assert lines.lines([None, "Amt", "InstdAmt"], 2, 0) == [2, 2, 2]  # other elements
+    assert lines.lines([None, "PmtId", "EndToEndId"], 2, 1) == [2, 2, 2]  # no second one
+    assert lines.lines([None, "PmtId", "EndToEndId"], 3, 0) == [3, 3, 3]  # not there
+    assert lines.lines([None, "PmtId", "EndToEndId", "Nm"], 2, 0) == [2, 2, 2, 2]  # cut short
+    lines.close()

@@ -3,12 +3,16 @@
 Every command that writes a file (``convert``, ``validate -o``, ``status --report``,
 ``demo``) writes through it: a crash, Ctrl-C or a refused input leaves no partial file
 behind. A module of its own, so that writing a report does not import the XML writer.
+
+A target that exists and is not a regular file (``/dev/null``, ``/dev/stdout``, a named
+pipe) is written to directly: renaming a file over it would replace the device itself.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import stat
 from typing import IO
 
 __all__ = ["AtomicOutput"]
@@ -24,8 +28,13 @@ class AtomicOutput:
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
         self.path = os.fspath(path)
-        directory, base = os.path.split(os.path.abspath(self.path))
+        self._discarded = False
         self._handle: IO[bytes] | None = None
+        self.temp: str | None = None
+        if _special(self.path):  # a device or a pipe: written as it comes
+            self._handle = open(self.path, "wb")  # noqa: SIM115 - closed in __exit__
+            return
+        directory, base = os.path.split(os.path.abspath(self.path))
         for attempt in range(100):
             suffix = os.urandom(4).hex()
             self.temp = os.path.join(directory, f".{base}.{suffix}.tmp")
@@ -37,7 +46,6 @@ class AtomicOutput:
                 continue
             self._handle = os.fdopen(fd, "wb")
             break
-        self._discarded = False
 
     @property
     def handle(self) -> IO[bytes]:
@@ -53,6 +61,8 @@ class AtomicOutput:
 
     def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
         self.handle.close()
+        if self.temp is None:  # written directly to a device or a pipe
+            return
         if exc_type is None and not self._discarded:
             try:
                 os.replace(self.temp, self.path)
@@ -63,3 +73,12 @@ class AtomicOutput:
         else:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(self.temp)
+
+
+def _special(path: str) -> bool:
+    """Whether ``path`` exists and is not a regular file (following links)."""
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return False
+    return not (stat.S_ISREG(mode) or stat.S_ISDIR(mode))

@@ -360,10 +360,12 @@ def _version(pain_version: PainVersion | str | None, config: RuleConfig | None) 
     return version
 
 
-def _read_options() -> ReadOptions:
+def _read_options(max_per_code: int | None) -> ReadOptions:
+    """How to read the input by default: where few findings of each code are listed, a
+    transaction's element lines are found in the file when a finding asks for them."""
     from pain_bridge.reader import ReadOptions
 
-    return ReadOptions()
+    return ReadOptions(lines_on_demand=max_per_code is not None)
 
 
 def _write_options(options: WriteOptions | None, version: PainVersion) -> WriteOptions:
@@ -439,11 +441,12 @@ def convert(
             )
         from pain_bridge.sources import iter_events, started
 
+        read_options = read_options or _read_options(max_per_code)
         if migrate:
-            read_options = replace(read_options or _read_options(), keep="model")
+            read_options = replace(read_options, keep="model")
         if progress is not None and fmt == "xml" and isinstance(readable, str | os.PathLike):
             # a path stays a path, so that its reading may take a second process
-            read_options = replace(read_options or _read_options(), progress=progress)
+            read_options = replace(read_options, progress=progress)
         collector = _Collector(strict, max_per_code)
         if fmt == "xml" and isinstance(readable, bytes | str | os.PathLike):
             collector.lines = lines = ElementLines(readable)

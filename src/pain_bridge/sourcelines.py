@@ -31,7 +31,15 @@ from typing import BinaryIO, Final
 from pain_bridge.findings import Finding
 from pain_bridge.textfile import ascii_compatible, column_of, sniff_encoding
 
-__all__ = ["LIMIT", "ElementLines", "corrected"]
+__all__ = [
+    "LIMIT",
+    "TOKEN",
+    "ElementLines",
+    "NumberedLines",
+    "Start",
+    "corrected",
+    "element_starts",
+]
 
 #: The last line libxml2 stores in an element itself.
 LIMIT: Final = 65535
@@ -44,7 +52,7 @@ CHUNK_BYTES: Final = 1 << 16
 KEPT_CHUNKS: Final = 3
 MAX_LINE_BYTES: Final = 1 << 20
 
-_TOKEN = re.compile(
+TOKEN = re.compile(
     r"<!--.*?-->|<!\[CDATA\[.*?\]\]>|<\?.*?\?>|<!DOCTYPE[^>]*>"
     r"|<(/?)(?:[\w.-]+:)?([\w.-]+)(?:[^>\"']|\"[^\"]*\"|'[^']*')*?(/?)>",
     re.S,
@@ -65,17 +73,17 @@ def _leaf(name: str) -> re.Pattern[str]:
     return re.compile(rf"<{tag}(?:\s[^>]*)?>[^<]*</{tag}\s*>")
 
 
-class _Start:
+class Start:
     """A start tag in the window: its element's name, line, parent and end line."""
 
     __slots__ = ("children", "end", "line", "name", "parent")
 
-    def __init__(self, name: str, line: int, parent: _Start | None) -> None:
+    def __init__(self, name: str, line: int, parent: Start | None) -> None:
         self.name = name
         self.line = line
         self.parent = parent
         self.end: int | None = None
-        self.children: list[_Start] = []
+        self.children: list[Start] = []
 
 
 def _steps(xpath: str) -> list[tuple[str, int | None]] | None:
@@ -99,14 +107,14 @@ def _last_element(xpath: str) -> str:
     return step.partition("[")[0].rpartition(":")[2]
 
 
-def _starts(lines: list[str], first: int) -> list[_Start] | None:
+def element_starts(lines: list[str], first: int) -> list[Start] | None:
     """The start tags of ``lines`` (the first numbered ``first``) with their elements'
     nesting as far as the window shows it; None when the tags do not nest."""
     text = "".join(lines)
-    starts: list[_Start] = []
-    open_: list[_Start] = []
+    starts: list[Start] = []
+    open_: list[Start] = []
     line, position = first, 0
-    for match in _TOKEN.finditer(text):
+    for match in TOKEN.finditer(text):
         line += text.count("\n", position, match.start())
         position = match.start()
         name = match.group(2)
@@ -120,7 +128,7 @@ def _starts(lines: list[str], first: int) -> list[_Start] | None:
                 closed.end = line + text.count("\n", position, match.end())
             continue
         parent = open_[-1] if open_ else None
-        start = _Start(name, line, parent)
+        start = Start(name, line, parent)
         if parent is not None:
             parent.children.append(start)
         starts.append(start)
@@ -131,9 +139,9 @@ def _starts(lines: list[str], first: int) -> list[_Start] | None:
     return starts
 
 
-def _matches(start: _Start, steps: list[tuple[str, int | None]]) -> bool:
+def _matches(start: Start, steps: list[tuple[str, int | None]]) -> bool:
     """Whether ``start`` is the element of ``steps`` as far as the window shows."""
-    node: _Start | None = start
+    node: Start | None = start
     for name, index in reversed(steps):
         if node is None:
             return True  # above the window
@@ -148,7 +156,7 @@ def _matches(start: _Start, steps: list[tuple[str, int | None]]) -> bool:
     return True
 
 
-def _line_of(starts: list[_Start], steps: list[tuple[str, int | None]], line: int) -> int | None:
+def _line_of(starts: list[Start], steps: list[tuple[str, int | None]], line: int) -> int | None:
     """The line of the start tag of the element ``steps`` name, near ``line``."""
     candidates = [s for s in starts if s.name == steps[-1][0] and _matches(s, steps)]
     holding = [s for s in candidates if s.line <= line and (s.end is None or s.end >= line)]
@@ -172,7 +180,7 @@ class _Chunk:
         self.split: list[bytes] | None = None
 
 
-class _Lines:
+class NumberedLines:
     """Numbered lines of a binary, ASCII-compatible file, read forward in chunks (the
     newlines counted in C; the chunks from the lines asked for on kept, and at least the
     last :data:`KEPT_CHUNKS`, split into lines only
@@ -263,7 +271,7 @@ class ElementLines:
 
     def __init__(self, source: str | os.PathLike[str] | bytes) -> None:
         self.source = source
-        self._lines: _Lines | None = None
+        self._lines: NumberedLines | None = None
         self._usable: bool | None = None
 
     def _open(self) -> BinaryIO:
@@ -271,7 +279,7 @@ class ElementLines:
             return io.BytesIO(self.source)
         return open(self.source, "rb")
 
-    def _reader(self) -> _Lines | None:
+    def _reader(self) -> NumberedLines | None:
         if self._usable is None:
             try:
                 with self._open() as handle:
@@ -282,7 +290,7 @@ class ElementLines:
             encoding = sniff_encoding(head)
             self._usable = ascii_compatible(encoding)
             if self._usable:
-                self._lines = _Lines(self._open, encoding)
+                self._lines = NumberedLines(self._open, encoding)
         return self._lines
 
     def correct(self, finding: Finding) -> Finding:
@@ -307,7 +315,7 @@ class ElementLines:
         f = finding
         return Finding(f.code, f.severity, f.message, found, column, f.xpath, f.pointer)
 
-    def _find(self, reader: _Lines, xpath: str, line: int) -> tuple[int | None, str | None]:
+    def _find(self, reader: NumberedLines, xpath: str, line: int) -> tuple[int | None, str | None]:
         """The line of the element ``xpath`` names near ``line``, and its text."""
         name = _last_element(xpath)
         if name not in NESTING:  # the common case: a leaf, on its own line
@@ -319,7 +327,7 @@ class ElementLines:
             return line, None
         for before in (BEFORE, WIDER):
             lines, first = reader.span(line - before, line + AFTER)
-            starts = _starts(lines, first)
+            starts = element_starts(lines, first)
             if starts:
                 found = _line_of(starts, steps, line)
                 if found is not None:

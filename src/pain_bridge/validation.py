@@ -74,7 +74,11 @@ def iter_findings(
     if report is not None:
         return _located(source, iter(report) if gate is None else gate(report))
     purpose = purpose or (config.purpose if config is not None else None) or Purpose.SERVICE
+    if read_options is None and gate is not None and gate.limit is not None:
+        from pain_bridge.reader import ReadOptions
 
+        # few findings of each code are listed: lines found in the file as they ask
+        read_options = ReadOptions(lines_on_demand=True)
     if not purpose.for_service:
         from dataclasses import replace
 

@@ -26,14 +26,14 @@ from typing import Any, Final
 from pain_bridge.codegen import Source
 from pain_bridge.fields import Field, NodeTable, ValueType, node_table
 from pain_bridge.model import Amount, GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
-from pain_bridge.reader.walk import Lines, Values
+from pain_bridge.reader.walk import Values
 from pain_bridge.versions import PainVersion
 
 Counts = dict[str, int]
 #: Below a repeated element: its path in the table (the generic builder, which joins
 #: keys at run time) or that path with its key in one shape (a shape's builder).
 Anchor = str | tuple[str, str] | None
-Builder = Callable[[Lines, Values, Counts, Origin], Any]
+Builder = Callable[[Mapping[str, Any], Values, Counts, Origin], Any]
 
 _ROOTS: Final[dict[NodeKind, type]] = {
     "group_header": GroupHeader,
@@ -94,7 +94,7 @@ _CONVERT: Final[dict[ValueType, Callable[[str | None], Any]]] = {
 }
 
 
-def repeated(lines: Lines, values: Values, counts: Counts, key: str) -> tuple[str, ...]:
+def repeated(lines: Mapping[str, Any], values: Values, counts: Counts, key: str) -> tuple[str, ...]:
     """The texts of a repeatable leaf (``AdrLine``, ``Ustrd``…), in document order."""
     if key not in lines:
         return ()

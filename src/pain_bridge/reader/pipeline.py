@@ -79,6 +79,7 @@ def _run(
     keep: Keep,
     max_bytes: int | None,
     schema_validation: bool,
+    element_lines: bool,
     batch_size: int,
     out: Connection,
     parents_end: Connection,
@@ -91,7 +92,9 @@ def _run(
     signals.as_helper()
     parents_end.close()
     try:
-        _send_pass(path, version, keep, max_bytes, schema_validation, batch_size, out)
+        _send_pass(
+            path, version, keep, max_bytes, schema_validation, element_lines, batch_size, out
+        )
     except BrokenPipeError:
         return  # the parent stopped reading: nobody wants the rest
 
@@ -102,6 +105,7 @@ def _send_pass(
     keep: Keep,
     max_bytes: int | None,
     schema_validation: bool,
+    element_lines: bool,
     batch_size: int,
     out: Connection,
 ) -> None:
@@ -122,7 +126,12 @@ def _send_pass(
         # The layout is dropped from the start (the parse is faster) and the file is not
         # read for it first: if a block shows that whitespace may carry values, the pass
         # keeping it takes over there, after the records already made.
-        records = units.records(chunks(), schema_validation=schema_validation, guard=LayoutGuard())
+        records = units.records(
+            chunks(),
+            schema_validation=schema_validation,
+            guard=LayoutGuard(),
+            element_lines=element_lines,
+        )
         made = 0
         while True:
             try:
@@ -130,7 +139,9 @@ def _send_pass(
             except StopIteration as stop:
                 failure: Failure | TooLarge = stop.value
                 if failure == NOT_LAYOUT:
-                    again = units.records(chunks(), schema_validation=schema_validation)
+                    again = units.records(
+                        chunks(), schema_validation=schema_validation, element_lines=element_lines
+                    )
                     records = skipping(again, made)
                     continue
                 break
@@ -185,13 +196,23 @@ class Child:
         schema_validation: bool,
         batch_size: int | None = None,
         progress: Callable[[int], None] | None = None,
+        element_lines: bool = True,
     ) -> None:
         batch_size = batch_size or BATCH
         self._progress = progress
         context = multiprocessing.get_context("fork")
         self._pipe, send = context.Pipe(duplex=False)
         _widen(send)
-        args = (path, version.value, keep, max_bytes, schema_validation, batch_size, send)
+        args = (
+            path,
+            version.value,
+            keep,
+            max_bytes,
+            schema_validation,
+            element_lines,
+            batch_size,
+            send,
+        )
         self._process = context.Process(target=_run, args=(*args, self._pipe), daemon=True)
         try:
             # The child shares this process's memory page by page until either writes to

@@ -12,6 +12,8 @@ lines, texts and attributes at those positions, with lxml's iteration doing the 
 Its records (see :mod:`~pain_bridge.reader.units`) are ``(SHAPE, id, keys, leaves,
 attributes, counts, drops)`` once per shape, then ``(TX, line, id, lines, texts,
 values)`` per transaction; :class:`Shape` turns one back into what ``walk`` records.
+``lines`` is None when the pass leaves the elements' lines to be found in the file on
+demand (:mod:`~pain_bridge.reader.txlines`): a finding asks for few of them.
 """
 
 from __future__ import annotations
@@ -19,13 +21,16 @@ from __future__ import annotations
 from array import array
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from operator import attrgetter, itemgetter
-from typing import Any, Final, cast
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from lxml import etree
 
 from pain_bridge.model import strip_predicates
 from pain_bridge.reader.build import ShapeBuilder
 from pain_bridge.reader.walk import Lines, Node, Values, inner_xml, joined_text, walk
+
+if TYPE_CHECKING:
+    from pain_bridge.reader.txlines import TransactionLines
 
 #: The key of the subtree's root among a shape's keys (it is not one of the paths).
 ROOT: Final = ""
@@ -53,8 +58,9 @@ def _picker(positions: list[int]) -> Picker:
 class Shapes:
     """The shapes of one document's transactions, learnt as they come (walking side)."""
 
-    def __init__(self, trie: Node, shape_kind: int, tx_kind: int) -> None:
+    def __init__(self, trie: Node, shape_kind: int, tx_kind: int, lines: bool = True) -> None:
         self.trie = trie
+        self.lines = lines  # send the elements' lines (else the file gives them on demand)
         self.shape_kind = shape_kind
         self.tx_kind = tx_kind
         # sizes → [(tags, (id, the leaves picked from the elements, (position,
@@ -90,7 +96,7 @@ class Shapes:
                 shape_id,
                 # the elements' lines, packed: a finding asks for them (rarely), and a
                 # list of ints would cost the reading side an object per element
-                array(_LINE_TYPE, map(_LINE, elements)).tobytes(),
+                array(_LINE_TYPE, map(_LINE, elements)).tobytes() if self.lines else None,
                 texts,
                 [elements[i].get(name) for i, name in attributes],
             )
@@ -159,6 +165,7 @@ class Shape:
         "key_set",
         "keys",
         "leaf_keys",
+        "names",
         "seen",
     )
 
@@ -172,20 +179,37 @@ class Shape:
         self.counts: dict[str, int] = counts
         self.drops: list[tuple[str, str]] = drops
         self.seen = 0  # transactions of this shape so far
+        #: Each key's element name, in document order: None for the transaction itself,
+        #: a comment, a processing instruction, or a node inside an element kept as text.
+        self.names: list[str | None] = [
+            key.rpartition("/")[2].partition("[")[0] if key else None for key in keys
+        ]
         #: A builder of its own (:func:`~pain_bridge.reader.build.shape_builder`), once the
         #: shape is common enough to pay for compiling one.
         self.build: ShapeBuilder | None = None
 
-    def lazy_lines(self, packed: bytes) -> ShapeLines:
+    def lazy_lines(
+        self,
+        packed: bytes | None,
+        line: int = 0,
+        ordinal: int = 0,
+        on_demand: TransactionLines | None = None,
+    ) -> ShapeLines:
         """The lines of a transaction of this shape (``packed`` as :meth:`Shapes.records`
         sends them) as a mapping made on first lookup (most transactions draw no
-        finding, and only a finding asks for a line)."""
-        return ShapeLines(self, packed)
+        finding, and only a finding asks for a line). Without ``packed``, ``on_demand``
+        finds them in the file from the transaction's ``line``: the ``ordinal``-th
+        transaction the pass reported on that line."""
+        return ShapeLines(self, packed, line, ordinal, on_demand)
 
     def lines(self, packed: bytes) -> Lines:
         """The lines of a transaction of this shape by element key."""
         lines = array(_LINE_TYPE)
         lines.frombytes(packed)
+        return self.keyed(lines)
+
+    def keyed(self, lines: Sequence[int]) -> Lines:
+        """``lines`` (one per key, in document order) by element key."""
         found: dict[str | None, int] = dict(zip(self.keys, lines, strict=True))
         del found[ROOT]
         if self.gaps:
@@ -204,17 +228,33 @@ class ShapeLines(Mapping[str, int]):
     them, made only when a line is looked up; which paths are there is the shape's, so
     ``in`` needs no lines at all."""
 
-    __slots__ = ("_found", "_lines", "_shape")
+    __slots__ = ("_found", "_line", "_lines", "_on_demand", "_ordinal", "_shape")
 
-    def __init__(self, shape: Shape, packed: bytes) -> None:
+    def __init__(
+        self,
+        shape: Shape,
+        packed: bytes | None,
+        line: int,
+        ordinal: int,
+        on_demand: TransactionLines | None,
+    ) -> None:
         self._shape = shape
         self._lines = packed
+        self._line = line
+        self._ordinal = ordinal
+        self._on_demand = on_demand
         self._found: Lines | None = None
 
     def _resolved(self) -> Lines:
         found = self._found
         if found is None:
-            found = self._found = self._shape.lines(self._lines)
+            shape, packed = self._shape, self._lines
+            if packed is not None:
+                found = shape.lines(packed)
+            else:
+                assert self._on_demand is not None, "lines neither sent nor to be found"
+                found = shape.keyed(self._on_demand.lines(shape.names, self._line, self._ordinal))
+            self._found = found
         return found
 
     def __contains__(self, key: object) -> bool:

@@ -37,6 +37,7 @@ from pain_bridge.reader import locate, pipeline, prolog
 from pain_bridge.reader.build import builder, shape_builder
 from pain_bridge.reader.shapes import Shape
 from pain_bridge.reader.source import DEFAULT_MAX_BYTES, Input, TooLarge
+from pain_bridge.reader.txlines import TransactionLines
 from pain_bridge.reader.units import (
     END,
     GROUP,
@@ -51,6 +52,7 @@ from pain_bridge.reader.units import (
     skipping,
 )
 from pain_bridge.reader.walk import Keep
+from pain_bridge.textfile import ascii_compatible, sniff_encoding
 from pain_bridge.versions import PainVersion
 
 #: Transactions of one shape after which it gets a builder of its own (compiling one,
@@ -79,6 +81,10 @@ class ReadOptions:
     check) in a second process beside the model work (:mod:`~pain_bridge.reader.pipeline`;
     same findings, same output), 1 keeps it in this one. ``progress``: called with the
     input bytes read so far, as the reading goes on (a progress bar).
+    ``lines_on_demand``: a pass in a second process sends no line of a transaction's
+    elements, and a line asked for is found in the file then
+    (:mod:`~pain_bridge.reader.txlines`): faster where few are asked for (a validation
+    listing at most so many findings of each code), slower where most are.
     """
 
     max_bytes: int | None = DEFAULT_MAX_BYTES
@@ -87,6 +93,7 @@ class ReadOptions:
     keep: Keep = "json"
     processes: int = 2
     progress: Callable[[int], None] | None = field(default=None, compare=False)
+    lines_on_demand: bool = False
 
 
 @functools.cache
@@ -121,6 +128,11 @@ class Reader:
         self.tx_xpath = ""
         self.tx_pointer = ""
         self.child: pipeline.Child | None = None
+        #: A transaction's element lines, found in the file when asked for (else None:
+        #: the pass sends them).
+        self.on_demand: TransactionLines | None = None
+        self.tx_line = 0  # the line the last transaction was reported on
+        self.tx_on_line = 0  # transactions reported on it before that one
         #: The message's own supplementary data, with the line of each.
         self.supplements: list[tuple[int | None, SupplementaryData]] = []
 
@@ -140,7 +152,8 @@ class Reader:
             head, self.version, schema_location = sniffed
             # the pass starts first (in a second process, it parses while this one gets
             # ready: the builders here, the rules in whoever reads the events)
-            records = self._records(itertools.chain(head, chunks))
+            encoding = sniff_encoding(head[0] if head else b"")
+            records = self._records(itertools.chain(head, chunks), encoding)
             self._prepare(self.version)
             started = True
             yield DocumentStart("xml", pain_version=self.version, schema_location=schema_location)
@@ -167,6 +180,8 @@ class Reader:
         finally:
             if self.child is not None:  # a reader stopped early leaves no child behind
                 self.child.close()
+            if self.on_demand is not None:  # its file opens again if a line is asked
+                self.on_demand.close()
             self.inp.close()
 
     def _prepare(self, version: PainVersion) -> None:
@@ -176,9 +191,11 @@ class Reader:
         self.shapes: list[Shape] = []
         self.shape_builders = 0
 
-    def _records(self, chunks: Iterator[bytes]) -> Generator[Record, None, Failure]:
+    def _records(self, chunks: Iterator[bytes], encoding: str) -> Generator[Record, None, Failure]:
         """The streaming pass's records: from a child process, started now, where that
-        pays (:mod:`~pain_bridge.reader.pipeline`), else from this one."""
+        pays (:mod:`~pain_bridge.reader.pipeline`), else from this one. The child sends
+        no element lines where they are found in the file on demand (asked for, and the
+        file's ``encoding`` lets its lines be read as text)."""
         options = self.options
         path = self.inp.path
         if path is None or not pipeline.can_run(path, options.processes):
@@ -190,6 +207,9 @@ class Reader:
             )
         for _ in chunks:  # the child reads the file itself; this one stops here
             break
+        on_demand = options.lines_on_demand and ascii_compatible(encoding)
+        if on_demand:
+            self.on_demand = TransactionLines(path, encoding)
         self.child = pipeline.Child(
             path,
             self.version,
@@ -197,6 +217,7 @@ class Reader:
             options.max_bytes,
             options.schema_validation,
             progress=options.progress,
+            element_lines=not on_demand,
         )
         return self._from_child(self.child)
 
@@ -279,7 +300,14 @@ class Reader:
     def _transaction(self, record: Record) -> Transaction:
         _, line, shape_id, line_list, texts, attributes = record
         shape = self.shapes[shape_id]
-        lines = shape.lazy_lines(line_list)
+        if line_list is not None:
+            lines = shape.lazy_lines(line_list)
+        else:
+            if line == self.tx_line:  # several on one line: a compact file
+                self.tx_on_line += 1
+            else:
+                self.tx_line, self.tx_on_line = line, 0
+            lines = shape.lazy_lines(None, line, self.tx_on_line, self.on_demand)
         index = self.tx_index
         # = paths.transaction_origin(...), with the payment info's part precomputed
         origin = Origin(
@@ -304,7 +332,7 @@ class Reader:
             transaction = build(texts, attributes, lines, origin)
         else:
             values = shape.values(texts, attributes)
-            transaction = self.tx_build(shape.lines(line_list), values, shape.counts, origin)
+            transaction = self.tx_build(lines, values, shape.counts, origin)
         if shape.drops and shape.seen == 1:
             self._note_shape_drops(shape, origin)
         return cast(Transaction, transaction)

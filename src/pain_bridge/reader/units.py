@@ -17,7 +17,7 @@ Records, by their first item:
 - ``(OPEN, line, lines, values, counts, drops)``: a payment info's header;
 - ``(SHAPE, …)`` and ``(TX, line, shape, lines, texts, attributes)``: a transaction, by
   the shape of its subtree (:mod:`~pain_bridge.reader.shapes`; a shape's record comes
-  before its first transaction's);
+  before its first transaction's; ``lines`` None: found in the file on demand);
 - ``(END,)``: the end of the open payment info;
 - ``(SUPPLEMENT, line, place, envelope)``: the message's own supplementary data
   (``CstmrCdtTrfInitn/SplmtryData``, after the payment infos): its ``PlcAndNm`` and the
@@ -156,13 +156,16 @@ class Units:
         schema_validation: bool = True,
         drop_layout: bool = False,
         guard: LayoutGuard | None = None,
+        element_lines: bool = True,
     ) -> Generator[Record, None, Failure]:
         """The records of the document in ``chunks``; returns how the pass ended.
         ``drop_layout``: the whitespace between elements is only layout (the records are
         the same; the parse is faster: :meth:`~.source.Input.whitespace_is_layout`).
         ``guard``: drop the layout until a chunk shows it may not be (the pass then ends,
         :data:`NOT_LAYOUT`, before that chunk: the records so far are those of a pass
-        keeping the whitespace, since every element they come from lies before it)."""
+        keeping the whitespace, since every element they come from lies before it).
+        ``element_lines``: False sends no line of a transaction's elements, only its own
+        (:mod:`~pain_bridge.reader.txlines` finds them in the file on demand)."""
         drop_layout = drop_layout or guard is not None
         version = self.version
         schema = xsd.pain001_schema(version) if schema_validation else None
@@ -175,7 +178,7 @@ class Units:
             t.grphdr,
             t.supplementary,
         )
-        shapes = Shapes(self.tries["transaction"], SHAPE, TX)
+        shapes = Shapes(self.tries["transaction"], SHAPE, TX, lines=element_lines)
         info_trie = self.tries["payment_info"]
         parser = xmlsafe.make_pull_parser(
             events=("end",), tag=t.stream, schema=schema, drop_layout=drop_layout
