@@ -7,6 +7,7 @@ counts lines without that limit.
 
 from __future__ import annotations
 
+import io
 import os
 import re
 import subprocess
@@ -341,4 +342,33 @@ def test_a_transaction_the_file_does_not_show_gets_its_own_line(tmp_path: Path) 
     assert lines.lines([None, "PmtId", "EndToEndId"], 2, 1) == [2, 2, 2]  # no second one
     assert lines.lines([None, "PmtId", "EndToEndId"], 3, 0) == [3, 3, 3]  # not there
     assert lines.lines([None, "PmtId", "EndToEndId", "Nm"], 2, 0) == [2, 2, 2, 2]  # cut short
+    lines.close()
+
+
+def test_a_line_left_behind_is_read_again_from_a_chunk_start_not_the_file_start() -> None:
+    from pain_bridge.sourcelines import CHUNK_BYTES, NumberedLines
+
+    data = b"".join(b"line %d\n" % n for n in range(1, 200_001))
+    offsets: list[int] = []
+
+    class Counted(io.BytesIO):
+        def seek(self, offset: int, whence: int = 0) -> int:
+            offsets.append(offset)
+            return super().seek(offset, whence)
+
+        def read(self, size: int | None = -1) -> bytes:
+            offsets.append(-1)
+            return super().read(size)
+
+    lines = NumberedLines(lambda: Counted(data), "utf-8")
+    assert lines.line(190_000) == "line 190000\n"
+    offsets.clear()
+    for number in (150_000, 150_001, 3, 199_999):
+        assert lines.line(number) == f"line {number}\n"
+    seeks = [o for o in offsets if o >= 0]
+    assert seeks[0] > 0  # not from the start
+    assert data[seeks[0] - 1 : seeks[0]] == b"\n"  # a line's start
+    assert seeks[1] == 0  # line 3 is in the first chunk
+    reads = offsets.count(-1)
+    assert reads < 3 * len(data) // CHUNK_BYTES  # not the whole file again for each
     lines.close()

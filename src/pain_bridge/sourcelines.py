@@ -20,6 +20,7 @@ that is not ASCII-compatible (UTF-16/32) are left as they are.
 
 from __future__ import annotations
 
+import bisect
 import functools
 import io
 import os
@@ -183,8 +184,10 @@ class _Chunk:
 class NumberedLines:
     """Numbered lines of a binary, ASCII-compatible file, read forward in chunks (the
     newlines counted in C; the chunks from the lines asked for on kept, and at least the
-    last :data:`KEPT_CHUNKS`, split into lines only
-    where a line is asked for); read again from the start for a line left behind."""
+    last :data:`KEPT_CHUNKS`, split into lines only where a line is asked for). For a
+    line left behind it reads again from the nearest chunk start it has passed, whose
+    line and byte offset it notes (one pair per chunk read: a few kilobytes a gigabyte),
+    rather than from the start."""
 
     def __init__(self, reopen: Callable[[], BinaryIO], encoding: str) -> None:
         self.reopen = reopen
@@ -193,13 +196,23 @@ class NumberedLines:
         self.kept: deque[_Chunk] = deque()
         self.next = 1  # the number of the line ``tail`` begins
         self.tail = b""  # the start of a line not ended yet (at most MAX_LINE_BYTES)
+        self.tail_at = 0  # the byte offset of that line
+        self.read_to = 0  # the byte offset read up to
         self.ended = False
+        #: (line, byte offset) of each chunk start passed, in order: where to read again.
+        self.marks_lines: list[int] = [1]
+        self.marks_offsets: list[int] = [0]
 
-    def _restart(self) -> None:
-        self.close()
-        self.file = self.reopen()
+    def _restart(self, line: int = 1) -> None:
+        """Read again from the last chunk start at or before ``line``."""
+        if self.file is None:
+            self.file = self.reopen()
+        mark = bisect.bisect_right(self.marks_lines, line) - 1
+        offset = self.marks_offsets[mark]
+        self.file.seek(offset)
         self.kept.clear()
-        self.next, self.tail, self.ended = 1, b"", False
+        self.next, self.tail, self.ended = self.marks_lines[mark], b"", False
+        self.tail_at = self.read_to = offset
 
     def close(self) -> None:
         if self.file is not None:
@@ -209,6 +222,8 @@ class NumberedLines:
     def _read(self) -> None:
         assert self.file is not None
         data = self.file.read(CHUNK_BYTES)
+        at = self.read_to
+        self.read_to += len(data)
         if not data:
             self.ended = True
             if self.tail:  # a last line without a newline
@@ -220,6 +235,10 @@ class NumberedLines:
             self.tail = (self.tail + data)[:MAX_LINE_BYTES]
             return
         chunk = _Chunk(self.next, self.tail[:MAX_LINE_BYTES] + data[:cut])
+        if chunk.first > self.marks_lines[-1]:
+            self.marks_lines.append(chunk.first)
+            self.marks_offsets.append(self.tail_at)
+        self.tail_at = at + cut
         self.kept.append(chunk)
         self.next += chunk.count
         self.tail = data[cut:]
@@ -243,7 +262,7 @@ class NumberedLines:
         first = max(first, 1)
         kept = self.kept
         if self.file is None or first < (kept[0].first if kept else self.next):
-            self._restart()
+            self._restart(first)
         while self.next <= last and not self.ended:
             self._read()
             # what is behind the lines asked for goes, but for the last few chunks
