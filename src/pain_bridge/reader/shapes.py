@@ -41,7 +41,8 @@ _LINE = attrgetter("sourceline")
 #: How a transaction's element lines travel (:meth:`Shapes.records`): 64-bit integers.
 _LINE_TYPE: Final = "q"
 Picker = Callable[[list[etree._Element]], Sequence[etree._Element]]
-_Known = tuple[int, Picker, list[tuple[int, str]], list[int], list[int]]
+AttributeGetter = Callable[[list[etree._Element]], list[str | None]]
+_Known = tuple[int, Picker, AttributeGetter, list[int], list[int]]
 
 
 def _picker(positions: list[int]) -> Picker:
@@ -53,6 +54,15 @@ def _picker(positions: list[int]) -> Picker:
         only = positions[0]
         return lambda elements: (elements[only],)
     return lambda elements: ()
+
+
+def _attribute_getter(attributes: list[tuple[int, str]]) -> AttributeGetter:
+    """The values of the attributes ``(position, name)`` of a list of elements (one, the
+    common case, without a loop)."""
+    if len(attributes) == 1:
+        ((only, name),) = attributes
+        return lambda elements: [elements[only].get(name)]
+    return lambda elements: [elements[i].get(name) for i, name in attributes]
 
 
 class Shapes:
@@ -78,12 +88,16 @@ class Shapes:
         sizes = tuple(map(len, elements))
         tags = tuple(map(_TAG, elements))
         out: list[tuple[Any, ...]] = []
-        known = next((k for same, k in self.known.get(sizes, ()) if same == tags), None)
-        if known is None:
+        known = None
+        for same, candidate in self.known.get(sizes, ()):
+            if same == tags:
+                known = candidate
+                break
+        else:
             known, shape_record = self._learn(element, elements)
             self.known.setdefault(sizes, []).append((tags, known))
             out.append(shape_record)
-        shape_id, pick_leaves, attributes, raws, joined = known
+        shape_id, pick_leaves, get_attributes, raws, joined = known
         texts = list(map(_TEXT, pick_leaves(elements)))
         if raws:  # after the leaves, as the shape's leaf keys have them
             texts.extend([inner_xml(elements[i]) for i in raws])
@@ -98,7 +112,7 @@ class Shapes:
                 # list of ints would cost the reading side an object per element
                 array(_LINE_TYPE, map(_LINE, elements)).tobytes() if self.lines else None,
                 texts,
-                [elements[i].get(name) for i, name in attributes],
+                get_attributes(elements),
             )
         )
         return out
@@ -145,7 +159,7 @@ class Shapes:
                 joined_keys.append(rel)
         shape_id = self.count
         self.count += 1
-        known = (shape_id, _picker(leaves), attributes, raws, joined)
+        known = (shape_id, _picker(leaves), _attribute_getter(attributes), raws, joined)
         drop_pairs = [(node.rel, rel) for node, rel in drops]
         leaf_keys.extend(raw_keys)
         leaf_keys.extend(joined_keys)
