@@ -43,3 +43,25 @@ def test_a_named_pipe_is_written_to_not_replaced(tmp_path: Path) -> None:
     assert received == b"report"
     assert stat.S_ISFIFO(os.stat(pipe).st_mode)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["pipe"]  # no temporary left
+
+
+def test_xml_converted_to_a_named_pipe_is_checked_then_written(tmp_path: Path) -> None:
+    """The XML writer checks a file's bytes against the schema where they are written;
+    into a pipe they go only once checked."""
+    from conftest import FIXTURES
+    from pain_bridge.convert import convert
+
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    reading = os.open(pipe, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        result = convert(FIXTURES / "json" / "bulk.json", pipe, to="xml")
+        received = b""
+        while chunk := os.read(reading, 1 << 16):
+            received += chunk
+    finally:
+        os.close(reading)
+    assert result.ok
+    assert received.startswith(b"<?xml")
+    assert b"<CdtTrfTxInf>" in received
+    assert stat.S_ISFIFO(os.stat(pipe).st_mode)

@@ -382,14 +382,22 @@ def write_xml(
         path = os.fspath(target)
         output = AtomicOutput(path)
         with output as handle:
+            if output.temp is None:  # a device or a pipe: checked before a byte goes out
+                _write_checked(message, options, handle)
+                return None
             _generate(message, options, handle)
             handle.flush()
             validate_xml(output.temp, options.version)
         return None
+    _write_checked(message, options, target)
+    return None
+
+
+def _write_checked(message: Message, options: WriteOptions, target: IO[bytes]) -> None:
+    """Write ``message`` to ``target`` once it passed the schema (spooled until then)."""
     with tempfile.SpooledTemporaryFile(max_size=8 << 20) as spool:
         _generate(message, options, spool)
         spool.seek(0)
         validate_xml(spool, options.version)
         spool.seek(0)
         shutil.copyfileobj(spool, target)
-    return None

@@ -365,13 +365,18 @@ def _field_of(model: str) -> str:
 
 def _common(version: PainVersion, kind: NodeKind) -> frozenset[str]:
     """The fields of a node most files have: those the payment intent JSON carries, and
-    those whose default is not empty (``PmtMtd`` ``TRF``); the others are the rare."""
+    those whose default is not empty (``PmtMtd`` ``TRF``); the others are the rare. Fields
+    no row writes (the node's ``origin``) count as common: they cost the writer nothing."""
     cls = _ROOTS[kind]
-    carried = {_field_of(r.model) for r in node_table(version, kind).rows if r.json and r.model}
+    rows = node_table(version, kind).rows
+    carried = {_field_of(r.model) for r in rows if r.json and r.model}
+    written = {_field_of(r.model) for r in rows if r.model}
     return frozenset(
         f.name
         for f in dataclasses.fields(cls)
-        if f.name in carried or getattr(cls, f.name, None) not in (None, ())
+        if f.name in carried
+        or f.name not in written
+        or getattr(cls, f.name, None) not in (None, ())
     )
 
 
@@ -383,21 +388,35 @@ def emitter(version: PainVersion, kind: NodeKind, indent: bool) -> Emit:
     A node the reader made with none of the rare fields (it holds in its ``__dict__``
     the fields it has only) is written by the statements of the common fields alone: a
     field a file does not use costs nothing per transaction; any other node by the
-    statements of all."""
-    depth = _DEPTH[kind]
+    statements of all, compiled when the first such node comes (most files have none:
+    compiling them all cost some 30 ms of every run)."""
     common = _common(version, kind)
+    write_common = _compiled(version, kind, indent, common)
+    every: list[Emit] = []
+
+    def emit(obj: Any, out: list[str]) -> bool:
+        fields = getattr(obj, "__dict__", None)
+        if fields is not None and fields.keys() <= common:
+            return write_common(obj, out)
+        if not every:
+            every.append(_compiled(version, kind, indent, None))
+        return every[0](obj, out)
+
+    return emit
+
+
+def _compiled(
+    version: PainVersion, kind: NodeKind, indent: bool, only: frozenset[str] | None
+) -> Emit:
+    """The statements of ``kind``'s fields (``only`` those, or all) as one function."""
     source = _Source(indent, node_table(version, kind).attributes)
     source.add(0, "def emit(obj, out):")
     source.add(1, "wrote = False")
-    source.add(1, f"if getattr(obj, '__dict__', {source.constant(common)}).keys() <= COMMON:")
-    source.constants["COMMON"] = common
-    for child in _tree(version, kind, common).children.values():
-        source.element(child, depth, "obj", "", 2, False, "wrote")
-    source.add(2, "return wrote")
-    for child in _tree(version, kind).children.values():
-        source.element(child, depth, "obj", "", 1, False, "wrote")
+    for child in _tree(version, kind, only).children.values():
+        source.element(child, _DEPTH[kind], "obj", "", 1, False, "wrote")
     source.add(1, "return wrote")
+    which = "the common fields" if only is not None else "every field"
     function: Emit = source.function(
-        "emit", f"emitter of {kind} in {version.value}", source.functions
+        "emit", f"emitter of {which} of {kind} in {version.value}", source.functions
     )
     return function
