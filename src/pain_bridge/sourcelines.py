@@ -25,6 +25,9 @@ import functools
 import io
 import os
 import re
+import threading
+import weakref
+from array import array
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from typing import BinaryIO, Final
@@ -40,6 +43,7 @@ __all__ = [
     "Start",
     "corrected",
     "element_starts",
+    "shared_lines",
 ]
 
 #: The last line libxml2 stores in an element itself.
@@ -51,6 +55,8 @@ BEFORE, AFTER, WIDER = 24, 4, 400
 #: the most of one line that is kept.
 CHUNK_BYTES: Final = 1 << 16
 KEPT_CHUNKS: Final = 3
+#: Bytes between the places noted to read again from.
+MARK_BYTES: Final = 1 << 20
 MAX_LINE_BYTES: Final = 1 << 20
 
 TOKEN = re.compile(
@@ -185,9 +191,9 @@ class NumberedLines:
     """Numbered lines of a binary, ASCII-compatible file, read forward in chunks (the
     newlines counted in C; the chunks from the lines asked for on kept, and at least the
     last :data:`KEPT_CHUNKS`, split into lines only where a line is asked for). For a
-    line left behind it reads again from the nearest chunk start it has passed, whose
-    line and byte offset it notes (one pair per chunk read: a few kilobytes a gigabyte),
-    rather than from the start."""
+    line left behind it reads again from the nearest mark it has passed (the line and
+    byte offset of a chunk start, one each :data:`MARK_BYTES`: 16 KB a gigabyte), rather
+    than from the start."""
 
     def __init__(self, reopen: Callable[[], BinaryIO], encoding: str) -> None:
         self.reopen = reopen
@@ -200,8 +206,8 @@ class NumberedLines:
         self.read_to = 0  # the byte offset read up to
         self.ended = False
         #: (line, byte offset) of each chunk start passed, in order: where to read again.
-        self.marks_lines: list[int] = [1]
-        self.marks_offsets: list[int] = [0]
+        self.marks_lines = array("q", [1])
+        self.marks_offsets = array("q", [0])
 
     def _restart(self, line: int = 1) -> None:
         """Read again from the last chunk start at or before ``line``."""
@@ -235,7 +241,7 @@ class NumberedLines:
             self.tail = (self.tail + data)[:MAX_LINE_BYTES]
             return
         chunk = _Chunk(self.next, self.tail[:MAX_LINE_BYTES] + data[:cut])
-        if chunk.first > self.marks_lines[-1]:
+        if self.tail_at >= self.marks_offsets[-1] + MARK_BYTES:
             self.marks_lines.append(chunk.first)
             self.marks_offsets.append(self.tail_at)
         self.tail_at = at + cut
@@ -284,6 +290,24 @@ class NumberedLines:
         return text, number if number is not None else first
 
 
+_SHARED: weakref.WeakValueDictionary[tuple[str, str, int], NumberedLines] = (
+    weakref.WeakValueDictionary()
+)
+
+
+def shared_lines(path: str | os.PathLike[str], encoding: str) -> NumberedLines:
+    """The numbered lines of the file at ``path`` that this thread reads already, or new
+    ones: the reader's transaction lines found on demand
+    (:mod:`~pain_bridge.reader.txlines`) and the findings' lines put right here then
+    read the file once between them. Either may close it: it opens again when asked."""
+    key = (os.path.realpath(path), encoding, threading.get_ident())
+    lines = _SHARED.get(key)
+    if lines is None:
+        name = os.fspath(path)
+        lines = _SHARED[key] = NumberedLines(lambda: open(name, "rb"), encoding)  # noqa: SIM115
+    return lines
+
+
 class ElementLines:
     """Correct the lines of findings on elements past line :data:`LIMIT` of one XML
     document (a path or bytes)."""
@@ -309,7 +333,11 @@ class ElementLines:
             encoding = sniff_encoding(head)
             self._usable = ascii_compatible(encoding)
             if self._usable:
-                self._lines = NumberedLines(self._open, encoding)
+                self._lines = (
+                    NumberedLines(self._open, encoding)
+                    if isinstance(self.source, bytes)
+                    else shared_lines(self.source, encoding)
+                )
         return self._lines
 
     def correct(self, finding: Finding) -> Finding:

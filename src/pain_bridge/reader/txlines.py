@@ -31,8 +31,8 @@ from pain_bridge.sourcelines import (
     LIMIT,
     TOKEN,
     WIDER,
-    NumberedLines,
     element_starts,
+    shared_lines,
 )
 
 __all__ = ["TransactionLines"]
@@ -53,7 +53,7 @@ class TransactionLines:
     ``encoding``), read forward as findings ask for them."""
 
     def __init__(self, path: str, encoding: str) -> None:
-        self._lines = NumberedLines(lambda: open(path, "rb"), encoding)  # noqa: SIM115
+        self._lines = shared_lines(path, encoding)
 
     def lines(self, names: list[str | None], line: int, ordinal: int) -> list[int]:
         """The line of each node of a transaction reported on ``line`` (the
