@@ -174,3 +174,33 @@ def test_dropped_elements_are_counted_by_shape_as_the_xml_has_them(
             assert count is not None, finding.message
             assert int(count[1]) == len(having), label
             assert finding.line == having[0].xpath(steps)[0].sourceline, label
+
+
+def test_the_common_fields_emitter_writes_what_every_fields_emitter_writes(
+    tmp_path: Path, realistic: list[Path]
+) -> None:
+    """A transaction built by its shape's builder holds the fields it has only; one with
+    none of the rare fields is written by the statements of the common fields alone,
+    which must write what the statements of every field write."""
+    from conftest import PROJECT_ROOT
+    from pain_bridge.model import Transaction
+    from pain_bridge.reader import iter_xml_events
+    from pain_bridge.versions import PainVersion
+    from pain_bridge.writer.plan import _common, _compiled
+
+    generated = tmp_path / "generated.xml"
+    subprocess.run([sys.executable, str(PROJECT_ROOT / "benchmarks" / "generate.py"), "-n",
+                    "600", "-o", str(generated)], check=True, capture_output=True)  # fmt: skip
+    common = _common(PainVersion.V03, "transaction")
+    write_common = _compiled(PainVersion.V03, "transaction", True, common)
+    write_every = _compiled(PainVersion.V03, "transaction", True, None)
+    compared = 0
+    for path in [generated, *realistic]:
+        for event in iter_xml_events(path, ReadOptions(processes=1)):
+            if isinstance(event, Transaction) and event.__dict__.keys() <= common:
+                mine: list[str] = []
+                theirs: list[str] = []
+                assert write_common(event, mine) == write_every(event, theirs)
+                assert mine == theirs
+                compared += 1
+    assert compared > 150  # the first 200 of a shape are built whole, by the general builder

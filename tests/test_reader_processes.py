@@ -51,6 +51,31 @@ def test_lines_found_on_demand_are_the_lines_the_pass_sends(path: Path) -> None:
     assert rows(ReadOptions(processes=2, lines_on_demand=True)) == rows(ReadOptions(processes=1))
 
 
+def test_lines_are_found_on_demand_where_few_findings_are_listed(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Unless the options say, validate and convert turn lines on demand on where they list
+    at most so many findings of each code, and leave them off where they list all."""
+    from pain_bridge.flood import FloodGate
+    from pain_bridge.validation import iter_findings
+
+    started: list[bool] = []
+    real = pipeline.Child
+
+    def spy(*args: Any, **kwargs: Any) -> pipeline.Child:
+        started.append(kwargs["element_lines"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(pipeline, "Child", spy)
+    path = FILES[0]
+    list(iter_findings(path, gate=FloodGate(), read_options=ReadOptions(processes=2)))
+    list(iter_findings(path, gate=FloodGate(None), read_options=ReadOptions(processes=2)))
+    list(iter_findings(path, gate=FloodGate(), read_options=ReadOptions(lines_on_demand=False)))
+    convert(path, max_per_code=100)
+    convert(path, max_per_code=None)
+    assert started == [False, True, True, False, True]
+
+
 def test_a_violation_deep_in_a_file_is_found_through_the_second_process(tmp_path: Path) -> None:
     import subprocess
     import sys

@@ -360,12 +360,16 @@ def _version(pain_version: PainVersion | str | None, config: RuleConfig | None) 
     return version
 
 
-def _read_options(max_per_code: int | None) -> ReadOptions:
-    """How to read the input by default: where few findings of each code are listed, a
-    transaction's element lines are found in the file when a finding asks for them."""
+def _read_options(options: ReadOptions | None, max_per_code: int | None) -> ReadOptions:
+    """How to read the input: ``options``, a transaction's element lines found in the file
+    when a finding asks for them where few findings of each code are listed (unless the
+    options say)."""
     from pain_bridge.reader import ReadOptions
 
-    return ReadOptions(lines_on_demand=max_per_code is not None)
+    options = options or ReadOptions()
+    if options.lines_on_demand is not None:
+        return options
+    return replace(options, lines_on_demand=max_per_code is not None)
 
 
 def _write_options(options: WriteOptions | None, version: PainVersion) -> WriteOptions:
@@ -441,7 +445,7 @@ def convert(
             )
         from pain_bridge.sources import iter_events, started
 
-        read_options = read_options or _read_options(max_per_code)
+        read_options = _read_options(read_options, max_per_code)
         if migrate:
             read_options = replace(read_options, keep="model")
         if progress is not None and fmt == "xml" and isinstance(readable, str | os.PathLike):

@@ -74,18 +74,16 @@ def iter_findings(
     if report is not None:
         return _located(source, iter(report) if gate is None else gate(report))
     purpose = purpose or (config.purpose if config is not None else None) or Purpose.SERVICE
-    if read_options is None and gate is not None and gate.limit is not None:
-        from pain_bridge.reader import ReadOptions
+    from dataclasses import replace
 
-        # few findings of each code are listed: lines found in the file as they ask
-        read_options = ReadOptions(lines_on_demand=True)
+    from pain_bridge.reader import ReadOptions
+
+    options = read_options or ReadOptions()
+    if options.lines_on_demand is None:  # found in the file as asked, where few are listed
+        options = replace(options, lines_on_demand=gate is not None and gate.limit is not None)
     if not purpose.for_service:
-        from dataclasses import replace
-
-        from pain_bridge.reader import ReadOptions
-
-        read_options = replace(read_options or ReadOptions(), report_dropped=False)
-    events = started(iter_events(source, read_options=read_options))  # before the rules load
+        options = replace(options, report_dropped=False)
+    events = started(iter_events(source, read_options=options))  # before the rules load
     from pain_bridge.rules.engine import RuleEngine
 
     engine = RuleEngine(

@@ -230,7 +230,7 @@ def _validate(
         config=config,
         allow_immediate_execution=immediate,
         gate=gate,
-        read_options=ReadOptions(processes=processes, lines_on_demand=gate.limit is not None),
+        read_options=ReadOptions(processes=processes),
         scheme=target.scheme,
         purpose=target.purpose,
     )

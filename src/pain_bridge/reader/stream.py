@@ -83,8 +83,9 @@ class ReadOptions:
     input bytes read so far, as the reading goes on (a progress bar).
     ``lines_on_demand``: a pass in a second process sends no line of a transaction's
     elements, and a line asked for is found in the file then
-    (:mod:`~pain_bridge.reader.txlines`): faster where few are asked for (a validation
-    listing at most so many findings of each code), slower where most are.
+    (:mod:`~pain_bridge.reader.txlines`): faster where few are asked for, slower where
+    most are. None (the default): off, but for a validation or a conversion listing at
+    most so many findings of each code, which turns it on.
     """
 
     max_bytes: int | None = DEFAULT_MAX_BYTES
@@ -93,7 +94,7 @@ class ReadOptions:
     keep: Keep = "json"
     processes: int = 2
     progress: Callable[[int], None] | None = field(default=None, compare=False)
-    lines_on_demand: bool = False
+    lines_on_demand: bool | None = None
 
 
 @functools.cache
@@ -207,7 +208,7 @@ class Reader:
             )
         for _ in chunks:  # the child reads the file itself; this one stops here
             break
-        on_demand = options.lines_on_demand and ascii_compatible(encoding)
+        on_demand = bool(options.lines_on_demand) and ascii_compatible(encoding)
         if on_demand:
             self.on_demand = TransactionLines(path, encoding)
         self.child = pipeline.Child(
