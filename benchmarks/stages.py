@@ -49,6 +49,7 @@ from pain_bridge.purpose import Purpose
 from pain_bridge.reader import ReadOptions, iter_xml_events
 from pain_bridge.reader.source import Input
 from pain_bridge.reader.stream import Reader
+from pain_bridge.reader.txlines import TransactionLines
 from pain_bridge.reader.units import Record, Units
 from pain_bridge.reporting import FileResult, ReporterOptions, get_reporter
 from pain_bridge.reporting.locate import fill_columns_as_found
@@ -130,15 +131,19 @@ def read_section(doc: Document) -> Section:
             while element.getprevious() is not None:
                 del element.getparent()[0]
 
-    def records() -> Iterator[Record]:
-        """The streaming pass as the second process runs it: parse, XSD, units by shape."""
+    def records(element_lines: bool = False) -> Iterator[Record]:
+        """The streaming pass as the second process runs it: parse, XSD, units by shape
+        (the elements' lines found on demand, as validate and convert read, or sent)."""
         layout = source.whitespace_is_layout()
-        return Units(doc.version).records(source.chunks(), drop_layout=layout)
+        return Units(doc.version).records(
+            source.chunks(), drop_layout=layout, element_lines=element_lines
+        )
 
     def model(passed: list[Record]) -> None:
         """The model from the pass's records, as this process builds it."""
         reader = Reader(Input(path, None, spool=False), options)
         reader.version = doc.version
+        reader.on_demand = TransactionLines(path, "utf-8")  # for a line a drop asks
         reader._prepare(doc.version)
         drain(reader._events_of(iter(passed)))  # type: ignore[arg-type]
 
@@ -150,6 +155,7 @@ def read_section(doc: Document) -> Section:
             Timed(lambda _: parse(xsd.pain001_schema(doc.version))),
         ),
         ("pass: parse + XSD + units by shape", Timed(lambda _: drain(records()))),
+        ("pass, every element's line sent", Timed(lambda _: drain(records(True)))),
         ("model from the records", Timed(model, lambda: list(records()))),
         ("reader, one process", Timed(lambda _: drain(iter_xml_events(path, options)))),
         ("reader, one process, no schema", Timed(lambda _: drain(iter_xml_events(path, bare)))),

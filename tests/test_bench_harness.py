@@ -376,6 +376,7 @@ def test_the_stages_table_covers_every_stage_on_any_version(tmp_path: Path, vers
     expected = [
         f"floor (iterparse + XSD {version})",
         "pass: parse + XSD + units by shape",
+        "pass, every element's line sent",
         "model from the records",
         *(f"rule {rule.name}" for rule in RULES),
         "scheme rules alone (--scheme auto)",
