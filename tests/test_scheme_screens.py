@@ -43,6 +43,7 @@ from pain_bridge.rules.engine import RuleEngine
 from pain_bridge.rules.schemes import CHECKS, Level, Scope
 from pain_bridge.rules.schemes.charsets import CHARACTER_SETS, OUTSIDE, charset
 from pain_bridge.rules.schemes.remittance import strd_size, strd_text
+from pain_bridge.rules.text import SEPA_CHARACTERS, text_findings
 from pain_bridge.schemes import SCHEMES
 from pain_bridge.schemes.runner import SchemeRunner
 from pain_bridge.schemes.screen import compile_screen
@@ -105,11 +106,15 @@ def _assert_each_screen_covers_its_check(events: list[Event]) -> None:
     start = next((e for e in events if isinstance(e, DocumentStart)), None)
     version = start.pain_version if start is not None else None
     info: PaymentInfo | None = None
-    for event in events:
+    for index, event in enumerate(events):
         if isinstance(event, PaymentInfo):
             info = event
         if not isinstance(event, Transaction) or info is None:
             continue
+        if index % 2:
+            # as in a run: the text rule looks first, and the charset screen may take
+            # its answer (texts_in_set); on the other transactions it looks alone
+            text_findings(event, False)
         for profile in SCHEMES.values():
             variant = profile.variant_of(info, event) if profile.variant_of else None
             scope = Scope(profile.name, TODAY, info, variant, version, TODAY)
@@ -178,6 +183,12 @@ def test_the_screened_path_is_taken() -> None:
         tx = next(e for e in events if isinstance(e, Transaction))
         scope = Scope("epc-sct", TODAY, info, None, PainVersion.V09, TODAY)
         assert screen(tx, info, scope) == expected
+
+
+def test_every_character_set_holds_the_sepa_set() -> None:
+    """The charset screen takes the text rule's "all in the SEPA set" for every set."""
+    for name, allowed in CHARACTER_SETS.items():
+        assert all(allowed(c) for c in SEPA_CHARACTERS), name
 
 
 def test_the_character_set_patterns_are_the_sets() -> None:

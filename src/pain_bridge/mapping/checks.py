@@ -195,6 +195,22 @@ def _transaction_findings(
         yield from _address_findings(tx.creditor, origin, "Cdtr")
 
 
+def _plain(tx: Transaction, target: str) -> bool:
+    """A transaction of which :func:`_transaction_findings` says nothing towards the JSON,
+    known from a few fields (the common case): an instructed amount, a named creditor, an
+    account with an IBAN, at most one structured remittance block."""
+    if target != "json" or tx.amount is None:
+        return False
+    creditor, account, remittance = tx.creditor, tx.creditor_account, tx.remittance
+    return (
+        creditor is not None
+        and creditor.name is not None
+        and account is not None
+        and account.iban is not None
+        and (remittance is None or len(remittance.structured) <= 1)
+    )
+
+
 def _service_limits_of_transaction(tx: Transaction, origin: Origin) -> Iterator[Finding]:
     """What a payment intent cannot be, at a transaction: the service's limits."""
     account = tx.creditor_account
@@ -309,7 +325,11 @@ class MappingChecker:
     def transaction(self, tx: Transaction) -> list[Finding]:
         origin = tx.origin or transaction_origin(max(self._info_index, 0), self._tx_index)
         self._tx_index += 1
-        found = list(_transaction_findings(tx, origin, self.source, self.target))
+        found = (
+            []
+            if _plain(tx, self.target)
+            else list(_transaction_findings(tx, origin, self.source, self.target))
+        )
         state = self._state
         if state is not None:
             if tx.amount is not None:

@@ -14,7 +14,8 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from json.encoder import encode_basestring
 from typing import Any
@@ -111,58 +112,102 @@ def members(kind: NodeKind, version: PainVersion = V03) -> Member:
 class _Source(Source):
     """Python source of a serializer, generated from a member tree (see
     :mod:`pain_bridge.codegen`): the tree is turned into straight-line code once, not
-    walked per node."""
+    walked per node. Each model path is read once into a local (``creditor``, then
+    ``creditor.address``); a step from an object known to be there is read without a
+    test; a member with one source row is appended in one statement."""
 
     def __init__(self) -> None:
         super().__init__({"_q": _q, "_n": _count, "_SEP": SEPARATOR})
+        #: ``(root, *chain)`` → the local holding it, in the block being written
+        self.locals: dict[tuple[str, ...], str] = {}
+        #: the locals known not to be None in the block being written
+        self.present: set[str] = {"obj"}
+
+    @contextmanager
+    def block(self, present: str | None = None) -> Iterator[None]:
+        """A nested block (``present``: a local known there not to be None): what is
+        read inside it is not known after it."""
+        saved, known = dict(self.locals), set(self.present)
+        if present is not None:
+            self.present.add(present)
+        try:
+            yield
+        finally:
+            self.locals, self.present = saved, known
+
+    def path(self, level: int, root: str, chain: tuple[str, ...]) -> str:
+        """A local holding ``root.chain…`` (None as soon as a step is None), read once."""
+        if not chain:
+            return root
+        key = (root, *chain)
+        if key not in self.locals:
+            parent = self.path(level, root, chain[:-1])
+            variable = self.name("p")
+            step = f"{parent}.{chain[-1]}"
+            if parent not in self.present:
+                step += f" if {parent} is not None else None"
+            self.add(level, f"{variable} = {step}")
+            self.locals[key] = variable
+        return self.locals[key]
 
     def leaf(
         self, member: Member, obj: str, context: str, out: str, depth: int, level: int
     ) -> None:
-        text = self.name("t")
-        self.add(level, f"{text} = None")
-        value = self.name("v")
+        prefix = self.constant(f'{"  " * depth}"{member.key}": ')
+        forms: list[tuple[tuple[str, ...], str, str]] = []  # (chain, condition, text)
         beside: list[str] = []
         for row in member.values:
             if row.model is None:
                 continue
             chain = model_chain(row.model, context)
             if row.beside is not None:
-                part = self.name("b")
-                self.get(level, part, obj, chain)
-                beside.append(part)
+                beside.append(self.path(level, obj, chain))
+            elif (chain, *self._form(row)) not in forms:  # Cd and Prtry of one field
+                forms.append((chain, *self._form(row)))
+        if len(forms) == 1 and not beside:
+            chain, condition, text = forms[0]
+            v = self.path(level, obj, chain)
+            written = f"{out}.append({prefix} + {text.replace('{v}', v)})"
+            self.add(level, f"if {condition.replace('{v}', v)}: {written}")
+            return
+        t = self.name("t")
+        self.add(level, f"{t} = None")
+        for index, (chain, condition, text) in enumerate(forms):
+            if index == 0:
+                v = self.path(level, obj, chain)
+                self.add(level, f"if {condition.replace('{v}', v)}: {t} = {text.replace('{v}', v)}")
                 continue
-            self.add(level, f"if {text} is None:")
-            self.get(level + 1, value, obj, chain)
-            for line in self._form(row, value, text):
-                self.add(level + 1, line)
+            self.add(level, f"if {t} is None:")
+            with self.block():
+                v = self.path(level + 1, obj, chain)
+                assignment = f"{t} = {text.replace('{v}', v)}"
+                self.add(level + 1, f"if {condition.replace('{v}', v)}: {assignment}")
         if beside:
             joined = self.name("j")
             parts = ", ".join(beside)
-            self.add(level, f"if {text} is None:")
+            self.add(level, f"if {t} is None:")
             self.add(level + 1, f'{joined} = " ".join(p for p in ({parts},) if p)')
-            self.add(level + 1, f"if {joined}: {text} = _q({joined})")
-        prefix = self.constant(f'{"  " * depth}"{member.key}": ')
-        self.add(level, f"if {text} is not None: {out}.append({prefix} + {text})")
+            self.add(level + 1, f"if {joined}: {t} = _q({joined})")
+        self.add(level, f"if {t} is not None: {out}.append({prefix} + {t})")
 
-    def _form(self, row: Field, v: str, t: str) -> list[str]:
-        """The statements that set ``t`` to the JSON text of the value ``v``."""
+    def _form(self, row: Field) -> tuple[str, str]:
+        """When a value ``{v}`` of ``row`` is written, and its JSON text."""
         form = row.json_form
         if row.type is ValueType.AMOUNT:
-            return [f"if {v} is not None: {t} = _q({v}.text)"]
+            return "{v} is not None", "_q({v}.text)"
         if form is JsonForm.INFERRED:
-            return [f"{v} = {v} or currency", f"if {v} is not None: {t} = _q({v})"]
+            return "({v} or currency) is not None", "_q({v} or currency)"
         if form is JsonForm.JOINED:
-            return [f"if {v}: {t} = _q(_SEP.join({v}))"]
+            return "{v}", "_q(_SEP.join({v}))"
         if form is JsonForm.FIRST:
-            return [f"if {v}: {t} = _q({v}[0])"]
+            return "{v}", "_q({v}[0])"
         if form is JsonForm.LIST:
-            return [f'if {v}: {t} = "[" + ", ".join([_q(x) for x in {v}]) + "]"']
+            return "{v}", '"[" + ", ".join([_q(x) for x in {v}]) + "]"'
         if row.type is ValueType.COUNT:
-            return [f"if {v} is not None: {t} = _n({v})"]
+            return "{v} is not None", "_n({v})"
         if row.default is not None:  # pain.001's "none given" (EndToEndId NOTPROVIDED)
-            return [f"if {v} is not None and {v} != {self.constant(row.default)}: {t} = _q({v})"]
-        return [f"if {v} is not None: {t} = _q({v})"]
+            return f"{{v}} is not None and {{v}} != {self.constant(row.default)}", "_q({v})"
+        return "{v} is not None", "_q({v})"
 
     def members(
         self, member: Member, obj: str, context: str, out: str, depth: int, level: int
@@ -177,14 +222,21 @@ class _Source(Source):
         self, member: Member, obj: str, context: str, out: str, depth: int, level: int
     ) -> None:
         group = member.group
-        if group is not None and group.model is not None:
-            inner = self.name("o")
-            self.get(level, inner, obj, model_chain(group.model, context))
-            if group.many:
-                self.add(level, f"{inner} = {inner}[0] if {inner} else None")
-            self.add(level, f"if {inner} is not None:")
-            level += 1
-            obj, context = inner, group.model
+        if group is None or group.model is None:
+            self._object_body(member, obj, context, out, depth, level)
+            return
+        inner = self.path(level, obj, model_chain(group.model, context))
+        if group.many:
+            first = self.name("o")
+            self.add(level, f"{first} = {inner}[0] if {inner} else None")
+            inner = first
+        self.add(level, f"if {inner} is not None:")
+        with self.block(present=inner):
+            self._object_body(member, inner, group.model, out, depth, level + 1)
+
+    def _object_body(
+        self, member: Member, obj: str, context: str, out: str, depth: int, level: int
+    ) -> None:
         sub = self.name("s")
         self.add(level, f"{sub} = []")
         self.members(member, obj, context, sub, depth + 1, level)

@@ -97,7 +97,9 @@ __all__ = [
 SEPA_CHARACTERS = frozenset(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789/-?:().,'+ "
 )
-_OUTSIDE = re.compile(r"[^A-Za-z0-9/\-?:().,'+ ]")
+#: A character outside :data:`SEPA_CHARACTERS`.
+OUTSIDE_SEPA = re.compile(r"[^A-Za-z0-9/\-?:().,'+ ]")
+_OUTSIDE = OUTSIDE_SEPA
 
 _SPECIAL = {
     "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss", "ẞ": "SS",
@@ -218,7 +220,21 @@ def text_findings(
     else:
         found = _findings(node_texts(node, kind, as_json), node.origin, rule)
     _last = (node, json, found)
+    global _last_in_set
+    _last_in_set = (node, json, short is not None and outside is None)
     return found
+
+
+#: The last node :func:`text_findings` looked at, and whether its texts were all short
+#: and in the SEPA set (the answer to a scheme's screen of the same set, asked next).
+_last_in_set: tuple[object, bool, bool] = (None, False, False)
+
+
+def texts_in_set(node: object, json: bool) -> bool | None:
+    """Whether ``node``'s free texts are all short and in the SEPA set, when
+    :func:`text_findings` was the last to look at ``node`` (else None: not known)."""
+    last = _last_in_set
+    return last[2] if last[0] is node and last[1] is json else None
 
 
 def _all_counted(

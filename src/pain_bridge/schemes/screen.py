@@ -25,6 +25,7 @@ documents with their mutants, and generated documents.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
 from typing import Any, TypeVar
@@ -45,6 +46,9 @@ Screener = Callable[[Transaction, PaymentInfo, Scope], list[T]]
 #: when a screen names it: the postal addresses of the transaction's parties and agents
 #: (``A``, a list), those of them with lines (``AdrLine``: ``L``), its structured
 #: remittance blocks (``S``) and unstructured lines (``U``).
+#: A field of the transaction ``n`` read in a screen.
+_TX_FIELD = re.compile(r"(?<![\w.])n\.(\w+)")
+
 _PRELUDE = (
     ("A", "_addresses(n)"),
     ("L", "list(filter(_lines, A))"),
@@ -91,6 +95,13 @@ def compile_screen(items: Sequence[tuple[Check, Mapping[str, Any], T]], where: s
         word = re.compile(rf"\b{name}\b")
         if any(word.search(line) for line in [*body, *needed]):
             needed.insert(0, f"{name} = {value}")
+    # A field of the transaction that several screens read is read once, first.
+    lines = [*needed, *body]
+    fields = Counter(field for line in lines for field in _TX_FIELD.findall(line))
+    for field in sorted(name for name, uses in fields.items() if uses > 1):
+        source.add(1, f"n_{field} = n.{field}")
+        lines = [re.sub(rf"(?<![\w.])n\.{field}\b", f"n_{field}", line) for line in lines]
+    needed, body = lines[: len(needed)], lines[len(needed) :]
     for line in needed:
         source.add(1, line)
     source.add(1, "due = []")

@@ -169,19 +169,27 @@ def _hybrid(found: list[PostalAddress]) -> bool:
 
 
 @functools.lru_cache(maxsize=4096)
-def _repeats(lines: tuple[str, ...], values: tuple[str | None, ...], shortest: int) -> bool:
-    """Whether one of ``lines`` repeats one of ``values`` as :func:`address_no_duplication`
-    compares them (cached: addresses repeat from one transaction to the next)."""
-    compared = [_words(value) for value in values if value and len(value) >= shortest]
-    return any(value in _words(line) for line in lines for value in compared)
+def _word_list(text: str) -> tuple[str, ...]:
+    """``text``'s words, casefolded (cached like :func:`_words`)."""
+    return tuple(_WORD.findall(text.casefold()))
 
 
 def _duplicating(found: list[PostalAddress], shortest: int) -> bool:
     """Whether an address of ``found`` (each with lines) repeats a structured value in a
-    line: the screen of :func:`address_no_duplication`, exact."""
-    return any(
-        _repeats(tuple(address.address_lines), _MARK_VALUES(address), shortest) for address in found
-    )
+    line: the screen of :func:`address_no_duplication`, exact. A value is compared word
+    for word only where each of its words occurs in the lines at all (lines are nearly
+    always new, so they are not cached; the values' words are)."""
+    for address in found:
+        lines = address.address_lines
+        folded = "\n".join(lines).casefold()
+        for value in _MARK_VALUES(address):
+            if not value or len(value) < shortest:
+                continue
+            if all(word in folded for word in _word_list(value)):
+                words = _words(value)
+                if any(words in _words(line) for line in lines):
+                    return True
+    return False
 
 
 @check(
