@@ -20,14 +20,18 @@ from datetime import date
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
 
 from conftest import SHARED, corpus_files
 from pain_bridge.config import RuleConfig
 from pain_bridge.findings import Finding
 from pain_bridge.flood import FloodGate
+from pain_bridge.model import Transaction
 from pain_bridge.reader import ReadOptions
 from pain_bridge.reader.shapes import Shape
+from pain_bridge.testing.documents import documents
 from pain_bridge.validation import iter_findings
+from pain_bridge.versions import PainVersion
 
 GENERATOR = SHARED / "bench" / "gen_pain001.py"
 SKILL = "ing_nl_pisp_sbx_#1.0"  # structured addresses: unstructured ones become errors
@@ -204,3 +208,81 @@ def test_the_common_fields_emitter_writes_what_every_fields_emitter_writes(
                 assert mine == theirs
                 compared += 1
     assert compared > 150  # the first 200 of a shape are built whole, by the general builder
+
+
+def test_a_plain_transaction_has_no_map_finding_of_its_own(realistic: list[Path]) -> None:
+    """The map checks skip a transaction ``_plain`` calls plain: the general path must
+    find nothing in it, towards the JSON, from XML or from JSON (and both paths are
+    taken, on the corpus and the realistic files)."""
+    from pain_bridge.reader import iter_xml_events
+
+    taken: Counter[bool] = Counter()
+    for path in _files(realistic):
+        for event in iter_xml_events(path, ReadOptions(processes=1)):
+            if isinstance(event, Transaction):
+                taken[_the_plain_are_quiet(event)] += 1
+    assert taken[True] > 1000, taken
+    assert taken[False] > 10, taken
+
+
+def _the_plain_are_quiet(tx: Transaction) -> bool:
+    from pain_bridge.mapping.checks import _plain, _transaction_findings
+    from pain_bridge.paths import transaction_origin
+
+    plain = _plain(tx, "json")
+    if plain:
+        origin = tx.origin or transaction_origin(0, 0)
+        for source in ("xml", "json"):
+            assert list(_transaction_findings(tx, origin, source, "json")) == []
+    assert not _plain(tx, "xml")
+    return plain
+
+
+_NAMELESS = {"transaction": frozenset({"Cdtr/Nm"})}
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@given(
+    documents(PainVersion.V09, max_payment_infos=2, max_transactions=4)
+    | documents(PainVersion.V03, max_transactions=4, leave_out=_NAMELESS)  # type: ignore[arg-type]
+)
+def test_a_plain_generated_transaction_has_no_map_finding_of_its_own(source: bytes) -> None:
+    """As above, on documents generated from the schema (parties without names, accounts
+    without IBAN, many ``Strd``, equivalent amounts)."""
+    from pain_bridge.reader import iter_xml_events
+
+    for event in iter_xml_events(source, ReadOptions(processes=1)):
+        if isinstance(event, Transaction):
+            _the_plain_are_quiet(event)
+
+
+def test_each_field_the_plain_check_reads_can_draw_a_map_finding(realistic: list[Path]) -> None:
+    """Take from a plain transaction each thing ``_plain`` asks for: it is no longer
+    plain, and the general path finds what is missing (so no test of it is idle)."""
+    from dataclasses import replace
+
+    from pain_bridge.mapping.checks import _plain, _transaction_findings
+    from pain_bridge.model import Remittance, StructuredRemittance
+    from pain_bridge.reader import iter_xml_events
+
+    tx = next(
+        event
+        for event in iter_xml_events(realistic[0], ReadOptions(processes=1))
+        if isinstance(event, Transaction) and _plain(event, "json")
+    )
+    assert tx.creditor is not None
+    assert tx.creditor_account is not None
+    assert tx.origin is not None
+    blocks = (StructuredRemittance(), StructuredRemittance())
+    variants = {
+        "no creditor": replace(tx, creditor=None),
+        "no creditor name": replace(tx, creditor=replace(tx.creditor, name=None)),
+        "no account": replace(tx, creditor_account=None),
+        "no IBAN": replace(tx, creditor_account=replace(
+            tx.creditor_account, iban=None, other_id="12345")),
+        "two Strd": replace(tx, remittance=replace(
+            tx.remittance or Remittance(), structured=blocks)),
+    }  # fmt: skip
+    for name, variant in variants.items():
+        assert not _plain(variant, "json"), name
+        assert list(_transaction_findings(variant, tx.origin, "xml", "json")), name
