@@ -6,6 +6,8 @@ from dataclasses import replace
 from decimal import Decimal
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from pain_bridge.model import Amount, EquivalentAmount, GroupHeader
 from pain_bridge.paths import group_origin, payment_info_origin
@@ -175,6 +177,24 @@ def test_seen_ids_probe_past_colliding_slots() -> None:
     assert len(seen) == 3
     assert not any(seen.add("x" * n) for n in range(4, 40))  # grows while colliding
     assert all(seen.add("y" * n) for n in range(1, 40))
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.integers(min_value=-(2**63), max_value=2**63 - 1), max_size=3000),
+    st.integers(min_value=0, max_value=40),
+)
+def test_seen_ids_answer_as_a_set_of_their_hashes(keys: list[int], small_limit: int) -> None:
+    """Any hashes (negative, colliding modulo every size, wrapping past the last slot)
+    and any growth: the tables answer what a set of the hashes answers."""
+    narrow = [key % 97 - 48 for key in keys[: len(keys) // 2]]  # many equal and colliding
+    seen = SeenIds(small_limit=small_limit, hash_function=int)
+    known: set[int] = set()
+    for key in [*narrow, *keys]:
+        value = key or 1  # 0 marks an empty slot: it is kept as 1
+        assert seen.add(str(key)) == (value in known)
+        known.add(value)
+    assert len(seen) == len(known)
 
 
 def test_an_equivalent_amount_counts_in_the_control_sums() -> None:

@@ -19,8 +19,9 @@ Fails::
     <EndToEndId>INV-2024-001</EndToEndId> … <EndToEndId>INV-2024-001</EndToEndId>
 
 Memory stays small: the ids seen are kept as 64-bit keyed hashes, not strings; past
-65,536 ids they move to flat open-addressing tables (16 shards) of 11 to 21 bytes per id
-instead of a Python set's hundred, so a million-transaction file needs about 16 MB. Two
+65,536 ids they move to flat open-addressing tables (16 shards, each grown by half at
+three quarters full) of 11 to 16 bytes per id instead of a Python set's hundred, so a
+million-transaction file needs about 12 MB. Two
 different ids share a hash with a probability below 10⁻⁷ in a million-transaction file.
 """
 
@@ -51,8 +52,9 @@ class SeenIds:
     :meth:`add` answers True when an equal-hashing string was added before, else records
     the string and answers False. Up to ``small_limit`` hashes live in a Python set
     (fastest); beyond, they move to flat arrays with linear probing (8 bytes a slot, each
-    of 16 shards doubled at three quarters full), so memory stays small for any number of
-    ids and the peak while growing stays close to the table's own size.
+    of 16 shards grown by half at three quarters full: a doubling would leave a table
+    that just grew three quarters empty), so memory stays small for any number of ids
+    and the peak while growing stays close to the table's own size.
     """
 
     __slots__ = ("_counts", "_hash", "_size", "_small", "_small_limit", "_tables")
@@ -84,8 +86,8 @@ class SeenIds:
             return False
         shard = (key >> _SHARD_SHIFT) & ((1 << _SHARD_BITS) - 1)
         keys = self._tables[shard]
-        mask = len(keys) - 1
-        slot = key & mask
+        size = len(keys)
+        slot = key % size
         while True:
             found = keys[slot]
             if found == 0:
@@ -93,12 +95,12 @@ class SeenIds:
                 self._size += 1
                 count = self._counts[shard] + 1
                 self._counts[shard] = count
-                if count * 4 > len(keys) * 3:
-                    self._tables[shard] = _table(keys, len(keys) * 2)
+                if count * 4 > size * 3:
+                    self._tables[shard] = _table(keys, size * 3 // 2)
                 return False
             if found == key:
                 return True
-            slot = (slot + 1) & mask
+            slot = (slot + 1) % size
 
     def _spread(self, small: set[int]) -> None:
         """Move the set's hashes into the sharded tables."""
@@ -109,18 +111,16 @@ class SeenIds:
         self._counts = [len(part) for part in parts]
 
 
-def _table(keys: Iterable[int], at_least: int) -> array[int]:
-    """An open-addressing table (a power of two, at least 8 slots) holding ``keys``."""
-    size = 8
-    while size < at_least:
-        size *= 2
+def _table(keys: Iterable[int], size: int) -> array[int]:
+    """An open-addressing table of ``size`` slots (at least 8) holding ``keys``, each
+    from the slot of its hash modulo the size (any size: a table grows by half)."""
+    size = max(size, 8)
     table = array("q", bytes(8 * size))
-    mask = size - 1
     for key in keys:
         if key:
-            slot = key & mask
+            slot = key % size
             while table[slot]:
-                slot = (slot + 1) & mask
+                slot = (slot + 1) % size
             table[slot] = key
     return table
 
