@@ -168,7 +168,7 @@ def test_seen_ids_grow_and_stay_exact() -> None:
 
 
 def test_seen_ids_probe_past_colliding_slots() -> None:
-    # A hash function that puts everything in the same slot exercises linear probing.
+    # Hashes equal modulo 8 (the first table's size) start in one slot: linear probing.
     seen = SeenIds(small_limit=0, hash_function=lambda s: (len(s) << 20) | 5)
     assert not seen.add("a")
     assert not seen.add("bb")

@@ -162,8 +162,10 @@ class _Source(Source):
             chain = model_chain(row.model, context)
             if row.beside is not None:
                 beside.append(self.path(level, obj, chain))
-            elif (chain, *self._form(row)) not in forms:  # Cd and Prtry of one field
-                forms.append((chain, *self._form(row)))
+                continue
+            entry = (chain, *self._form(row))
+            if entry not in forms:  # Cd and Prtry of one field: read once
+                forms.append(entry)
         if len(forms) == 1 and not beside:
             chain, condition, text = forms[0]
             v = self.path(level, obj, chain)

@@ -98,6 +98,7 @@ class _JsonWriter:
         self.current: PaymentInfo | None = None
         self.tx_count = 0
         self.currencies: set[str] = set()
+        self.tx_json = serializer("transaction", len(_TX_INDENT) // 2)
 
     def open(self, start: DocumentStart | None) -> None:
         if self.opened:
@@ -140,11 +141,14 @@ class _JsonWriter:
     def transaction(self, tx: Transaction) -> None:
         if self.current is None:
             return
-        if tx.amount is not None:
-            self.currencies.add(tx.amount.currency)
+        amount = tx.amount
+        currency = None
+        if amount is not None:
+            currency = amount.currency
+            self.currencies.add(currency)
         separator = ",\n        " if self.tx_count else "\n        "
         self.tx_count += 1
-        self.stream.write(separator + transaction_json(tx))
+        self.stream.write(separator + self.tx_json(tx, currency))  # = transaction_json(tx)
 
     def end_of_payment_info(self) -> None:
         info = self.current

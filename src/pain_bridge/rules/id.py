@@ -39,9 +39,9 @@ __all__ = ["IdentifierRule", "SeenIds"]
 NOT_PROVIDED = "NOTPROVIDED"
 
 
-#: The flat tables are split in 2**4 shards (chosen by hash bits 56–59): a shard doubles on
+#: The flat tables are split in 2**4 shards (chosen by hash bits 56–59): a shard grows on
 #: its own, so growing holds one sixteenth of the table twice instead of all of it (at a
-#: million ids: about 1 MB extra at the peak instead of 8 MB).
+#: million ids: well under 1 MB extra at the peak).
 _SHARD_BITS = 4
 _SHARD_SHIFT = 56
 

@@ -42,13 +42,13 @@ T = TypeVar("T")
 #: Which of the items may find something in a transaction of a payment info.
 Screener = Callable[[Transaction, PaymentInfo, Scope], list[T]]
 
+#: A field of the transaction ``n`` read in a screen.
+_TX_FIELD = re.compile(r"(?<![\w.])n\.(\w+)")
+
 #: What a screen may read besides ``n``, ``pi`` and ``s``, each made once (in this order)
 #: when a screen names it: the postal addresses of the transaction's parties and agents
 #: (``A``, a list), those of them with lines (``AdrLine``: ``L``), its structured
 #: remittance blocks (``S``) and unstructured lines (``U``).
-#: A field of the transaction ``n`` read in a screen.
-_TX_FIELD = re.compile(r"(?<![\w.])n\.(\w+)")
-
 _PRELUDE = (
     ("A", "_addresses(n)"),
     ("L", "list(filter(_lines, A))"),

@@ -105,7 +105,7 @@ def _texts_outside(tx: Transaction, pattern: re.Pattern[str]) -> bool:
     global _screened
     if texts_in_set(tx, False):
         # The text rule has just found them short and in the SEPA set, which every set
-        # of :data:`OUTSIDE` contains (tests/test_scheme_charsets.py holds them to it).
+        # of :data:`OUTSIDE` contains (tests/test_scheme_screens.py holds them to it).
         return False
     texts = short_texts(tx, "transaction", False)
     _screened = (tx, texts)
