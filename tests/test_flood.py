@@ -167,10 +167,10 @@ def test_a_flood_is_counted_once_per_text_outside_the_set(texts: list[str]) -> N
             return True
 
     joined = " ".join(texts)
-    first = rule_text._OUTSIDE.search(joined)
+    first = rule_text.OUTSIDE_SEPA.search(joined)
     counting = Counting()
     done = rule_text._all_counted(texts, joined, first, counting)  # type: ignore[arg-type]
-    outside = [t for t in texts if rule_text._OUTSIDE.search(t) is not None]
+    outside = [t for t in texts if rule_text.OUTSIDE_SEPA.search(t) is not None]
     assert done == bool(outside)
     assert counting.counted_now == len(outside)
 

@@ -99,7 +99,6 @@ SEPA_CHARACTERS = frozenset(
 )
 #: A character outside :data:`SEPA_CHARACTERS`.
 OUTSIDE_SEPA = re.compile(r"[^A-Za-z0-9/\-?:().,'+ ]")
-_OUTSIDE = OUTSIDE_SEPA
 
 _SPECIAL = {
     "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss", "ẞ": "SS",
@@ -134,12 +133,12 @@ def replacement(char: str) -> str:
 
 def sepa_text(text: str) -> str:
     """``text`` with every character outside the SEPA Latin set replaced."""
-    return _OUTSIDE.sub(lambda match: replacement(match.group()), text)
+    return OUTSIDE_SEPA.sub(lambda match: replacement(match.group()), text)
 
 
 @lru_cache(maxsize=4096)
 def _describe(text: str) -> str | None:
-    bad = list(dict.fromkeys(_OUTSIDE.findall(text)))
+    bad = list(dict.fromkeys(OUTSIDE_SEPA.findall(text)))
     if not bad:
         return None
     listing = ", ".join(f"{c!r} → {replacement(c)!r}" for c in bad)
@@ -156,9 +155,9 @@ def _findings(
     a finding that ``rule`` counts without making it (:meth:`Rule.counted`) is left out."""
     charset: list[Finding] = []
     # one search over all fields first: the common, clean case
-    if _OUTSIDE.search(" ".join([field[2] for field in fields])) is not None:
+    if OUTSIDE_SEPA.search(" ".join([field[2] for field in fields])) is not None:
         for rel, rel_pointer, value, _limit, label in fields:
-            if _OUTSIDE.search(value) is None or (rule is not None and rule.counted(CHARSET)):
+            if OUTSIDE_SEPA.search(value) is None or (rule is not None and rule.counted(CHARSET)):
                 continue
             charset.append(
                 make_finding(
@@ -185,7 +184,9 @@ def _findings(
 
 
 CHARSET, LENGTH = "text.charset", "text.length"
-_last: tuple[object, bool, tuple[Findings, Findings]] = (None, False, _CLEAN)
+#: The last node looked at: (node, json, its findings, whether its texts were all short and
+#: in the SEPA set).
+_last: tuple[object, bool, tuple[Findings, Findings], bool] = (None, False, _CLEAN, False)
 
 
 def text_findings(
@@ -212,29 +213,23 @@ def text_findings(
     as_json = json and kind != "group_header"  # a group header has no JSON texts
     short = short_texts(node, kind, as_json)  # None: a text is too long
     joined = " ".join(short) if short is not None else ""
-    outside = _OUTSIDE.search(joined) if short is not None else None
+    outside = OUTSIDE_SEPA.search(joined) if short is not None else None
     if short is not None and outside is None:
         found = _CLEAN  # the common case: every text short and in the set
     elif short is not None and _all_counted(short, joined, outside, rule):
         found = _CLEAN  # a flood, counted without making its findings
     else:
         found = _findings(node_texts(node, kind, as_json), node.origin, rule)
-    _last = (node, json, found)
-    global _last_in_set
-    _last_in_set = (node, json, short is not None and outside is None)
+    _last = (node, json, found, short is not None and outside is None)
     return found
-
-
-#: The last node :func:`text_findings` looked at, and whether its texts were all short
-#: and in the SEPA set (the answer to a scheme's screen of the same set, asked next).
-_last_in_set: tuple[object, bool, bool] = (None, False, False)
 
 
 def texts_in_set(node: object, json: bool) -> bool | None:
     """Whether ``node``'s free texts are all short and in the SEPA set, when
-    :func:`text_findings` was the last to look at ``node`` (else None: not known)."""
-    last = _last_in_set
-    return last[2] if last[0] is node and last[1] is json else None
+    :func:`text_findings` was the last to look at ``node`` (the answer to a scheme's
+    screen of a set holding the SEPA set, asked next); else None: not known."""
+    last = _last
+    return last[3] if last[0] is node and last[1] is json else None
 
 
 def _all_counted(
@@ -254,7 +249,7 @@ def _all_counted(
         while end <= found.start():  # the text that holds it
             index += 1
             end += 1 + len(texts[index])
-        found = _OUTSIDE.search(joined, end + 1)
+        found = OUTSIDE_SEPA.search(joined, end + 1)
         if found is not None:
             rule.counted(CHARSET)
     return True

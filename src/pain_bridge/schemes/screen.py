@@ -25,7 +25,6 @@ documents with their mutants, and generated documents.
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from operator import attrgetter
 from typing import Any, TypeVar
@@ -41,9 +40,6 @@ T = TypeVar("T")
 
 #: Which of the items may find something in a transaction of a payment info.
 Screener = Callable[[Transaction, PaymentInfo, Scope], list[T]]
-
-#: A field of the transaction ``n`` read in a screen.
-_TX_FIELD = re.compile(r"(?<![\w.])n\.(\w+)")
 
 #: What a screen may read besides ``n``, ``pi`` and ``s``, each made once (in this order)
 #: when a screen names it: the postal addresses of the transaction's parties and agents
@@ -95,13 +91,6 @@ def compile_screen(items: Sequence[tuple[Check, Mapping[str, Any], T]], where: s
         word = re.compile(rf"\b{name}\b")
         if any(word.search(line) for line in [*body, *needed]):
             needed.insert(0, f"{name} = {value}")
-    # A field of the transaction that several screens read is read once, first.
-    lines = [*needed, *body]
-    fields = Counter(field for line in lines for field in _TX_FIELD.findall(line))
-    for field in sorted(name for name, uses in fields.items() if uses > 1):
-        source.add(1, f"n_{field} = n.{field}")
-        lines = [re.sub(rf"(?<![\w.])n\.{field}\b", f"n_{field}", line) for line in lines]
-    needed, body = lines[: len(needed)], lines[len(needed) :]
     for line in needed:
         source.add(1, line)
     source.add(1, "due = []")

@@ -45,12 +45,11 @@ CHARACTER_SETS: dict[str, Callable[[str], bool]] = {
     "reference": SEPA_CHARACTERS.__contains__,
 }
 
-_LATIN_OUTSIDE = OUTSIDE_SEPA
 #: name → a character outside the set (the same sets as :data:`CHARACTER_SETS`).
 OUTSIDE: dict[str, re.Pattern[str]] = {
-    "epc-latin": _LATIN_OUTSIDE,
+    "epc-latin": OUTSIDE_SEPA,
     "swiss": re.compile("[^\x20-\x7e\xa0-\u017f\u0218-\u021b\u20ac]"),
-    "reference": _LATIN_OUTSIDE,
+    "reference": OUTSIDE_SEPA,
 }
 
 
