@@ -200,9 +200,8 @@ def load_json(source: JsonSource) -> tuple[Any | None, list[Finding]]:
 
 # --------------------------------------------------------------------------- shape
 
-GROUP_HEADER = shape("group_header")
-PAYMENT_INFO: Mapping[str, Shape] = shape("payment_info").fields or {}
-TRANSACTION_FIELD = shape("transaction")
+# The JSON's shapes are built on first use (``shape`` is cached): a process that only
+# reads XML never needs them.
 
 _TOP_LEVEL = ("psu_redirect_link", "psu_id", "group_header", "payment_info")
 
@@ -379,7 +378,9 @@ def _iter_payment_info(value: Any, index: int) -> Iterator[Event]:
         yield from checker.findings
         return
     head = {k: v for k, v in value.items() if k != "transactions"}
-    good = checker.check_object(head, PAYMENT_INFO, "", f"payment_info[{index}]")
+    good = checker.check_object(
+        head, shape("payment_info").fields or {}, "", f"payment_info[{index}]"
+    )
     transactions = value.get("transactions")
     if "transactions" not in value:
         checker.report(
@@ -404,7 +405,7 @@ def _iter_payment_info(value: Any, index: int) -> Iterator[Event]:
     for tx_index, item in enumerate(transactions or ()):
         tx_origin = transaction_origin(index, tx_index)
         tx_checker = _Checker(tx_origin)
-        tx_good = tx_checker.check(item, TRANSACTION_FIELD, "", f"transactions[{tx_index}]")
+        tx_good = tx_checker.check(item, shape("transaction"), "", f"transactions[{tx_index}]")
         yield from tx_checker.findings
         if tx_good is not None:
             yield _node("transaction", tx_good, tx_origin)
@@ -454,7 +455,8 @@ def iter_json_events(data: Any) -> Iterator[Event]:
     header_data: dict[str, Any] = {}
     if "group_header" in data:
         header_data = (
-            header_checker.check(data["group_header"], GROUP_HEADER, "", "group_header") or {}
+            header_checker.check(data["group_header"], shape("group_header"), "", "group_header")
+            or {}
         )
     infos = data.get("payment_info")
     if "payment_info" not in data:

@@ -191,6 +191,11 @@ class _Source(Source):
             r for r in table.rows if r.model is not None and r.type is not ValueType.ATTRIBUTE
         ]
         self.groups = {r.model: r for r in self.rows if r.type is ValueType.GROUP}
+        #: model path → its rows, in table order (several: a choice)
+        self.by_model: dict[str, list[Field]] = {}
+        for row in self.rows:
+            assert row.model is not None
+            self.by_model.setdefault(row.model, []).append(row)
         self.functions: list[list[str]] = []
 
     def key(self, xml: str, anchor: Anchor) -> str:
@@ -223,7 +228,7 @@ class _Source(Source):
             if group is not None:
                 args.append(self.nested(out, _class_of(cls, name), group, anchor))
                 continue
-            readers = [self.leaf(r, anchor) for r in self.rows if r.model == full]
+            readers = [self.leaf(r, anchor) for r in self.by_model.get(full, ())]
             if len(readers) == 1:
                 args.append(readers[0])
             elif readers:  # a choice (Cd or Prtry; Dt or DtTm): the first with a value

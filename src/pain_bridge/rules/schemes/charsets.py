@@ -184,7 +184,10 @@ def reference_charset(node: Node, scope: Scope, *, charset: str = "reference") -
     Level.GROUP_HEADER,
     Level.PAYMENT_INFO,
     Level.TRANSACTION,
-    screen="{leading_space} or '/' in (n.end_to_end_id or '') or '/' in (n.instruction_id or '')",
+    screen=(
+        "'/' in (n.end_to_end_id or '') or '/' in (n.instruction_id or '') or {leading_space} "
+        "and ((n.end_to_end_id or '')[:1] == ' ' or (n.instruction_id or '')[:1] == ' ')"
+    ),
 )
 def reference_slashes(node: Node, scope: Scope, *, leading_space: bool = False) -> Hits:
     """The slash rules of EPC230-15 for ``MsgId``, ``PmtInfId``, ``InstrId`` and

@@ -4,7 +4,7 @@ which parts of ``Strd``, and the creditor reference's type and form."""
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from xml.sax.saxutils import escape
+from html import escape
 
 from pain_bridge.model import CreditorReference, StructuredRemittance, Transaction
 from pain_bridge.references import Scheme, problem
@@ -49,6 +49,11 @@ def remittance_one_kind(tx: Transaction, scope: Scope) -> Hits:
         yield Hit("RmtInf/Strd", "Ustrd and Strd together; the scheme takes one of them")
 
 
+def _xml(text: str) -> str:
+    """``text`` as XML writes it between tags (``&``, ``<``, ``>`` escaped)."""
+    return escape(text, quote=False)
+
+
 def strd_text(block: StructuredRemittance, proprietary: bool = False) -> str:
     """The XML of ``block``'s creditor reference and additional information as a
     scheme counts it ("140 characters including the tags"), without ``Strd`` itself."""
@@ -58,17 +63,17 @@ def strd_text(block: StructuredRemittance, proprietary: bool = False) -> str:
         inner = ""
         if ref.type is not None:
             tag = "Prtry" if proprietary else "Cd"
-            issuer = f"<Issr>{escape(ref.issuer)}</Issr>" if ref.issuer else ""
-            inner += f"<Tp><CdOrPrtry><{tag}>{escape(ref.type)}</{tag}></CdOrPrtry>{issuer}</Tp>"
+            issuer = f"<Issr>{_xml(ref.issuer)}</Issr>" if ref.issuer else ""
+            inner += f"<Tp><CdOrPrtry><{tag}>{_xml(ref.type)}</{tag}></CdOrPrtry>{issuer}</Tp>"
         if ref.reference is not None:
-            inner += f"<Ref>{escape(ref.reference)}</Ref>"
+            inner += f"<Ref>{_xml(ref.reference)}</Ref>"
         parts.append(f"<CdtrRefInf>{inner}</CdtrRefInf>")
-    parts.extend(f"<AddtlRmtInf>{escape(t)}</AddtlRmtInf>" for t in block.additional_information)
+    parts.extend(f"<AddtlRmtInf>{_xml(t)}</AddtlRmtInf>" for t in block.additional_information)
     return "".join(parts)
 
 
 def _escaped(text: str) -> int:
-    """The length of ``escape(text)``: ``&`` is written ``&amp;``, ``<`` and ``>``
+    """The length of ``_xml(text)``: ``&`` is written ``&amp;``, ``<`` and ``>``
     ``&lt;`` and ``&gt;``."""
     return len(text) + 4 * text.count("&") + 3 * (text.count("<") + text.count(">"))
 
