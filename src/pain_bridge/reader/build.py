@@ -59,10 +59,17 @@ def amount(text: str | None, currency: str | None) -> Amount | None:
     if text is None:
         return None
     text = text.strip()
-    value = decimal(text)
-    if value is None:
+    try:
+        value = Decimal(text)
+    except InvalidOperation:
         return None
-    return Amount(value, (currency or "").strip(), text)
+    if not value.is_finite():
+        return None
+    # = Amount(value, currency, text), without the frozen class's three setattr calls
+    made: Amount = _make(
+        Amount, {"value": value, "currency": (currency or "").strip(), "text": text}
+    )
+    return made
 
 
 _DATE = re.compile(r"\s*(\d{4})-(\d{2})-(\d{2})(?:Z|[+-]\d{2}:\d{2})?\s*")

@@ -329,6 +329,7 @@ class Reader:
             self.shape_builders += 1
             keys = (shape.keys, shape.leaf_keys, shape.attribute_keys, shape.counts)
             shape.build = build = shape_builder(self.version, "transaction", keys)
+        transaction: Transaction  # the builders are typed Any
         if build is not None:
             transaction = build(texts, attributes, lines, origin)
         else:
@@ -336,7 +337,7 @@ class Reader:
             transaction = self.tx_build(lines, values, shape.counts, origin)
         if shape.drops and shape.seen == 1:
             self._note_shape_drops(shape, origin)
-        return cast(Transaction, transaction)
+        return transaction
 
     def _beside_drops(
         self, kind: NodeKind, present: Container[str | None], drops: list[tuple[str, str]]
