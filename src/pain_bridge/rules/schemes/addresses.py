@@ -185,7 +185,10 @@ def _duplicating(found: list[PostalAddress], shortest: int) -> bool:
         for value in _MARK_VALUES(address):
             if not value or len(value) < shortest:
                 continue
-            if all(word in folded for word in _word_list(value)):
+            for word in _word_list(value):  # a loop: no generator made per value
+                if word not in folded:
+                    break
+            else:
                 words = _words(value)
                 if any(words in _words(line) for line in lines):
                     return True

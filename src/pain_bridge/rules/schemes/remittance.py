@@ -20,7 +20,11 @@ def _indexed(rel: str, index: int) -> str:
 @check(
     "remittance-unstructured",
     Level.TRANSACTION,
-    screen="U and (len(U) > {most} or max(map(len, U)) > {length})",
+    # the first line alone, then all of them (most transactions have one)
+    screen=(
+        "U and (len(U) > {most} or len(U[0]) > {length}"
+        " or len(U) > 1 and max(map(len, U)) > {length})"
+    ),
 )
 def remittance_unstructured(tx: Transaction, scope: Scope, *, most: int, length: int) -> Hits:
     """At most ``most`` unstructured lines (``Ustrd``) of at most ``length`` characters."""
