@@ -168,7 +168,17 @@ class RuleEngine:
         return True
 
     def process(self, events: Iterable[Event]) -> Iterator[Event]:
-        """``events`` with the rules' findings interleaved, configuration applied.
+        """``events`` with the rules' findings interleaved, configuration applied."""
+        return self._run(events, keep_events=True)
+
+    def findings(self, events: Iterable[Event]) -> Iterator[Finding]:
+        """Only the findings of :meth:`process` (the stream's and the rules'): the other
+        events are not handed on at all."""
+        found: Iterator[Finding] = self._run(events, keep_events=False)  # type: ignore[assignment]
+        return found
+
+    def _run(self, events: Iterable[Event], keep_events: bool) -> Iterator[Event]:
+        """:meth:`process`, or (``keep_events`` false) its findings alone.
 
         A stream that reports ``xml.syntax`` (the input is not well-formed) gets no more
         rule findings after it and none computed at its end: the findings of what was
@@ -208,7 +218,8 @@ class RuleEngine:
                     if configured is not None:
                         emit(configured)
                     continue
-                emit(event)
+                if keep_events:
+                    emit(event)
                 if broken:
                     continue
                 if kind is DocumentStart:
@@ -228,13 +239,6 @@ class RuleEngine:
             found = rule.on_end()
             if found:
                 yield from _configured(found, apply)
-
-    def findings(self, events: Iterable[Event]) -> Iterator[Finding]:
-        """Only the findings of :meth:`process` (the stream's and the rules')."""
-        for event in self.process(events):
-            if type(event) is Finding:
-                assert isinstance(event, Finding)
-                yield event
 
 
 def _batches(events: Iterable[Event], size: int) -> Iterator[list[Event]]:
