@@ -17,18 +17,23 @@ import sys
 from array import array
 from collections import Counter
 from datetime import date
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from conftest import SHARED, corpus_files
 from pain_bridge.config import RuleConfig
 from pain_bridge.findings import Finding
 from pain_bridge.flood import FloodGate
-from pain_bridge.model import Transaction
+from pain_bridge.model import Account, Amount, PaymentInfo, Transaction
+from pain_bridge.paths import payment_info_origin, transaction_origin
 from pain_bridge.reader import ReadOptions
 from pain_bridge.reader.shapes import Shape
+from pain_bridge.rules.base import Findings, RuleContext
+from pain_bridge.rules.currency import CurrencyRule
 from pain_bridge.testing.documents import documents
 from pain_bridge.validation import iter_findings
 from pain_bridge.versions import PainVersion
@@ -286,3 +291,55 @@ def test_each_field_the_plain_check_reads_can_draw_a_map_finding(realistic: list
     for name, variant in variants.items():
         assert not _plain(variant, "json"), name
         assert list(_transaction_findings(variant, tx.origin, "xml", "json")), name
+
+
+# --- the currency rule's plain transactions (the currencies agree and are known)
+
+_CURRENCIES = st.sampled_from(["EUR", "CHF", "JPY", "BHD", "XXX", "XYZ", "eur", "EU"])
+_AMOUNT_TEXTS = st.sampled_from(["10", "10.5", "10.50", "10.505", "10.5050", "1E+2", "1.0E-3"])
+
+
+@st.composite
+def _payments(draw: st.DrawFn) -> list[tuple[str | None, list[tuple[str | None, str, str]]]]:
+    """Payment infos: the debtor account's currency, and transactions: the creditor
+    account's currency, the instructed currency and the amount as written."""
+    accounts = st.one_of(st.none(), _CURRENCIES)
+    transactions = st.tuples(accounts, _CURRENCIES, _AMOUNT_TEXTS)
+    return draw(st.lists(st.tuples(accounts, st.lists(transactions, max_size=6)), max_size=4))
+
+
+class _LookingAtAll(CurrencyRule):
+    """The currency rule without its fast path: every transaction looked at in full."""
+
+    def on_transaction(self, tx: Transaction) -> Findings:
+        return self._look(tx)
+
+
+def _currency_findings(
+    rule: CurrencyRule, payments: list[tuple[str | None, list[tuple[str | None, str, str]]]]
+) -> list[tuple[str, str, str | None]]:
+    found: list[Finding] = []
+    for i, (debtor, transactions) in enumerate(payments):
+        info = PaymentInfo(
+            debtor_account=Account(iban="DE89370400440532013000", currency=debtor),
+            origin=payment_info_origin(i),
+        )
+        found.extend(rule.on_payment_info(info))
+        for k, (account, currency, text) in enumerate(transactions):
+            tx = Transaction(
+                amount=Amount(Decimal(text), currency, text),
+                creditor_account=Account(iban="NL91ABNA0417164300", currency=account),
+                origin=transaction_origin(i, k),
+            )
+            found.extend(rule.on_transaction(tx))
+    return [(f.code, f.message, f.xpath) for f in found]
+
+
+@settings(max_examples=300, deadline=None)
+@given(_payments())
+def test_the_currency_rules_fast_path_finds_what_looking_at_all_finds(
+    payments: list[tuple[str | None, list[tuple[str | None, str, str]]]],
+) -> None:
+    context = RuleContext(today=TODAY)
+    fast = _currency_findings(CurrencyRule(context), payments)
+    assert fast == _currency_findings(_LookingAtAll(context), payments)

@@ -100,15 +100,45 @@ class CurrencyRule(Rule):
         super().__init__(context)
         self._debtor_currency: str | None = None
         self._reported: set[str] = set()
+        #: (creditor account currency, instructed currency) → the decimals the amount may
+        #: have where nothing else is to be found (None: look at everything); for the
+        #: current payment info (its debtor's currency decides too).
+        self._plain: dict[tuple[str | None, str], int | None] = {}
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
         self._debtor_currency = _valid(info.debtor_account)
         self._reported = set()
+        self._plain = {}
         account = info.debtor_account
         finding = _unknown(account.currency if account else None, info.origin, "DbtrAcct/Ccy")
         return (finding,) if finding is not None else NONE
 
+    def _decimals_if_plain(self, account_currency: str | None, currency: str) -> int | None:
+        """The decimals ``currency`` takes, where a transaction in it, to an account in
+        ``account_currency``, can draw nothing but ``currency.precision``; else None."""
+        allowed = minor_unit(currency)
+        if allowed is None or currency_problem(currency) is not None:
+            return None
+        if account_currency is not None and account_currency != currency:
+            return None
+        debtor = self._debtor_currency
+        return allowed if debtor is None or debtor == currency else None
+
     def on_transaction(self, tx: Transaction) -> Findings:
+        amount = tx.amount
+        if amount is not None:  # the common case: the currencies agree, and are known
+            account = tx.creditor_account
+            key = (account.currency if account is not None else None, amount.currency)
+            try:
+                allowed = self._plain[key]
+            except KeyError:
+                allowed = self._plain[key] = self._decimals_if_plain(*key)
+            if allowed is not None and written_decimals(amount) <= allowed:
+                return NONE
+        return self._look(tx)
+
+    def _look(self, tx: Transaction) -> Findings:
+        """Every finding of ``tx``, looked for one by one."""
         found: list[Finding] | None = None
         origin = tx.origin
         account = tx.creditor_account
