@@ -296,7 +296,9 @@ def test_each_field_the_plain_check_reads_can_draw_a_map_finding(realistic: list
 # --- the currency rule's plain transactions (the currencies agree and are known)
 
 _CURRENCIES = st.sampled_from(["EUR", "CHF", "JPY", "BHD", "XXX", "XYZ", "eur", "EU"])
-_AMOUNT_TEXTS = st.sampled_from(["10", "10.5", "10.50", "10.505", "10.5050", "1E+2", "1.0E-3"])
+_AMOUNT_TEXTS = st.sampled_from(
+    ["10", "10.5", "10.50", "10.505", "10.5050", "1E+2", "1.0E-3", "1.50E+1", "-1.5", "NaN"]
+)
 
 
 @st.composite
@@ -304,8 +306,12 @@ def _payments(draw: st.DrawFn) -> list[tuple[str | None, list[tuple[str | None, 
     """Payment infos: the debtor account's currency, and transactions: the creditor
     account's currency, the instructed currency and the amount as written."""
     accounts = st.one_of(st.none(), _CURRENCIES)
-    transactions = st.tuples(accounts, _CURRENCIES, _AMOUNT_TEXTS)
+    transactions = st.tuples(st.one_of(st.just(_NO_ACCOUNT), accounts), _CURRENCIES, _AMOUNT_TEXTS)
     return draw(st.lists(st.tuples(accounts, st.lists(transactions, max_size=6)), max_size=4))
+
+
+#: A transaction without a creditor account (not one without its currency).
+_NO_ACCOUNT = "-"
 
 
 class _LookingAtAll(CurrencyRule):
@@ -328,7 +334,9 @@ def _currency_findings(
         for k, (account, currency, text) in enumerate(transactions):
             tx = Transaction(
                 amount=Amount(Decimal(text), currency, text),
-                creditor_account=Account(iban="NL91ABNA0417164300", currency=account),
+                creditor_account=None
+                if account == _NO_ACCOUNT
+                else Account(iban="NL91ABNA0417164300", currency=account),
                 origin=transaction_origin(i, k),
             )
             found.extend(rule.on_transaction(tx))

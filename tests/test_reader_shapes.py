@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
+from decimal import Decimal
 from pathlib import Path
 
 import pytest
 from lxml import etree
 
 from conftest import FIXTURES, corpus_files
+from pain_bridge.model import Amount
 from pain_bridge.paths import transaction_origin
-from pain_bridge.reader.build import ShapeBuilder, builder, shape_builder
+from pain_bridge.reader.build import ShapeBuilder, amount, builder, shape_builder
 from pain_bridge.reader.shapes import Shape, Shapes
 from pain_bridge.reader.walk import root, walk
 from pain_bridge.versions import PainVersion
@@ -102,3 +105,23 @@ def test_comments_repeats_attributes_and_unknown_elements() -> None:
     )
     twin = body.replace("1.00", "2.00").replace(">a<", ">z<")
     assert _compare([_tx(body), _tx(twin)], PainVersion.V03) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "currency"),
+    [("10.50", "EUR"), (" 1E+2\n", " eur "), ("0.001", None), ("-3", "JPY"), ("1_000", "CHF")],
+)
+def test_an_amount_is_made_as_its_class_would_make_it(text: str, currency: str | None) -> None:
+    """``amount`` makes the frozen ``Amount`` without its constructor: the same object."""
+    made = amount(text, currency)
+    assert made == Amount(Decimal(text.strip()), (currency or "").strip(), text.strip())
+    assert repr(made) == repr(Amount(made.value, made.currency, made.text))
+    assert hash(made) == hash(Amount(made.value, made.currency, made.text))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        made.text = "1"  # type: ignore[misc]
+    assert [f.name for f in dataclasses.fields(Amount)] == list(vars(made))
+
+
+@pytest.mark.parametrize("text", ["NaN", "-Infinity", "ten", ""])
+def test_a_text_that_is_no_finite_amount_makes_none(text: str) -> None:
+    assert amount(text, "EUR") is None

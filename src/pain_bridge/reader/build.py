@@ -59,11 +59,8 @@ def amount(text: str | None, currency: str | None) -> Amount | None:
     if text is None:
         return None
     text = text.strip()
-    try:
-        value = Decimal(text)
-    except InvalidOperation:
-        return None
-    if not value.is_finite():
+    value = decimal(text)
+    if value is None:
         return None
     # = Amount(value, currency, text), without the frozen class's three setattr calls
     made: Amount = _make(
@@ -180,7 +177,8 @@ _set = object.__setattr__
 def _make(cls: type, values: dict[str, Any]) -> Any:
     """An object of the sparse dataclass ``cls`` with ``values`` set and every other
     field at its default (the class's), at the cost of the values given: a node
-    carries the whole message's fields, a file uses a few."""
+    carries the whole message's fields, a file uses a few. Given every field, the
+    frozen class's constructor without its setattr calls (:func:`amount`)."""
     made: Any = _new(cls)
     _set(made, "__dict__", values)
     return made

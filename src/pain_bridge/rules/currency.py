@@ -117,6 +117,8 @@ class CurrencyRule(Rule):
         """The decimals ``currency`` takes, where a transaction in it, to an account in
         ``account_currency``, can draw nothing but ``currency.precision``; else None."""
         allowed = minor_unit(currency)
+        # every code with a minor unit is a valid one in today's ISO 4217 and pycountry
+        # data; the second test guards against their disagreeing some day
         if allowed is None or currency_problem(currency) is not None:
             return None
         if account_currency is not None and account_currency != currency:

@@ -19,6 +19,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date
+from typing import cast
 
 from pain_bridge.config import RuleConfig
 from pain_bridge.findings import CATALOGUE, Finding, Severity
@@ -174,8 +175,7 @@ class RuleEngine:
     def findings(self, events: Iterable[Event]) -> Iterator[Finding]:
         """Only the findings of :meth:`process` (the stream's and the rules'): the other
         events are not handed on at all."""
-        found: Iterator[Finding] = self._run(events, keep_events=False)  # type: ignore[assignment]
-        return found
+        return cast(Iterator[Finding], self._run(events, keep_events=False))
 
     def _run(self, events: Iterable[Event], keep_events: bool) -> Iterator[Event]:
         """:meth:`process`, or (``keep_events`` false) its findings alone.

@@ -20,7 +20,8 @@ def _indexed(rel: str, index: int) -> str:
 @check(
     "remittance-unstructured",
     Level.TRANSACTION,
-    # the first line alone, then all of them (most transactions have one)
+    # the first line alone, then all of them (most transactions have one); the last
+    # clause decides only for a scheme that allows more than one line
     screen=(
         "U and (len(U) > {most} or len(U[0]) > {length}"
         " or len(U) > 1 and max(map(len, U)) > {length})"
