@@ -112,7 +112,7 @@ def test_comments_repeats_attributes_and_unknown_elements() -> None:
     [("10.50", "EUR"), (" 1E+2\n", " eur "), ("0.001", None), ("-3", "JPY"), ("1_000", "CHF")],
 )
 def test_an_amount_is_made_as_its_class_would_make_it(text: str, currency: str | None) -> None:
-    """``amount`` makes the frozen ``Amount`` without its constructor: the same object."""
+    """``amount`` makes the frozen ``Amount`` of the text as written, stripped."""
     made = amount(text, currency)
     assert made == Amount(Decimal(text.strip()), (currency or "").strip(), text.strip())
     assert repr(made) == repr(Amount(made.value, made.currency, made.text))

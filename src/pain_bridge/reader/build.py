@@ -62,11 +62,7 @@ def amount(text: str | None, currency: str | None) -> Amount | None:
     value = decimal(text)
     if value is None:
         return None
-    # = Amount(value, currency, text), without the frozen class's three setattr calls
-    made: Amount = _make(
-        Amount, {"value": value, "currency": (currency or "").strip(), "text": text}
-    )
-    return made
+    return Amount(value, (currency or "").strip(), text)
 
 
 _DATE = re.compile(r"\s*(\d{4})-(\d{2})-(\d{2})(?:Z|[+-]\d{2}:\d{2})?\s*")
@@ -177,8 +173,7 @@ _set = object.__setattr__
 def _make(cls: type, values: dict[str, Any]) -> Any:
     """An object of the sparse dataclass ``cls`` with ``values`` set and every other
     field at its default (the class's), at the cost of the values given: a node
-    carries the whole message's fields, a file uses a few. Given every field, the
-    frozen class's constructor without its setattr calls (:func:`amount`)."""
+    carries the whole message's fields, a file uses a few."""
     made: Any = _new(cls)
     _set(made, "__dict__", values)
     return made
