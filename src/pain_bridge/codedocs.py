@@ -3,9 +3,9 @@
 The rule modules (:mod:`pain_bridge.rules`) document their own codes in their docstrings.
 The codes here come from reading the input (``xml.*``, ``xsd.violation``, ``json.*``),
 from converting it (``map.dropped``, ``map.unfit``, ``map.incomplete``, ``address.restructured``,
-``address.ambiguous``) and from reading a pain.002 (``status.dropped``). Each entry says
-what the code means, how to fix what it reports, and shows an example, as a rule's
-docstring does; the documentation site lists every code of the catalogue from the two.
+``address.ambiguous``) and from reading a pain.002 (``status.dropped``, ``status.unknown``).
+Each entry says what the code means, how to fix what it reports, and shows an example, as
+a rule's docstring does; the documentation site lists every code of the catalogue from the two.
 
 >>> documentation("xml.unsafe").splitlines()[0]
 'The input carries a DOCTYPE, an entity declaration, an external reference or an'
@@ -240,6 +240,31 @@ once per path, at its first occurrence, with a count, so nothing is dropped sile
 
 Fix: nothing, unless your process needs that content: then read the file with your own
 XML tooling for it.
+""",
+    ),
+    CodeDoc(
+        ("status.unknown",),
+        "pain.002 status not in its code set",
+        """\
+A bank's pain.002 gives a status (``GrpSts``, ``PmtInfSts``, ``TxSts`` or a count's
+``DtldSts``) that is not in its version's status code set: ISO's
+``ExternalPaymentGroupStatus1Code`` and ``ExternalPaymentTransactionStatus1Code`` for
+``pain.002.001.10`` (whose schema takes any four characters), the closed sets of
+``pain.002.001.03`` for the Swiss ``.03.ch.02`` (read without a schema). Such a status
+says neither accepted nor refused, so it is an error: ``status --from-file`` exits 1
+rather than pass it for an accepted one. Codes are upper case: ``rjct`` is not ``RJCT``.
+(``pain.002.001.03`` itself closes the sets in its schema: an ``xsd.violation``.)
+
+Fix: ask the bank what the status means; a code ISO added after this release's table
+(``pain_bridge.status_report.status_codes``) belongs in it.
+
+Passes::
+
+    <TxSts>ACCC</TxSts>    (pain.002.001.10)
+
+Fails::
+
+    <TxSts>rjct</TxSts>
 """,
     ),
 )
