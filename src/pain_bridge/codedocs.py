@@ -41,7 +41,8 @@ the line and column where the parser stopped and libxml2's reason. Nothing after
 point is read, so no other finding (totals, drops) is computed over the part read.
 
 Fix: repair the export (usually a truncated transfer or an ERP that writes ``&`` raw:
-it must be ``&amp;``).
+it must be ``&amp;``). An entity reference other than XML's five (``&nbsp;`` from
+HTML) is named with its line: without a DTD it is not defined.
 
 Fails::
 
@@ -56,7 +57,9 @@ Fails::
 The input carries a DOCTYPE, an entity declaration, an external reference or an
 XInclude namespace. pain.001 needs none of them, and each is a known attack (billion
 laughs, external entity disclosure, server-side request forgery): the file is refused
-before a single element is read, never expanded or fetched.
+before a single element is read, never expanded or fetched. An XInclude element further
+in stops the reading there, and, as after a syntax error, nothing is computed over the
+part read (no totals).
 
 Fix: export the file without a DOCTYPE; an ERP that adds one can usually be told not to.
 
@@ -94,7 +97,10 @@ Fails::
         "Size limit",
         """\
 The input is larger than the configured limit (2 GiB by default, twice a
-1,000,000-transaction file) and was not read.
+1,000,000-transaction file) and was not read. Also refused so: a root element whose
+start tag has not ended within the first MiB (thousands of namespace declarations or
+attributes: the message says how many so far), or a prolog (comments, processing
+instructions) that long.
 
 Fix: split the file, or raise the limit where you trust its source
 (``ReadOptions(max_bytes=...)`` in the library).

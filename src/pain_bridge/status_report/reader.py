@@ -436,5 +436,5 @@ def _local_ns(tag: Any) -> str:
 
 
 def _syntax(exc: etree.XMLSyntaxError) -> Finding:
-    line, column = exc.position if exc.position else (None, None)
-    return make_finding("xml.syntax", f"not well-formed XML: {exc.msg}", line=line, column=column)
+    reason, line, column = xmlsafe.parse_failure(exc)
+    return make_finding("xml.syntax", f"not well-formed XML: {reason}", line=line, column=column)
