@@ -31,7 +31,7 @@ from typing import IO, Any, Final, cast
 
 from lxml import etree
 
-from pain_bridge import numeric, xmlsafe
+from pain_bridge import numeric, xmlsafe, xsd_attributes
 from pain_bridge.errors import InputError
 from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.namespaces import PAIN002, refusal
@@ -161,13 +161,24 @@ class _Walk:
     statuses_checked: bool = True
 
     def check(self, element: etree._Element) -> None:
-        """Validate ``element`` (a unit, or the document's rest) and note violations."""
-        if self.schema is None or self.schema.validate(element):
+        """Validate ``element`` (a unit, or the document's rest) and note violations
+        (an element's attributes past a bound without the schema: :mod:`.xsd_attributes`)."""
+        if self.schema is None:
+            return
+        excess = xsd_attributes.take_excess(
+            element, xsd_attributes.declared_attributes(self.version)
+        )
+        if self.schema.validate(element) and not excess:
             return
         log: Any = self.schema.error_log
         for error in log:
             message = numeric.shown_quoted(re.sub(r"\{[^}]*\}", "", error.message))
             self.findings.append(make_finding("xsd.violation", message, line=error.line))
+        for taken in excess:
+            where = cast("int | None", taken.element.sourceline)
+            for _name, reason in taken.reasons(self.namespace):
+                reason = re.sub(r"\{[^}]*\}", "", reason)
+                self.findings.append(make_finding("xsd.violation", reason, line=where))
 
     def detach(self, element: etree._Element) -> None:
         parent = element.getparent()
