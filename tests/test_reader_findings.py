@@ -314,3 +314,51 @@ def test_a_named_pipe_is_read_once_and_spooled(tmp_path: Path) -> None:
     finally:
         writer.join()
     assert result == read_message(XML / "invalid-xsd.xml")
+
+
+# -- messages that say what is wrong and where ----------------------------------------
+def _with_entity(data: bytes, name: str, at: bytes = b"Lieferant Nord AG") -> bytes:
+    return data.replace(at, b"Lieferant &" + name.encode() + b"; AG", 1)
+
+
+@pytest.mark.parametrize("validate", [True, False], ids=["xsd", "no-xsd"])
+def test_an_undefined_entity_is_named_with_its_line(validate: bool) -> None:
+    """libxml2 stops at it quietly, and lxml's close() then says only "no element
+    found", without a line: the cause is the entity, on its line."""
+    single = (XML / "single.xml").read_bytes()
+    expected = single[: single.index(b"Lieferant Nord AG")].count(b"\n") + 1
+    for name in ("foo", "nbsp"):  # a second document's entity is its own, not the first's
+        data = _with_entity(single, name)
+        _, findings = read_message(data, ReadOptions(schema_validation=validate))
+        (error,) = [f for f in findings if f.is_error]
+        assert error.code == "xml.syntax"
+        assert f"&{name};" in error.message, error.message
+        assert "no element found" not in error.message
+        assert error.line == expected
+        assert error.column is not None
+
+
+def test_an_undefined_entity_in_a_status_report_is_named_with_its_line() -> None:
+    from pain_bridge.status_report import read_report
+
+    data = (XML.parent / "pain002" / "refused.10.xml").read_bytes()
+    data = _with_entity(data, "foo", at=b"Lieferant GmbH")
+    (finding,) = read_report(data).findings
+    assert finding.code == "xml.syntax"
+    assert "&foo;" in finding.message, finding.message
+    assert finding.line == data[: data.index(b"&foo;")].count(b"\n") + 1
+
+
+def test_a_root_start_tag_beyond_the_prolog_limit_is_named_as_such() -> None:
+    """200,000 namespace declarations on the root: the root does start (on line 2); it is
+    its start tag that does not end within the first MiB."""
+    single = (XML / "single.xml").read_bytes()
+    declarations = b"".join(b' xmlns:p%d="urn:x:%d"' % (n, n) for n in range(200_000))
+    data = single.replace(b"<Document", b"<Document" + declarations, 1)
+    _, findings = read_message(data)
+    (finding,) = findings
+    assert finding.code == "xml.too-large"
+    assert "No root element starts" not in finding.message
+    assert "start tag of the root element Document" in finding.message, finding.message
+    assert "namespace declarations" in finding.message
+    assert finding.line == 2

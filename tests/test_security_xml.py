@@ -227,3 +227,20 @@ def test_refusals_take_bounded_memory() -> None:
     )
     grown_mb = int(result.stdout.strip())
     assert grown_mb < 50
+
+
+@pytest.mark.timeout(30)
+def test_an_xinclude_inside_is_the_only_error_of_a_validation(secret_file: Path) -> None:
+    """The document is not read past the XInclude element: what the rules would compute
+    over the whole document (its totals) would describe only the part before it."""
+    from pain_bridge.validation import iter_findings
+
+    single = (Path(__file__).resolve().parents[1] / "fixtures" / "xml" / "single.xml").read_bytes()
+    include = (
+        f'<xi:include xmlns:xi="http://www.w3.org/2001/XInclude" href="{secret_file.as_uri()}"'
+        ' parse="text"/>'
+    ).encode()
+    data = single.replace(b"<CdtTrfTxInf>", include + b"<CdtTrfTxInf>", 1)
+    findings = list(iter_findings(data))
+    assert [f.code for f in findings if f.is_error] == ["xml.unsafe"], findings
+    assert "XInclude" in findings[-1].message

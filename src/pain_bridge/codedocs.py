@@ -3,9 +3,9 @@
 The rule modules (:mod:`pain_bridge.rules`) document their own codes in their docstrings.
 The codes here come from reading the input (``xml.*``, ``xsd.violation``, ``json.*``),
 from converting it (``map.dropped``, ``map.unfit``, ``map.incomplete``, ``address.restructured``,
-``address.ambiguous``) and from reading a pain.002 (``status.dropped``). Each entry says
-what the code means, how to fix what it reports, and shows an example, as a rule's
-docstring does; the documentation site lists every code of the catalogue from the two.
+``address.ambiguous``) and from reading a pain.002 (``status.dropped``, ``status.unknown``).
+Each entry says what the code means, how to fix what it reports, and shows an example, as
+a rule's docstring does; the documentation site lists every code of the catalogue from the two.
 
 >>> documentation("xml.unsafe").splitlines()[0]
 'The input carries a DOCTYPE, an entity declaration, an external reference or an'
@@ -41,7 +41,8 @@ the line and column where the parser stopped and libxml2's reason. Nothing after
 point is read, so no other finding (totals, drops) is computed over the part read.
 
 Fix: repair the export (usually a truncated transfer or an ERP that writes ``&`` raw:
-it must be ``&amp;``).
+it must be ``&amp;``). An entity reference other than XML's five (``&nbsp;`` from
+HTML) is named with its line: without a DTD it is not defined.
 
 Fails::
 
@@ -56,7 +57,9 @@ Fails::
 The input carries a DOCTYPE, an entity declaration, an external reference or an
 XInclude namespace. pain.001 needs none of them, and each is a known attack (billion
 laughs, external entity disclosure, server-side request forgery): the file is refused
-before a single element is read, never expanded or fetched.
+before a single element is read, never expanded or fetched. An XInclude element further
+in stops the reading there, and, as after a syntax error, nothing is computed over the
+part read (no totals).
 
 Fix: export the file without a DOCTYPE; an ERP that adds one can usually be told not to.
 
@@ -94,7 +97,10 @@ Fails::
         "Size limit",
         """\
 The input is larger than the configured limit (2 GiB by default, twice a
-1,000,000-transaction file) and was not read.
+1,000,000-transaction file) and was not read. Also refused so: a root element whose
+start tag has not ended within the first MiB (thousands of namespace declarations or
+attributes: the message says how many so far), or a prolog (comments, processing
+instructions) that long.
 
 Fix: split the file, or raise the limit where you trust its source
 (``ReadOptions(max_bytes=...)`` in the library).
@@ -240,6 +246,31 @@ once per path, at its first occurrence, with a count, so nothing is dropped sile
 
 Fix: nothing, unless your process needs that content: then read the file with your own
 XML tooling for it.
+""",
+    ),
+    CodeDoc(
+        ("status.unknown",),
+        "pain.002 status not in its code set",
+        """\
+A bank's pain.002 gives a status (``GrpSts``, ``PmtInfSts``, ``TxSts`` or a count's
+``DtldSts``) that is not in its version's status code set: ISO's
+``ExternalPaymentGroupStatus1Code`` and ``ExternalPaymentTransactionStatus1Code`` for
+``pain.002.001.10`` (whose schema takes any four characters), the closed sets of
+``pain.002.001.03`` for the Swiss ``.03.ch.02`` (read without a schema). Such a status
+says neither accepted nor refused, so it is an error: ``status --from-file`` exits 1
+rather than pass it for an accepted one. Codes are upper case: ``rjct`` is not ``RJCT``.
+(``pain.002.001.03`` itself closes the sets in its schema: an ``xsd.violation``.)
+
+Fix: ask the bank what the status means; a code ISO added after this release's table
+(``pain_bridge.status_report.status_codes``) belongs in it.
+
+Passes::
+
+    <TxSts>ACCC</TxSts>    (pain.002.001.10)
+
+Fails::
+
+    <TxSts>rjct</TxSts>
 """,
     ),
 )

@@ -25,6 +25,7 @@ anything else is parsed: see :mod:`pain_bridge.reader`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any, Final, Literal
 
@@ -91,6 +92,7 @@ def make_pull_parser(
     ``drop_layout``: leave out whitespace-only text between elements (only for documents
     where that is layout: :meth:`pain_bridge.reader.source.Input.whitespace_is_layout`).
     """
+    fresh_error_log()  # a failure's cause is then this document's (parse_failure)
     kwargs: dict[str, Any] = dict(SAFE_OPTIONS)
     kwargs["remove_blank_text"] = drop_layout
     if tag is not None:
@@ -98,6 +100,63 @@ def make_pull_parser(
     parser = etree.XMLPullParser(events=tuple(events), schema=schema, **kwargs)
     parser.resolvers.add(RefusingResolver())
     return parser
+
+
+def fresh_error_log() -> None:
+    """Start a parse with an empty lxml error log (this thread's).
+
+    An incremental parser that meets some fatal errors (an undefined entity, with
+    libxml2 2.14) stops without raising; its ``close()`` then raises only "no element
+    found", without a line, and the cause is found in the error log the exception
+    carries: lxml's log of this thread, which also holds earlier documents' errors.
+    Emptied when a document's parse starts, it holds this document's alone."""
+    etree.clear_error_log()
+
+
+def parse_failure(exc: etree.XMLSyntaxError) -> tuple[str, int | None, int | None]:
+    """What a failed parse says: the reason, line and column of ``exc``, or, when it has
+    no position ("no element found"), of the last fatal error the parser logged (see
+    :func:`fresh_error_log`; only a fatal error of the parser: a schema's violations
+    have no position either). The reason names an undefined entity as such."""
+    line, column = exc.position if exc.position else (exc.lineno, 0)
+    log: Any = exc.error_log
+    entries: list[Any] = list(log) if log is not None else []
+    reason = str(exc.msg or exc)
+    if not line:
+        cause = next(
+            (
+                entry
+                for entry in reversed(entries)
+                if entry.domain == etree.ErrorDomains.PARSER
+                and entry.level == etree.ErrorLevels.FATAL
+                and entry.line
+            ),
+            None,
+        )
+        if cause is not None:
+            return _reason(cause), cause.line, cause.column or None
+    # the exception's own message is this document's; the log may hold older ones
+    for entry in reversed(entries):
+        if entry.type == getattr(exc, "code", None) and entry.line == line:
+            return _reason(entry), line or None, column or None
+    reason = _LXML_PREFIX.sub("", _LXML_SUFFIX.sub("", reason))
+    return reason.strip(), line or None, column or None
+
+
+_LXML_SUFFIX: Final = re.compile(r",? line \d+, column \d+$")
+_LXML_PREFIX: Final = re.compile(r"^line \d+: ")
+_UNDEFINED: Final = re.compile(r"^Entity '(?P<name>[^']*)' not defined")
+
+
+def _reason(entry: Any) -> str:
+    message = str(entry.message).strip()
+    undefined = _UNDEFINED.match(message)
+    if entry.type == etree.ErrorTypes.ERR_UNDECLARED_ENTITY and undefined:
+        return (
+            f"the entity &{undefined['name']}; is not defined (a document without a DTD "
+            "has only &lt; &gt; &amp; &apos; &quot;: write a & as &amp;)"
+        )
+    return message
 
 
 def parse_bytes(data: bytes, *, schema: etree.XMLSchema | None = None) -> etree._ElementTree:

@@ -67,7 +67,8 @@ EXIT_STATUSES: Final = MappingProxyType(
             _OK: "every intent shown is settled or on its way (awaiting its customer or the bank)",
             _FAILED: "a payment failed or was refused, an intent failed or its outcome is "
             "unknown, --watch timed out with payments open, or the --from-file report is "
-            "invalid or rejects something (RJCT at any level)",
+            "invalid, rejects something (RJCT at any level) or gives a status not in its "
+            "code set",
             _PROBLEM: "usage, configuration or I/O problem, or nothing to report",
         },
         "sandbox": {

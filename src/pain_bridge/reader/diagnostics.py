@@ -6,12 +6,12 @@ Shared by the passes of the reader (:mod:`~pain_bridge.reader.prolog`,
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator
-from typing import Any, Final, cast
+from typing import Any, cast
 
 from lxml import etree
 
+from pain_bridge import xmlsafe
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.numeric import shown_quoted
 
@@ -34,26 +34,15 @@ def local(tag: str) -> str:
     return tag.rpartition("}")[2]
 
 
-_LXML_SUFFIX: Final = re.compile(r",? line \d+, column \d+$")
-_LXML_PREFIX: Final = re.compile(r"^line \d+: ")
-
-
 def syntax_finding(exc: etree.XMLSyntaxError) -> Finding:
-    line, column = exc.position if exc.position else (exc.lineno, 0)
-    reason = str(exc.msg or exc)
-    # the exception's own message is this document's; its error log may hold older ones
-    for entry in reversed(list(error_entries(exc))):
-        if entry.type == getattr(exc, "code", None) and entry.line == line:
-            reason = entry.message
-            break
-    else:
-        reason = _LXML_PREFIX.sub("", _LXML_SUFFIX.sub("", reason))
-    return make_finding(
-        "xml.syntax",
-        f"Not well-formed XML: {reason.strip()}",
-        line=line or None,
-        column=column or None,
-    )
+    reason, line, column = xmlsafe.parse_failure(exc)
+    return make_finding("xml.syntax", f"Not well-formed XML: {reason}", line=line, column=column)
+
+
+def names_its_cause(exc: etree.XMLSyntaxError) -> bool:
+    """Whether ``exc`` is a syntax error with a place (its own, or its cause's in the
+    log): one without is a schema violation met while streaming."""
+    return xmlsafe.parse_failure(exc)[1] is not None
 
 
 def error_entries(source: Any) -> Iterable[Any]:

@@ -15,14 +15,15 @@ and, where the field table maps it, its JSON Pointer; memory stays flat here too
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 from typing import Any, Final
 
 from lxml import etree
 
-from pain_bridge import paths, xmlsafe, xsd
-from pain_bridge.findings import Finding, Location, make_finding
+from pain_bridge import paths, xmlsafe, xsd, xsd_attributes
+from pain_bridge.findings import CATALOGUE, Finding, Location, make_finding
 from pain_bridge.reader.diagnostics import (
     error_entries,
     events,
@@ -66,7 +67,9 @@ def violations(
                         current, pi, tx = parent, pi + 1, 0
                         continue  # the first transaction is validated with its PmtInf
                     tx += 1
-                    for finding in _violations(unit_schema, element, _TxPlace(pi, tx, version), ns):
+                    for finding in _violations(
+                        unit_schema, element, _TxPlace(pi, tx, version), version
+                    ):
                         found += 1
                         yield finding
                     stale.append(element)
@@ -76,7 +79,7 @@ def violations(
                     current = None
                     if pi > 0:
                         for finding in _violations(
-                            unit_schema, element, _PmtInfPlace(pi, version), ns
+                            unit_schema, element, _PmtInfPlace(pi, version), version
                         ):
                             found += 1
                             yield finding
@@ -86,7 +89,7 @@ def violations(
         yield syntax_finding(exc)
         return False
     _remove(stale)
-    for finding in _violations(xsd.pain001_schema(version), root, _DocumentPlace(version), ns):
+    for finding in _violations(xsd.pain001_schema(version), root, _DocumentPlace(version), version):
         found += 1
         yield finding
     if not found:  # the streaming verdict stands even where no location was found
@@ -184,10 +187,14 @@ class _DocumentPlace:
 
 
 def _violations(
-    schema: etree.XMLSchema, unit: etree._Element, place: Any, namespace: str
-) -> list[Finding]:
-    if schema.validate(unit):
-        return []
+    schema: etree.XMLSchema, unit: etree._Element, place: Any, version: PainVersion
+) -> Iterator[Finding]:
+    """The violations of ``unit``: the schema's, and those of the attributes past the
+    bound of :mod:`pain_bridge.xsd_attributes`, made one by one as they are asked for."""
+    namespace = version.namespace
+    excess = xsd_attributes.take_excess(unit, xsd_attributes.declared_attributes(version.value))
+    if schema.validate(unit) and not excess:
+        return iter(())
     findings = []
     for entry in error_entries(schema):
         element, attribute = _error_target(unit, entry.path)
@@ -206,4 +213,18 @@ def _violations(
                 column=entry.column or None,
             )
         )
-    return findings
+    return itertools.chain(findings, _excess_findings(unit, excess, place, namespace))
+
+
+def _excess_findings(
+    unit: etree._Element, excess: list[xsd_attributes.Excess], place: Any, namespace: str
+) -> Iterator[Finding]:
+    """A finding for each attribute taken off before validating: at the element's place
+    and line, the attribute's XPath step added, as the schema's own would be. Made
+    directly (a flood of them goes through here, most only to be counted)."""
+    error = CATALOGUE["xsd.violation"].severity
+    for taken in excess:
+        at = place(_relative_path(unit, taken.element))
+        where = line(taken.element) or at.line
+        for name, reason in taken.reasons(namespace):
+            yield Finding("xsd.violation", error, reason, where, None, f"{at.xpath}/@{local(name)}")

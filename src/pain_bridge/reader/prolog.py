@@ -12,6 +12,7 @@ names its SIX schema there) and the chunks read so far.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Generator, Iterator
 from typing import Any, Final
 
@@ -21,6 +22,7 @@ from pain_bridge import xmlsafe
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.namespaces import PAIN001, refusal
 from pain_bridge.reader.diagnostics import clip, events, line, local, syntax_finding
+from pain_bridge.textfile import sniff_encoding
 from pain_bridge.versions import PainVersion
 
 _SNIFF_STEP: Final = 4 * 1024
@@ -110,6 +112,34 @@ def _root_refusal(root: etree._Element, head: bytes) -> Finding | None:
     return None
 
 
+#: A comment or processing instruction of the prolog, or an element's start (its name).
+_MARKUP: Final = re.compile(r"<!--.*?-->|<\?.*?\?>|<(?P<name>[^\s/>!?]+)", re.DOTALL)
+#: An attribute's (or namespace declaration's) ``=`` and opening quote.
+_ATTRIBUTE: Final = re.compile(r"""=\s*["']""")
+
+
+def _prolog_too_long(head: bytes) -> Finding:
+    """``xml.too-large`` for a document whose root's start tag has not ended within
+    :data:`PROLOG_LIMIT` bytes: where the root starts and what its start tag holds so far
+    when it did start (thousands of namespace declarations), else a prolog that long."""
+    text = head.decode(sniff_encoding(head), errors="replace")
+    root = next((m for m in _MARKUP.finditer(text) if m["name"]), None)
+    if root is None:
+        return make_finding(
+            "xml.too-large",
+            f"No root element starts within the first {PROLOG_LIMIT} bytes; a prolog this "
+            "long is refused",
+        )
+    attributes = len(_ATTRIBUTE.findall(text, root.end()))
+    return make_finding(
+        "xml.too-large",
+        f"The start tag of the root element {clip(local(root['name']), 40)} does not end "
+        f"within the first {PROLOG_LIMIT} bytes ({attributes} attributes and namespace "
+        "declarations so far); a start tag this long is refused",
+        line=text.count("\n", 0, root.start()) + 1,
+    )
+
+
 def sniff(
     chunks: Iterator[bytes],
 ) -> Generator[Finding, None, tuple[list[bytes], PainVersion, str | None] | None]:
@@ -143,11 +173,7 @@ def sniff(
                 return buffered, version, (clip(location, 1000) if location else None)
         size += len(chunk)
         if size > PROLOG_LIMIT:
-            yield raw_unsafe_finding(head) or make_finding(
-                "xml.too-large",
-                f"No root element starts within the first {PROLOG_LIMIT} bytes; a "
-                "prolog this long is refused",
-            )
+            yield raw_unsafe_finding(head) or _prolog_too_long(head)
             return None
     head = b"".join(buffered)
     if not head.strip():

@@ -40,7 +40,14 @@ from lxml import etree
 
 from pain_bridge import xmlsafe, xsd
 from pain_bridge.findings import Finding, make_finding
-from pain_bridge.reader.diagnostics import events, line, local, syntax_finding, xsd_reason
+from pain_bridge.reader.diagnostics import (
+    events,
+    line,
+    local,
+    names_its_cause,
+    syntax_finding,
+    xsd_reason,
+)
 from pain_bridge.reader.shapes import Shapes
 from pain_bridge.reader.source import LayoutGuard
 from pain_bridge.reader.walk import Drops, Keep, Lines, Node, Values, inner_xml, root, walk
@@ -249,7 +256,7 @@ class Units:
 
     def _failure(self, exc: etree.XMLSyntaxError) -> Finding:
         """What the parser's exception says on its own, without a second pass."""
-        if exc.position and exc.position[0]:
+        if names_its_cause(exc):
             return syntax_finding(exc)
         # a schema violation found while streaming (libxml2 gives no line in that mode)
         reason = xsd_reason(str(exc.msg or exc), self.version.namespace)

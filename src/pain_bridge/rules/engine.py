@@ -19,7 +19,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date
-from typing import cast
+from typing import Final, cast
 
 from pain_bridge.config import RuleConfig
 from pain_bridge.findings import CATALOGUE, Finding, Severity
@@ -50,6 +50,9 @@ _HOOK_OF: dict[type, str] = {
 }
 
 Hook = Callable[[Event], Findings]
+
+#: Findings after which the reader reads no further: the document is cut short.
+_CUT_SHORT: Final = frozenset({"xml.syntax", "xml.unsafe", "xml.too-large"})
 
 #: Events per batch of :meth:`RuleEngine.process` (64–256 measured best; 1,000 and more
 #: lose part of the gain, as a batch's objects no longer fit the caches).
@@ -180,10 +183,11 @@ class RuleEngine:
     def _run(self, events: Iterable[Event], keep_events: bool) -> Iterator[Event]:
         """:meth:`process`, or (``keep_events`` false) its findings alone.
 
-        A stream that reports ``xml.syntax`` (the input is not well-formed) gets no more
-        rule findings after it and none computed at its end: the findings of what was
-        read completely before the break stay, the rest would describe a document cut
-        short.
+        A stream that reports ``xml.syntax`` (the input is not well-formed), or is not
+        read further for ``xml.unsafe`` (an XInclude element) or ``xml.too-large`` (a
+        file that grew past the limit while read), gets no more rule findings after it
+        and none computed at its end: the findings of what was read completely before
+        the break stay, the rest would describe a document cut short.
 
         The stream is handled in batches of :data:`BATCH_SIZE` events: a batch is pulled
         from ``events``, the rules run over it, and its output is handed on. The order is
@@ -210,7 +214,7 @@ class RuleEngine:
                 kind = type(event)
                 if kind is Finding:
                     assert isinstance(event, Finding)
-                    if event.code == "xml.syntax":
+                    if event.code in _CUT_SHORT:
                         broken = True
                     elif broken and not event.code.startswith("xml."):
                         continue  # computed from a document cut short: not a finding

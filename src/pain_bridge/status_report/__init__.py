@@ -8,6 +8,7 @@ read from the banks' own.
 - :mod:`.statuses`: the one table from service and journal states to ISO statuses;
 - :mod:`.model`: the report as data; :mod:`.from_journal`: reports from the journal;
 - :mod:`.reason_codes`: the ISO names of reason codes (``AC01`` → ``IncorrectAccountNumber``);
+- :mod:`.status_codes`: the status code sets a report's statuses are held to;
 - :mod:`.writer`: pain.002.001.03, schema-valid or nothing; :mod:`.reader`: a bank's file.
 """
 

@@ -13,8 +13,11 @@ status (``NbOfTxsPerSts``).
 
 Findings use the catalogue's codes: ``xml.syntax``, ``xml.unsafe`` (a DOCTYPE is refused
 before anything is read), ``xml.namespace``, ``xsd.violation`` (with the schema's reason
-and line), and ``status.dropped`` for content the status model does not carry (once per
-path, at its first occurrence, with a count), so nothing is dropped silently.
+and line), ``status.unknown`` for a status not in its version's code set
+(:mod:`.status_codes`: ``.10``'s schema leaves the set open, the Swiss variant has no
+schema; ``.03``'s own schema closes it), and ``status.dropped`` for content the status
+model does not carry (once per path, at its first occurrence, with a count), so nothing
+is dropped silently.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from typing import IO, Any, Final, cast
 
 from lxml import etree
 
-from pain_bridge import numeric, xmlsafe
+from pain_bridge import numeric, xmlsafe, xsd_attributes
 from pain_bridge.errors import InputError
 from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.namespaces import PAIN002, refusal
@@ -39,6 +42,7 @@ from pain_bridge.status_report.model import (
     StatusReport,
     TransactionStatus,
 )
+from pain_bridge.status_report.status_codes import status_set, status_set_name
 from pain_bridge.xsd import BUNDLED, bundled_unit_schema
 
 __all__ = ["ReadReport", "read_report", "version_of"]
@@ -152,15 +156,29 @@ class _Walk:
     infos: list[OriginalPaymentInfo] = field(default_factory=list)
     pending: list[TransactionStatus] = field(default_factory=list)
     schema: etree.XMLSchema | None = None
+    #: Whether statuses are held to :mod:`.status_codes` here: not where the schema
+    #: closes their set itself (``.03``), which says so with its own finding.
+    statuses_checked: bool = True
 
     def check(self, element: etree._Element) -> None:
-        """Validate ``element`` (a unit, or the document's rest) and note violations."""
-        if self.schema is None or self.schema.validate(element):
+        """Validate ``element`` (a unit, or the document's rest) and note violations
+        (an element's attributes past a bound without the schema: :mod:`.xsd_attributes`)."""
+        if self.schema is None:
+            return
+        excess = xsd_attributes.take_excess(
+            element, xsd_attributes.declared_attributes(self.version)
+        )
+        if self.schema.validate(element) and not excess:
             return
         log: Any = self.schema.error_log
         for error in log:
             message = numeric.shown_quoted(re.sub(r"\{[^}]*\}", "", error.message))
             self.findings.append(make_finding("xsd.violation", message, line=error.line))
+        for taken in excess:
+            where = cast("int | None", taken.element.sourceline)
+            for _name, reason in taken.reasons(self.namespace):
+                reason = re.sub(r"\{[^}]*\}", "", reason)
+                self.findings.append(make_finding("xsd.violation", reason, line=where))
 
     def detach(self, element: etree._Element) -> None:
         parent = element.getparent()
@@ -169,6 +187,26 @@ class _Walk:
 
     def child(self, element: etree._Element, path: str) -> str | None:
         return _text(element.find(self._path(path)))
+
+    def status(self, element: etree._Element, tag: str, group: bool) -> str | None:
+        """The status ``tag`` of ``element``; one not in its version's code set is a
+        ``status.unknown`` error, so that it never passes for an accepted one."""
+        node = element.find(self._path(tag))
+        code = _text(node)
+        known = status_set(self.version, group)
+        if code is None or code in known or not self.statuses_checked:
+            return code
+        case = f" (codes are upper case: {code.upper()})" if code.upper() in known else ""
+        self.findings.append(
+            make_finding(
+                "status.unknown",
+                f"{tag} {numeric.shown(code)!r} is not a status of "
+                f"{status_set_name(self.version, group)}{case}: neither accepted nor "
+                "refused",
+                line=cast("int | None", node.sourceline) if node is not None else None,
+            )
+        )
+        return code
 
     def _path(self, path: str) -> str:
         return "/".join(f"{{{self.namespace}}}{step}" for step in path.split("/"))
@@ -219,7 +257,7 @@ class _Walk:
     def per_status(self, element: etree._Element) -> tuple[StatusCount, ...]:
         return tuple(
             StatusCount(
-                status=self.child(count, "DtldSts") or "",
+                status=self.status(count, "DtldSts", group=False) or "",
                 number_of_transactions=_int(self.child(count, "DtldNbOfTxs")),
                 control_sum=_decimal(self.child(count, "DtldCtrlSum")),
             )
@@ -240,7 +278,7 @@ class _Walk:
         ref = element.find(self._path("OrgnlTxRef"))
         amount = ref.find(self._path("Amt/InstdAmt")) if ref is not None else None
         return TransactionStatus(
-            status=self.child(element, "TxSts"),
+            status=self.status(element, "TxSts", group=False),
             original_end_to_end_id=self.child(element, "OrgnlEndToEndId"),
             original_instruction_id=self.child(element, "OrgnlInstrId"),
             reasons=self.reasons(element),
@@ -272,7 +310,7 @@ class _Walk:
                 "created": self.child(element, "OrgnlCreDtTm"),
                 "count": _int(self.child(element, "OrgnlNbOfTxs")),
                 "sum": _decimal(self.child(element, "OrgnlCtrlSum")),
-                "status": self.child(element, "GrpSts"),
+                "status": self.status(element, "GrpSts", group=True),
                 "reasons": self.reasons(element),
                 "per_status": self.per_status(element),
             }
@@ -284,7 +322,7 @@ class _Walk:
             self.infos.append(
                 OriginalPaymentInfo(
                     original_id=self.child(element, "OrgnlPmtInfId") or "",
-                    status=self.child(element, "PmtInfSts"),
+                    status=self.status(element, "PmtInfSts", group=True),
                     number_of_transactions=_int(self.child(element, "OrgnlNbOfTxs")),
                     control_sum=_decimal(self.child(element, "OrgnlCtrlSum")),
                     reasons=self.reasons(element),
@@ -378,7 +416,7 @@ def read_report(source: str | os.PathLike[str] | bytes) -> ReadReport:
     if version is None or _local(root.tag) != "Document":
         message = refusal(namespace, _local(root.tag), PAIN002, read=version is not None)
         return ReadReport(None, (make_finding("xml.namespace", message, line=line),), version)
-    walk = _Walk(version, namespace)
+    walk = _Walk(version, namespace, statuses_checked=version != "pain.002.001.03")
     if version in BUNDLED:
         walk.schema = bundled_unit_schema(version, _UNITS)
     else:
@@ -409,5 +447,5 @@ def _local_ns(tag: Any) -> str:
 
 
 def _syntax(exc: etree.XMLSyntaxError) -> Finding:
-    line, column = exc.position if exc.position else (None, None)
-    return make_finding("xml.syntax", f"not well-formed XML: {exc.msg}", line=line, column=column)
+    reason, line, column = xmlsafe.parse_failure(exc)
+    return make_finding("xml.syntax", f"not well-formed XML: {reason}", line=line, column=column)
