@@ -26,7 +26,9 @@ def api_routes(service: SandboxService) -> list[Route]:
     def base_url(request: Request) -> str:
         return str(request.base_url).rstrip("/")
 
-    signatures = SignatureCheck(service.tenants, service.clock, service.settings.audience_names)
+    signatures = SignatureCheck(
+        service.tenants, service.clock, service.settings.audience_names, service.store
+    )
 
     def api(
         handler: Callable[[Request, Any], Awaitable[Any]], *, signed: bool = False
