@@ -144,6 +144,9 @@ def test_skill_rules_are_checked_per_intent(live: tuple[str, Path], env: dict[st
         ([], "psu_redirect_link"),
         (["--redirect", REDIRECT, "--base-url", "ftp://nowhere/v1"], "http(s)"),
         (["--redirect", REDIRECT, "--concurrency", "0"], "concurrency"),
+        (["--redirect", REDIRECT, "--drain-timeout", "-1"], "--drain-timeout"),
+        (["--redirect", REDIRECT, "--drain-timeout", "nan"], "--drain-timeout"),
+        (["--redirect", REDIRECT, "--drain-timeout", "inf"], "--drain-timeout"),
     ],
 )
 def test_usage_problems_exit_2(

@@ -7,6 +7,7 @@ these tests are in test_gateway_sandbox.py.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import uuid
 from collections.abc import Callable
@@ -25,6 +26,7 @@ from pain_bridge.gateway.submit import (
     plan_batch,
     record_redirect,
     refresh,
+    run_batch,
     split_data,
     submit_batch,
 )
@@ -562,6 +564,42 @@ def test_concurrency_bound(journal: Journal, service: FakeService) -> None:
     assert [o.record.label for o in outcomes] == [label for label, _ in intents]
     with pytest.raises(ValueError, match="concurrency"):
         submit_batch(journal, AsyncGatewayClient(service.settings()), [], concurrency=0)
+
+
+def test_a_stop_lets_the_call_under_way_end_and_starts_no_other(
+    journal: Journal, service: FakeService
+) -> None:
+    """Issue 21 item 9, in the library: a stop asked while a session is being created
+    lets that call end and be recorded, sends no step and starts no other intent; the
+    next run goes on from there (the recorded session and its nonce)."""
+    intents = split_data(DATA, "transaction")
+    records = plan_batch(
+        journal, intents, skill=SKILL, base_url="b", credential_source="c", tenant_user_id="u"
+    )
+    work = [(r, d) for r, (_l, d) in zip(records, intents, strict=True)]
+    stop = asyncio.Event()
+
+    def stop_during_the_first_session(path: str, body: dict[str, Any]) -> None:
+        if path == "/v1/sessions":
+            stop.set()  # as the signal handler's wake-up does, while the call is open
+
+    service.before = stop_during_the_first_session
+
+    async def run() -> list[Any]:
+        async with AsyncGatewayClient(service.settings()) as client:
+            return await run_batch(journal, client, work, concurrency=1, stop=stop)
+
+    outcomes = asyncio.run(run())
+    assert [o.action for o in outcomes] == ["stopped"] * 3
+    assert [o.record.state for o in outcomes] == ["session_created", "planned", "planned"]
+    assert service.calls == ["/v1/sessions"]
+    assert all(r.claim_owner is None for r in journal.all())
+
+    service.before = None
+    again = submit_batch(journal, AsyncGatewayClient(service.settings()), work)
+    assert [o.action for o in again] == ["submitted"] * 3
+    assert service.calls.count("/v1/sessions") == 3  # the first intent kept its session
+    assert len(service.payments) == 3
 
 
 def test_redirect_exchange_and_refresh(journal: Journal, service: FakeService) -> None:

@@ -1,5 +1,5 @@
-"""Crash, resume and concurrency: ``pain2pis submit`` SIGKILLed part way, run again, and
-run by several processes at once on one journal.
+"""Crash, resume and concurrency: ``pain2pis submit`` SIGKILLed part way, SIGTERMed with
+calls in flight, run again, and run by several processes at once on one journal.
 
 A sandbox runs in this process with a file database; the commands run in subprocesses
 against it over loopback. A planted pause (``gateway_crash_hook.py``) makes the kill
@@ -17,6 +17,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
+import threading
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
@@ -30,6 +31,7 @@ from pain_bridge.sandbox import (
     DEMO_CLIENT_ID,
     DEMO_CLIENT_SECRET,
     SandboxSettings,
+    create_app,
     running_sandbox,
 )
 from pain_bridge.testing.batches import intent_batch
@@ -264,3 +266,135 @@ def test_submits_at_once_one_killed_register_each_intent_once(
     assert len(sessions) == count
     # the journal agrees with the sandbox: each intent's session is the one that paid
     assert {r.session_id for r in records} == sessions
+
+
+class _HeldSteps:
+    """A hook in the sandbox's own service: each step that reaches it waits until the
+    test releases it, and the test counts arrivals and completions (a condition
+    variable: nothing here waits by the clock)."""
+
+    def __init__(self, service: Any) -> None:
+        self._changed = threading.Condition()
+        self.arrived = 0
+        self.finished = 0
+        self.release = threading.Event()
+        original = service.submit_step
+
+        def held(*args: Any, **kwargs: Any) -> Any:
+            with self._changed:
+                self.arrived += 1
+                self._changed.notify_all()
+            self.release.wait(120)
+            try:
+                return original(*args, **kwargs)
+            finally:
+                with self._changed:
+                    self.finished += 1
+                    self._changed.notify_all()
+
+        service.submit_step = held
+
+    def wait_until(self, what: str, count: int) -> None:
+        with self._changed:
+            reached = self._changed.wait_for(lambda: getattr(self, what) >= count, 120)
+        assert reached, f"{what}: {getattr(self, what)} of {count}"
+
+
+def _stderr_line_naming(proc: Any, word: str) -> str:
+    """Read the process's stderr up to a line naming ``word`` (or its end)."""
+    while True:
+        ready, _, _ = select.select([proc.stderr], [], [], 120)
+        line = proc.stderr.readline() if ready else ""
+        if not line or word in line:
+            return str(line)
+
+
+def _stopped_with_steps_in_flight(
+    tmp_path: Path, base_url: str, held: _HeldSteps, *extra: str
+) -> tuple[int, str, list[str]]:
+    """Run ``submit`` (six intents, three at a time) until three steps are in the
+    sandbox, SIGTERM it, release the steps once it has said how it stops (or, stopping
+    at once, has ended), and wait for it; its exit status, stderr and the args."""
+    args = _args(base_url, tmp_path / "journal.sqlite3", "--concurrency", "3", *extra)
+    proc = subprocess.Popen(
+        [PAIN2PIS, *args],
+        env=_env(tmp_path),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        held.wait_until("arrived", 3)
+        proc.send_signal(signal.SIGTERM)
+        said = _stderr_line_naming(proc, "SIGTERM")
+        if "--drain-timeout" in extra:  # the bound: the command ends with the steps held
+            proc.wait(120)
+        held.release.set()
+        _, rest = proc.communicate(timeout=120)
+    finally:
+        held.release.set()
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    held.wait_until("finished", 3)  # the sandbox has answered all three
+    return proc.returncode, said + rest, args
+
+
+def test_sigterm_lets_the_steps_in_flight_finish_and_record_their_links(
+    tmp_path: Path,
+) -> None:
+    """Issue 21 item 9: SIGTERM during ``submit`` abandoned the calls in flight; the
+    sandbox registered them, and a re-run could only mark them ``registered`` with
+    their SCA links lost. Now they finish and are recorded; no new one starts."""
+    db = tmp_path / "sandbox.sqlite3"
+    app = create_app(SandboxSettings(db=db))
+    held = _HeldSteps(app.state.service)
+    try:
+        with running_sandbox(app=app) as base_url:
+            code, stderr, args = _stopped_with_steps_in_flight(tmp_path, base_url, held)
+            assert "Traceback" not in stderr, stderr
+            assert code == 143, stderr
+            assert "3 intent(s) in flight" in stderr
+            with Journal(tmp_path / "journal.sqlite3") as journal:
+                records = sorted(journal.all(), key=lambda r: r.position)
+            states = Counter(r.state for r in records)
+            assert states == Counter({"submitted": 3, "planned": 3}), states
+            assert all(bool(r.sca_url) == (r.state == "submitted") for r in records)
+            assert Counter(_per_e2e(db).values()) == Counter({1: 3})
+
+            again, out = _rerun(tmp_path, args)
+            assert again == 0, out
+            actions = Counter(i["action"] for i in out["intents"])  # type: ignore[index]
+            assert actions == Counter({"kept": 3, "submitted": 3})
+    finally:
+        app.state.service.close()
+    assert _per_e2e(db) == Counter({e: 1 for e in ALL})  # each registered once
+    with Journal(tmp_path / "journal.sqlite3") as journal:
+        assert all(r.state == "submitted" and r.sca_url for r in journal.all())
+
+
+def test_the_drain_is_bounded_and_a_rerun_settles_what_it_cut_short(tmp_path: Path) -> None:
+    """Calls still in flight when ``--drain-timeout`` ends are left ``submitting`` (the
+    command exits 143 while the sandbox still holds them); a re-run settles each by its
+    nonce, never sending it twice."""
+    db = tmp_path / "sandbox.sqlite3"
+    app = create_app(SandboxSettings(db=db))
+    held = _HeldSteps(app.state.service)
+    try:
+        with running_sandbox(app=app) as base_url:
+            code, stderr, args = _stopped_with_steps_in_flight(
+                tmp_path, base_url, held, "--drain-timeout", "0"
+            )
+            assert "Traceback" not in stderr, stderr
+            assert code == 143, stderr
+            with Journal(tmp_path / "journal.sqlite3") as journal:
+                states = Counter(r.state for r in journal.all())
+            assert states == Counter({"submitting": 3, "planned": 3}), states
+
+            again, out = _rerun(tmp_path, args)
+            assert again == 1  # three registered without their links: said so
+            actions = Counter(i["action"] for i in out["intents"])  # type: ignore[index]
+            assert actions == Counter({"registered": 3, "submitted": 3})
+    finally:
+        app.state.service.close()
+    assert _per_e2e(db) == Counter({e: 1 for e in ALL})

@@ -61,6 +61,24 @@ def test_state_survives_a_restart(tmp_path: Path) -> None:
         assert flow.submit(pending, payment_data()).status_code == 200
 
 
+def test_sca_links_name_the_bound_address_whatever_the_host_header() -> None:
+    """Issue 21: without a public URL the links were built from the request's ``Host``
+    header, so a client could have the sandbox hand out links to any host."""
+    forged = {"host": "attacker.example:666"}
+    with (
+        running_sandbox() as base_url,
+        httpx.Client(base_url=base_url, headers=forged, timeout=10) as client,
+    ):
+        root = base_url.removesuffix("/v1")
+        flow = Flow(client)
+        step = flow.submit(flow.session(), payment_data())
+        assert step.status_code == 200, step.text
+        url = step.json()["data"]["url"]
+        assert url.startswith(f"{root}/bank/authorize?"), url
+        assert query_of(url)["redirect_uri"].startswith(f"{root}/v1/redirects/"), url
+        assert "attacker.example" not in url
+
+
 def test_running_sandbox_refuses_a_taken_port() -> None:
     with running_sandbox() as base_url:
         port = int(base_url.rsplit(":", 1)[1].split("/")[0])

@@ -22,6 +22,7 @@ import pytest
 
 from conftest import PROJECT_ROOT
 from pain_bridge.reader import pipeline
+from pain_bridge.signals import Stopped, draining, stopping_on_signals
 
 HOOK = Path(__file__).resolve().parent / "stop_hook.py"
 
@@ -163,3 +164,21 @@ def test_a_signal_during_validate_with_jobs_stops_every_worker_at_once(
     assert all(_alive(pid) for pid in helpers)
     _check_stopped(run, signum, helpers)
     assert _left_behind(tmp_path) == []
+
+
+def test_draining_hands_the_first_signal_over_and_ignores_the_next() -> None:
+    """Inside :func:`draining` (``submit``'s calls), the first SIGTERM or SIGHUP is
+    handed to the work, which finishes what is in flight and raises it itself; outside a
+    command nothing is handed over and the host's handlers stay as they were."""
+    handed: list[Stopped] = []
+    with stopping_on_signals():
+        with draining(handed.append) as handing:
+            assert handing
+            signal.raise_signal(signal.SIGTERM)
+            signal.raise_signal(signal.SIGHUP)  # already stopping: nothing more
+        assert [stop.exit_code for stop in handed] == [143]
+    before = signal.getsignal(signal.SIGTERM)
+    with draining(handed.append) as handing:
+        assert not handing
+    assert signal.getsignal(signal.SIGTERM) is before
+    assert len(handed) == 1

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import socket
 import sqlite3
 import uuid
 from collections.abc import Iterator
@@ -26,7 +27,7 @@ from pain_bridge.errors import ConfigError
 from pain_bridge.gateway.client import GatewayClient, GatewaySettings
 from pain_bridge.gateway.errors import Unauthorized
 from pain_bridge.gateway.signing import RequestSigner, body_digest
-from pain_bridge.sandbox import SandboxSettings, create_app, running_sandbox
+from pain_bridge.sandbox import ManualClock, SandboxSettings, create_app, running_sandbox
 from pain_bridge.sandbox.customer import authorize_as_customer
 from pain_bridge.sandbox.tenants import Tenant, demo_tenant, tenants_from_data
 from sandbox_flow import assert_error, payment_data
@@ -133,6 +134,7 @@ def _body(body: dict[str, Any]) -> bytes:
         ("expired", "expired_signature"),
         ("issued in the future", "premature_signature"),
         ("another host", "invalid_audience"),
+        ("an empty audience", "invalid_audience"),
         ("unknown service account", "unauthorized_tenant"),
         ("signed for another tenant", "unauthorized_tenant"),
     ],
@@ -154,6 +156,8 @@ def test_each_bad_signature_is_refused(
         signer = _signer(key, clock=lambda: now + timedelta(minutes=10))
     elif case == "another host":
         signer = _signer(key, audience="api.elsewhere.example")
+    elif case == "an empty audience":  # issue 21: was invalid_signature
+        signer = _signer(key, audience="")
     elif case == "unknown service account":
         signer = _signer(key, service_account="nobody@elsewhere.example")
     elif case == "signed for another tenant":
@@ -238,6 +242,118 @@ def test_a_replay_spelled_otherwise_is_refused(live: str, key: rsa.RSAPrivateKey
     assert_error(fresh, 401, "invalid_signature", "unauthorized")
 
 
+def _request_bytes(port: int, path: str, body: bytes, authorization: str) -> bytes:
+    """One HTTP/1.1 request, byte for byte, as it would be captured on the wire."""
+    head = (
+        f"POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n"
+        f"Content-Type: application/json\r\nAuthorization: {authorization}\r\n"
+        f"Content-Length: {len(body)}\r\nConnection: close\r\n\r\n"
+    )
+    return head.encode() + body
+
+
+def _send_raw(port: int, request: bytes) -> tuple[int, Any]:
+    """Send ``request`` over a new loopback connection; the status and JSON body."""
+    with socket.create_connection(("127.0.0.1", port), timeout=10) as conn:
+        conn.sendall(request)
+        chunks = []
+        while chunk := conn.recv(65536):
+            chunks.append(chunk)
+    head, _, body = b"".join(chunks).partition(b"\r\n\r\n")
+    return int(head.split()[1]), json.loads(body)
+
+
+def _sessions(db: Path) -> list[str]:
+    with sqlite3.connect(db) as conn:
+        rows = conn.execute("SELECT tenant_user_id FROM sessions ORDER BY tenant_user_id")
+        return [user for (user,) in rows]
+
+
+def test_a_replay_after_a_restart_on_the_same_database_is_refused(
+    key: rsa.RSAPrivateKey, tmp_path: Path
+) -> None:
+    """Issue 21 item 8: the record of used tokens lived in memory; the identical
+    request bytes, replayed to a new sandbox on the same ``--db``, made a second
+    session. It is refused as an in-process replay is."""
+    db = tmp_path / "sandbox.sqlite3"
+    settings = SandboxSettings(db=db, tenants=(_acme(_public(key)),))
+    body = _body(SESSION)
+    authorization = _signer(key).authorization(body)
+    with running_sandbox(settings) as base:
+        port = int(base.removesuffix("/v1").rsplit(":", 1)[1])
+        captured = _request_bytes(port, "/v1s/sessions", body, authorization)
+        status, first = _send_raw(port, captured)
+        assert status == 200, first
+    with running_sandbox(settings, port=port):  # a restart: a new process's state
+        status, again = _send_raw(port, captured)
+    assert status == 401, again
+    assert again["code"] == "replayed_signature"
+    assert again["type"] == "unauthorized"
+    assert _sessions(db) == ["u"]
+
+
+def test_used_tokens_are_purged_once_expired(key: rsa.RSAPrivateKey, tmp_path: Path) -> None:
+    """A used token is kept until its ``exp`` (and the leeway) has passed: past that it
+    is refused as expired anyway, and the database does not grow with every request."""
+    clock = ManualClock()
+    db = tmp_path / "sandbox.sqlite3"
+    settings = SandboxSettings(db=db, tenants=(_acme(_public(key)),), clock=clock)
+
+    def fresh() -> str:
+        now = int(clock().timestamp())
+        return f"Bearer {_token(key, iat=now, exp=now + 120)}"
+
+    def kept() -> int:
+        with sqlite3.connect(db) as conn:
+            return int(conn.execute("SELECT count(*) FROM used_signatures").fetchone()[0])
+
+    with running_sandbox(settings) as base:
+        first = fresh()
+        assert _post(base, "/sessions", SESSION, first).status_code == 200
+        assert _post(base, "/sessions", SESSION, fresh()).status_code == 200
+        assert kept() == 2
+        clock.advance(minutes=2, seconds=31)  # both past exp + leeway
+        assert_error(_post(base, "/sessions", SESSION, first), 401, "expired_signature")
+        assert _post(base, "/sessions", SESSION, fresh()).status_code == 200
+        assert kept() == 1  # the two expired entries are gone, the new one kept
+
+
+OLD_DATABASE = Path(__file__).parent.parent / "fixtures" / "sandbox" / "schema-v1.sql"
+
+
+def test_a_database_made_by_the_previous_version_opens_and_keeps_its_state(
+    key: rsa.RSAPrivateKey, tmp_path: Path
+) -> None:
+    """A ``--db`` file of schema version 1 (before used tokens were stored) is migrated
+    in place: its sessions stay, and replays are refused across restarts from then on."""
+    db = tmp_path / "old.sqlite3"
+    with sqlite3.connect(db) as conn:
+        conn.executescript(OLD_DATABASE.read_text())
+    conn.close()
+    settings = SandboxSettings(db=db, tenants=(demo_tenant(), _acme(_public(key))))
+    authorization = f"Bearer {_token(key)}"
+    with running_sandbox(settings) as base:
+        assert _post(base, "/sessions", SESSION, authorization).status_code == 200
+    with running_sandbox(settings) as base:
+        again = _post(base, "/sessions", SESSION, authorization)
+        assert_error(again, 401, "replayed_signature", "unauthorized")
+    assert _sessions(db) == ["u", "u-v1"]
+    with sqlite3.connect(db) as conn:
+        version = conn.execute("SELECT value FROM meta WHERE key = 'schema_version'").fetchone()
+    conn.close()
+    assert version == ("2",)
+
+
+def test_a_database_of_a_later_version_is_refused_with_a_message(tmp_path: Path) -> None:
+    db = tmp_path / "later.sqlite3"
+    with sqlite3.connect(db) as conn:
+        conn.executescript(OLD_DATABASE.read_text())
+        conn.execute("UPDATE meta SET value = '99' WHERE key = 'schema_version'")
+    conn.close()
+    with pytest.raises(OSError, match="has schema version 99, this sandbox needs 2"):
+        create_app(SandboxSettings(db=db))
+
+
 def test_a_token_for_another_host_is_refused_whatever_the_host_header(
     live: str, key: rsa.RSAPrivateKey
 ) -> None:
@@ -255,6 +371,18 @@ def test_a_token_for_another_host_is_refused_whatever_the_host_header(
         timeout=10,
     )
     assert_error(response, 401, "invalid_audience", "unauthorized")
+
+
+@pytest.mark.parametrize("aud", ["", []], ids=["empty string", "empty list"])
+def test_a_token_naming_no_host_is_refused_for_its_audience(
+    live: str, key: rsa.RSAPrivateKey, aud: Any
+) -> None:
+    """Issue 21: ``aud: ""`` was refused as ``invalid_signature`` (PyJWT takes an empty
+    audience for a missing claim); the token is well signed, for no host of ours."""
+    response = _post(live, "/sessions", SESSION, f"Bearer {_token(key, aud=aud)}")
+    assert_error(response, 401, "invalid_audience", "unauthorized")
+    missing = _post(live, "/sessions", SESSION, f"Bearer {_token(key, aud=None)}")
+    assert_error(missing, 401, "invalid_signature", "unauthorized")  # no aud claim at all
 
 
 def test_the_audience_is_the_sandbox_s_own_configured_name(

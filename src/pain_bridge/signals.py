@@ -11,6 +11,11 @@ every cleanup path that serves Ctrl-C serves these too. The command then exits w
 as a shell reports a process that signal ended. A signal ignored when the command
 started (``nohup``) stays ignored.
 
+Work that must not be cut mid-call (``submit``'s calls to the service, whose answers
+carry what cannot be asked for again) runs inside :func:`draining`: there the first
+signal does not raise but asks the work to stop; it lets what is in flight finish
+(within a bound of its own), starts nothing new, and then raises :class:`Stopped` itself.
+
 A process forked to help calls :func:`as_helper` first: it ends at once on SIGTERM (how
 its parent stops it), and leaves SIGINT, which a terminal sends to the whole process
 group, to its parent. Around the fork, :func:`held` keeps these signals pending, so that
@@ -21,12 +26,12 @@ from __future__ import annotations
 
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from types import FrameType
 from typing import Final
 
-__all__ = ["STOPPING", "Stopped", "as_helper", "held", "stopping_on_signals"]
+__all__ = ["STOPPING", "Stopped", "as_helper", "draining", "held", "stopping_on_signals"]
 
 #: The signals that stop a command with :class:`Stopped` (SIGHUP where there is one).
 STOPPING: Final = tuple(
@@ -55,6 +60,24 @@ class Stopped(BaseException):
         return f"stopped by {self.name}"
 
 
+class _Stopper:
+    """The handler :func:`stopping_on_signals` installs: the first signal raises
+    :class:`Stopped`, or, inside :func:`draining`, hands it to the work under way."""
+
+    def __init__(self) -> None:
+        self.stopping = False
+        self.drain: Callable[[Stopped], None] | None = None
+
+    def __call__(self, signum: int, frame: FrameType | None) -> None:
+        if self.stopping:
+            return
+        self.stopping = True
+        if self.drain is not None:
+            self.drain(Stopped(signum))
+            return
+        raise Stopped(signum)
+
+
 @contextmanager
 def stopping_on_signals() -> Iterator[None]:
     """While the block runs, SIGTERM and SIGHUP raise :class:`Stopped` (once: a second
@@ -63,15 +86,7 @@ def stopping_on_signals() -> Iterator[None]:
     if threading.current_thread() is not threading.main_thread():
         yield
         return
-    stopping = False
-
-    def stop(signum: int, frame: FrameType | None) -> None:
-        nonlocal stopping
-        if stopping:
-            return
-        stopping = True
-        raise Stopped(signum)
-
+    stop = _Stopper()
     previous = {}
     for signum in STOPPING:
         if signal.getsignal(signum) is signal.SIG_DFL:
@@ -81,6 +96,29 @@ def stopping_on_signals() -> Iterator[None]:
     finally:
         for signum, handler in previous.items():
             signal.signal(signum, handler)
+
+
+@contextmanager
+def draining(request: Callable[[Stopped], None]) -> Iterator[bool]:
+    """While the block runs, the first SIGTERM or SIGHUP does not raise :class:`Stopped`:
+    it calls ``request`` with it (from the signal handler, in the main thread: it must
+    only note it and wake the work up). The block is then to finish what is in flight,
+    start nothing new, and raise the :class:`Stopped` itself; a second signal changes
+    nothing (the block's own bound ends the wait). Only where
+    :func:`stopping_on_signals` handles the signals (a command, in its main thread): a
+    library's host keeps its own handlers. Yields whether a signal will be handed over."""
+    stoppers = (
+        {h for h in map(signal.getsignal, STOPPING) if isinstance(h, _Stopper)}
+        if threading.current_thread() is threading.main_thread()
+        else set()
+    )
+    for stopper in stoppers:
+        stopper.drain = request
+    try:
+        yield bool(stoppers)
+    finally:
+        for stopper in stoppers:
+            stopper.drain = None
 
 
 @contextmanager

@@ -32,6 +32,7 @@ I/O problem (a missing file, a bad option, missing keys).
 from __future__ import annotations
 
 import json
+import math
 import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -67,6 +68,7 @@ from pain_bridge.gateway.journal import IntentRecord, Journal, Origin, State
 from pain_bridge.gateway.listen import Redirect, RedirectCatcher, parse_return
 from pain_bridge.gateway.submission import Submission
 from pain_bridge.gateway.submit import (
+    DRAIN_TIMEOUT,
     Outcome,
     exchange,
     planned_keys,
@@ -75,6 +77,7 @@ from pain_bridge.gateway.submit import (
     refresh,
     worker_of,
 )
+from pain_bridge.signals import Stopped
 
 __all__ = ["status", "submit", "token"]
 
@@ -343,6 +346,13 @@ def intents_table(
 
 
 # -- submit ------------------------------------------------------------------------
+def _finite_seconds(option: str, value: float) -> float:
+    """``value`` once it is a number of seconds (click's float takes ``nan`` and ``inf``)."""
+    if not math.isfinite(value):
+        raise click.BadParameter(f"{value!r} is not a number of seconds", param_hint=option)
+    return value
+
+
 def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
     from pain_bridge.reporting import FileResult, get_reporter
 
@@ -393,6 +403,15 @@ def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
     show_default=True,
     help="With --listen: seconds to wait for the next customer.",
 )
+@click.option(
+    "--drain-timeout",
+    type=click.FloatRange(min=0),
+    default=DRAIN_TIMEOUT,
+    show_default=True,
+    callback=lambda _ctx, _param, value: _finite_seconds("--drain-timeout", value),
+    help="Stopped by SIGTERM or SIGHUP: seconds to let the calls in flight finish and be "
+    "recorded (no new one starts) before exiting 143 or 129.",
+)
 @_journal_option
 @_format_option
 def submit(
@@ -410,6 +429,7 @@ def submit(
     allow_immediate_execution: bool,
     listen: bool,
     listen_timeout: float,
+    drain_timeout: float,
     journal_path: str | None,
     fmt: str,
 ) -> None:
@@ -426,6 +446,10 @@ def submit(
     it is "unknown" and left alone. After checking with the bank, re-run with
     --resolve-unknown abandon (it was registered, or give it up) or --resolve-unknown
     resubmit (it was not: send it again in a new session).
+
+    Stopped by SIGTERM or SIGHUP, it starts no new call, lets those in flight finish
+    and records their answers (at most --drain-timeout seconds), then exits 143 or 129;
+    the same command resumes.
     """
     if listen and redirect:
         raise click.UsageError("--listen serves its own redirect link; drop --redirect")
@@ -473,7 +497,9 @@ def submit(
                         (lambda record: catcher.link_for(record.short_id)) if catcher else None
                     ),
                 )
-                outcomes = _run_with_progress(submission, concurrency, resolve_unknown, fmt)
+                outcomes = _run_with_progress(
+                    submission, concurrency, resolve_unknown, fmt, drain_timeout
+                )
                 records = [o.record for o in outcomes]
                 earlier = {
                     r.key: origin
@@ -498,7 +524,11 @@ def submit(
 
 
 def _run_with_progress(
-    submission: Submission, concurrency: int, resolve_unknown: str | None, fmt: str
+    submission: Submission,
+    concurrency: int,
+    resolve_unknown: str | None,
+    fmt: str,
+    drain_timeout: float,
 ) -> list[Outcome]:
     err = _err()
     show = fmt == "text" and len(submission.prepared.intents) > 1 and err.is_terminal
@@ -517,10 +547,20 @@ def _run_with_progress(
             if task is not None:
                 progress.advance(task)
 
+        def stopping(stopped: Stopped, in_flight: int) -> None:
+            err.print(
+                f"pain2pis: {stopped.name}: letting {in_flight} intent(s) in flight finish"
+                f" (at most {drain_timeout:g} s), starting no more; run the same command"
+                " again to resume",
+                markup=False,
+            )
+
         return submission.submit(
             concurrency=concurrency,
             resolve_unknown=resolve_unknown,  # type: ignore[arg-type]
             on_done=advance,
+            drain_timeout=drain_timeout,
+            on_stop=stopping,
         )
 
 

@@ -27,6 +27,7 @@ from typing import Any
 from pain_bridge.gateway.client import AsyncGatewayClient, GatewayClient, GatewaySettings
 from pain_bridge.gateway.journal import IntentRecord, Journal, Origin, State
 from pain_bridge.gateway.submit import (
+    DRAIN_TIMEOUT,
     Outcome,
     Prepared,
     Resolution,
@@ -39,6 +40,7 @@ from pain_bridge.gateway.submit import (
     refresh,
     submit_batch,
 )
+from pain_bridge.signals import Stopped
 
 __all__ = ["Submission"]
 
@@ -175,9 +177,13 @@ class Submission:
         concurrency: int = 4,
         resolve_unknown: Resolution | None = None,
         on_done: Callable[[Outcome], None] | None = None,
+        drain_timeout: float = DRAIN_TIMEOUT,
+        on_stop: Callable[[Stopped, int], None] | None = None,
     ) -> list[Outcome]:
         """Send every intent not yet sent (claimed first: any number of processes may
-        run the same file at once); outcomes in file order."""
+        run the same file at once); outcomes in file order. In a command, SIGTERM or
+        SIGHUP lets the calls in flight finish (at most ``drain_timeout`` seconds) and
+        is then raised (:func:`~.submit.submit_batch`)."""
         work = [(record, self._data(record)) for record in self.records]
         return submit_batch(
             self.journal,
@@ -186,6 +192,8 @@ class Submission:
             concurrency=concurrency,
             resolve_unknown=resolve_unknown,
             on_done=on_done,
+            drain_timeout=drain_timeout,
+            on_stop=on_stop,
         )
 
     def returned(

@@ -41,6 +41,12 @@ of them. A process waits for an intent another process holds and reports what th
 process made of it; a claim whose owner died is taken over when its lease ends, and a
 step it left in ``submitting`` is settled as ``unknown`` above.
 
+Asked to stop (``stop``: a command's SIGTERM or SIGHUP, :func:`submit_batch`), a run
+starts no new call: intents not yet started stay as they are, and the calls in flight
+are let finish and their answers recorded, for at most ``drain_timeout`` seconds
+(:data:`DRAIN_TIMEOUT`); a call still open then is cut, its step left ``submitting`` for
+a re-run to settle by its nonce. The outcome of an intent so left is ``stopped``.
+
 After the customer's authorization, :func:`record_redirect`, :func:`exchange` and
 :func:`refresh` carry the intent through ``authorized``, ``token_exchanged`` and the
 payment statuses.
@@ -84,10 +90,12 @@ from pain_bridge.gateway.journal import (
 )
 from pain_bridge.gateway.retry import TRANSIENT_EXTERNAL_CODES
 from pain_bridge.model import Message
+from pain_bridge.signals import Stopped, draining
 from pain_bridge.versions import PainVersion
 
 __all__ = [
     "DONE_STATES",
+    "DRAIN_TIMEOUT",
     "Outcome",
     "Prepared",
     "SplitMode",
@@ -124,6 +132,10 @@ DONE_STATES = frozenset(
 #: A recorded nonce older than this is not used: a new session is made instead, and an
 #: unknown outcome is no longer settled by replaying it (nonces live 30 minutes).
 NONCE_MAX_AGE = timedelta(minutes=25)
+#: Seconds a stopped run waits for its calls in flight to finish and be recorded. Short
+#: of the 10 seconds a container runtime (``docker stop``) gives before SIGKILL; a call
+#: to the service normally takes well under a second.
+DRAIN_TIMEOUT = 5.0
 #: Waiting for another process's claim: first and longest pause between looks.
 _FIRST_WAIT = 0.05
 _MAX_WAIT = 1.0
@@ -411,7 +423,9 @@ class Outcome:
     perhaps by another process), ``unknown`` (sent, outcome unknown: needs
     ``--resolve-unknown``), ``registered`` (registered by an attempt whose answer was
     lost: no SCA link), ``abandoned``, ``failed``, ``lost`` (another process took the
-    intent over while this one was working on it).
+    intent over while this one was working on it), ``stopped`` (the run was asked to
+    stop before this intent's next call, or cut its call at the drain's end: left as the
+    journal has it, for a re-run).
     """
 
     record: IntentRecord
@@ -594,14 +608,23 @@ async def _settle_unknown(
     return None
 
 
+def _stopping(stop: asyncio.Event | None) -> bool:
+    """The run was asked to stop: no new call is to start."""
+    return stop is not None and stop.is_set()
+
+
 async def _advance(
     journal: Journal,
     client: AsyncGatewayClient,
     record: IntentRecord,
     data: Mapping[str, Any],
     resolve_unknown: Resolution | None,
+    stop: asyncio.Event | None = None,
 ) -> Outcome:
-    """Take one claimed intent as far as it goes now (the module docstring's table)."""
+    """Take one claimed intent as far as it goes now (the module docstring's table);
+    once ``stop`` is set, as far as the call under way (none is started after it)."""
+    if _stopping(stop):
+        return Outcome(record, "stopped")
     state = record.state
     if state in (State.SUBMITTING, State.UNKNOWN):
         settled = await _settle_unknown(journal, client, record, data, resolve_unknown)
@@ -645,8 +668,10 @@ async def _advance(
             error=None,
             error_retryable=None,
         )
+        if _stopping(stop):  # the session is recorded: a re-run sends the step with its nonce
+            return Outcome(record, "stopped")
     outcome = await _send_step(journal, client, record, session, data, replay=False)
-    if outcome.action == "unknown":
+    if outcome.action == "unknown" and not _stopping(stop):
         # The answer was lost: settle it at once by replaying with the same nonce.
         retry = await _send_step(journal, client, outcome.record, session, data, replay=True)
         if retry.action != "unknown":
@@ -670,20 +695,30 @@ async def _claimed(
     data: Mapping[str, Any],
     resolve_unknown: Resolution | None,
     gate: asyncio.Semaphore,
+    *,
+    stop: asyncio.Event | None = None,
+    busy: set[str] | None = None,
 ) -> Outcome:
     """Claim the intent (waiting while another process's lease runs), advance it,
-    release it. An intent another process finished is reported as it left it."""
+    release it. An intent another process finished is reported as it left it. Once
+    ``stop`` is set, an intent not yet claimed is not started. ``busy``: the keys of the
+    intents being advanced (claimed) now."""
+    busy = set() if busy is None else busy
     delay = _FIRST_WAIT
     while True:
         async with gate:
+            if _stopping(stop):
+                return Outcome(journal.get(record.key) or record, "stopped")
             claim = journal.claim(record.key)
             if isinstance(claim, IntentRecord):
+                busy.add(record.key)
                 try:
-                    outcome = await _advance(journal, client, claim, data, resolve_unknown)
+                    outcome = await _advance(journal, client, claim, data, resolve_unknown, stop)
                 except ClaimLost as lost:
                     current = journal.get(record.key) or record
                     outcome = Outcome(current, "lost", lost)
                 finally:
+                    busy.discard(record.key)
                     journal.release(record.key)
                 return _released(outcome, journal.owner)
         # Another process holds it: look again soon, and at the latest when its lease
@@ -702,6 +737,24 @@ async def _renew_leases(journal: Journal) -> None:
             journal.renew()
 
 
+async def _finished_before(work: asyncio.Future[Any], stop: asyncio.Event) -> bool:
+    """Wait for ``work`` or ``stop``; True when the work ended (well or not) first."""
+    waiter = asyncio.create_task(stop.wait())
+    try:
+        await asyncio.wait({work, waiter}, return_when=asyncio.FIRST_COMPLETED)
+    finally:
+        waiter.cancel()
+    return work.done()
+
+
+def _ended(journal: Journal, task: asyncio.Task[Outcome], record: IntentRecord) -> Outcome:
+    """What a task of a stopped run came to: a task cut at the drain's end is
+    ``stopped`` as the journal has it; a task that failed raises its failure."""
+    if task.cancelled():
+        return Outcome(journal.get(record.key) or record, "stopped")
+    return task.result()
+
+
 async def run_batch(
     journal: Journal,
     client: AsyncGatewayClient,
@@ -710,6 +763,9 @@ async def run_batch(
     concurrency: int = 4,
     resolve_unknown: Resolution | None = None,
     on_done: Callable[[Outcome], None] | None = None,
+    stop: asyncio.Event | None = None,
+    drain_timeout: float = DRAIN_TIMEOUT,
+    on_stop: Callable[[int], None] | None = None,
 ) -> list[Outcome]:
     """Advance each (record, current data) pair as far as the table in the module
     docstring says, ``concurrency`` at a time; outcomes in the order given.
@@ -720,21 +776,40 @@ async def run_batch(
 
     ``current data`` is what to submit if a step is (re)sent now; it may differ from
     the recorded data only in ``psu_redirect_link``.
+
+    Once ``stop`` is set, no new call starts; the calls in flight are waited for, their
+    answers recorded, for at most ``drain_timeout`` seconds, after which those still
+    open are cut (their steps stay ``submitting``). ``on_stop`` is told, when the stop
+    is seen, how many intents have a call in flight.
     """
     if concurrency < 1:
         raise ValueError("concurrency must be at least 1")
     gate = asyncio.Semaphore(concurrency)
+    busy: set[str] = set()
 
     async def one(record: IntentRecord, data: Mapping[str, Any]) -> Outcome:
-        outcome = await _claimed(journal, client, record, data, resolve_unknown, gate)
+        outcome = await _claimed(
+            journal, client, record, data, resolve_unknown, gate, stop=stop, busy=busy
+        )
         if on_done is not None:
             on_done(outcome)
         return outcome
 
     renewer = asyncio.create_task(_renew_leases(journal))
     tasks = [asyncio.create_task(one(r, d)) for r, d in work]
+    everything = asyncio.gather(*tasks)
+    # Each task's own failure is what gets reported: the gathered one is seen here.
+    everything.add_done_callback(lambda f: f.cancelled() or f.exception())
     try:
-        return list(await asyncio.gather(*tasks))
+        if stop is not None and not await _finished_before(everything, stop):
+            if on_stop is not None:
+                on_stop(len(busy))
+            await asyncio.wait({everything}, timeout=max(drain_timeout, 0.0))
+            for task in tasks:
+                task.cancel()  # still in flight at the drain's end: cut
+            await asyncio.gather(*tasks, return_exceptions=True)
+            return [_ended(journal, t, r) for t, (r, _d) in zip(tasks, work, strict=True)]
+        return list(await everything)
     except BaseException:
         # One failed (the journal's storage, most likely): stop the others, and collect
         # what each ended with, so that the failure is reported once. An intent stopped
@@ -752,15 +827,59 @@ def submit_batch(
     journal: Journal,
     client: AsyncGatewayClient,
     work: Sequence[tuple[IntentRecord, Mapping[str, Any]]],
+    *,
+    drain_timeout: float = DRAIN_TIMEOUT,
+    on_stop: Callable[[Stopped, int], None] | None = None,
     **options: Any,
 ) -> list[Outcome]:
-    """:func:`run_batch` from synchronous code (runs its own event loop)."""
+    """:func:`run_batch` from synchronous code (runs its own event loop).
+
+    In a command (:func:`pain_bridge.signals.stopping_on_signals`), SIGTERM or SIGHUP
+    stops the run gracefully (``stop`` of :func:`run_batch`): no new call, the calls in
+    flight finished and recorded within ``drain_timeout`` seconds; ``on_stop(signal,
+    in_flight)`` is told when that begins. The signal is then raised as
+    :class:`~pain_bridge.signals.Stopped`. A library's host keeps its own handlers.
+    """
+    signalled: list[Stopped] = []
+    wake: list[Callable[[], None]] = []
+
+    def request(stopped: Stopped) -> None:  # in the signal handler: note it, wake the loop
+        signalled.append(stopped)
+        for callback in wake:
+            callback()
 
     async def main() -> list[Outcome]:
-        async with client:
-            return await run_batch(journal, client, work, **options)
+        loop = asyncio.get_running_loop()
+        stop = asyncio.Event()
 
-    return asyncio.run(main())
+        def wake_up() -> None:
+            with contextlib.suppress(RuntimeError):  # the loop has closed meanwhile
+                loop.call_soon_threadsafe(stop.set)
+
+        wake.append(wake_up)
+        if signalled:
+            stop.set()
+
+        def told(in_flight: int) -> None:
+            if on_stop is not None and signalled:
+                on_stop(signalled[0], in_flight)
+
+        async with client:
+            return await run_batch(
+                journal,
+                client,
+                work,
+                stop=stop,
+                drain_timeout=drain_timeout,
+                on_stop=told,
+                **options,
+            )
+
+    with draining(request):
+        outcomes = asyncio.run(main())
+    if signalled:
+        raise signalled[0]
+    return outcomes
 
 
 # -- after the customer ------------------------------------------------------------

@@ -24,9 +24,20 @@ def api_routes(service: SandboxService) -> list[Route]:
     limit = service.settings.max_body_bytes
 
     def base_url(request: Request) -> str:
-        return str(request.base_url).rstrip("/")
+        """Where this sandbox is, for the SCA links when it has no public URL: the
+        address the connection reached (the bound one), never the request's ``Host``
+        header, which a client writes as it likes."""
+        server = request.scope.get("server")
+        if not server:  # no address (a Unix socket): the loopback name
+            return "http://localhost"
+        host, port = str(server[0]), server[1]
+        if ":" in host:
+            host = f"[{host}]"
+        return f"http://{host}" if port in (None, 80) else f"http://{host}:{port}"
 
-    signatures = SignatureCheck(service.tenants, service.clock, service.settings.audience_names)
+    signatures = SignatureCheck(
+        service.tenants, service.clock, service.settings.audience_names, service.store
+    )
 
     def api(
         handler: Callable[[Request, Any], Awaitable[Any]], *, signed: bool = False

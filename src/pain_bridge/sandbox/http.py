@@ -7,6 +7,7 @@ import re
 from importlib import resources
 from typing import Any
 
+from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
@@ -72,7 +73,8 @@ async def json_body(request: Request, limit: int, check: SignatureCheck | None =
             raise ApiError("invalid_headers", "The Content-Type must be application/json.")
     raw = await read_body(request, limit)
     if check is not None:
-        tenant = check.verify(request.headers.get("authorization"), raw)
+        # the check reads and writes the database (used tokens): not on the event loop
+        tenant = await run_in_threadpool(check.verify, request.headers.get("authorization"), raw)
         body = _parse_json(raw)
         if isinstance(body, dict) and body.get("client_id") != tenant.client_id:
             raise ApiError("unauthorized_tenant", "The request is signed for another client_id.")

@@ -168,7 +168,8 @@ class SandboxSettings:
     ``db``: SQLite file (created if absent) or ``":memory:"``. ``tenants``: the tenant
     apps (default: the demo tenant only). ``clock``: where "now" comes from (tests
     inject a :class:`ManualClock`). ``public_url``: the base URL to write into SCA links
-    (default: the URL the request came to). ``slow_response_seconds``: the delay of the
+    (default: the address the request's connection reached, never its ``Host``
+    header). ``slow_response_seconds``: the delay of the
     slow-response trigger. ``skills``: skill names offered beyond the bundled profiles.
     ``validator``: skill resolution and validation (default: the
     library's). ``audiences``: the host names signed requests must be made for.

@@ -11,14 +11,17 @@ account is its ``iss`` (and ``sub``), and whose claims hold:
   not in the future and ``exp`` not in the past by the sandbox's clock (with
   :data:`LEEWAY`), and a lifetime ``exp - iat`` of at most :data:`MAX_LIFETIME`;
 - ``jti``: the token's own id (RFC 7519 §4.1.7); a token is single-use, and the replay
-  check keys on what the token *means*, its issuer and ``jti``, not on its text;
+  check keys on what the token *means*, its issuer and ``jti``, not on its text. Used
+  tokens are recorded in the sandbox's database until their ``exp`` (and
+  :data:`LEEWAY`) has passed (:meth:`~pain_bridge.sandbox.store.Tx.use_signature`), so a
+  request captured and replayed after a restart on the same ``--db`` is refused too;
 - ``digest``: the Base64 SHA-256 of the exact body bytes received.
 
 The body's ``client_id`` must then be that tenant's. Each refusal is the §7 body with
 its own code: ``missing_signature``, ``invalid_signature`` (not a JWS, a bad signature,
 or a claim missing or out of bounds), ``invalid_digest``, ``expired_signature``,
-``premature_signature``, ``invalid_audience``, ``replayed_signature``,
-``unauthorized_tenant``.
+``premature_signature``, ``invalid_audience`` (an ``aud`` naming none of the sandbox's
+names, an empty one included), ``replayed_signature``, ``unauthorized_tenant``.
 
 A tenant registered with a key is held to ``/v1s``: its unsigned ``/v1`` requests are
 refused (``signature_required``) unless its entry says ``signed_only = false``
@@ -33,15 +36,15 @@ import hashlib
 import hmac
 import math
 import re
-import threading
 from collections.abc import Callable, Iterable
-from datetime import datetime, timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any, Final
 
 import jwt
 
 from pain_bridge.gateway.signing import body_digest
 from pain_bridge.sandbox.errors import ApiError
+from pain_bridge.sandbox.store import Store
 from pain_bridge.sandbox.tenants import Tenant, TenantRegistry
 
 __all__ = ["LEEWAY", "MAX_JTI_LENGTH", "MAX_LIFETIME", "SignatureCheck"]
@@ -83,20 +86,21 @@ def _numeric_date(claims: dict[str, Any], name: str) -> float:
 
 class SignatureCheck:
     """Verifies signed requests for the tenants of ``registry``, on ``clock``, for a
-    sandbox known by the names ``audiences``."""
+    sandbox known by the names ``audiences``; used tokens are recorded in ``store``.
+    :meth:`verify` reads and writes the database: call it from a worker thread."""
 
     def __init__(
         self,
         registry: TenantRegistry,
         clock: Callable[[], datetime],
         audiences: Iterable[str],
+        store: Store,
     ) -> None:
         self._by_account = {t.service_account: t for t in registry if t.service_account}
         self._registry = registry
         self._clock = clock
         self._audiences = sorted(set(audiences))
-        self._seen: dict[str, float] = {}  # digest of iss + jti → its exp (purged once past)
-        self._lock = threading.Lock()
+        self._store = store
 
     def verify(self, authorization: str | None, body: bytes) -> Tenant:
         """The tenant that signed this request; :class:`ApiError` otherwise."""
@@ -118,7 +122,7 @@ class SignatureCheck:
             raise ApiError(
                 "unauthorized_tenant", "No tenant is registered for signed requests as this iss."
             )
-        claims = self._decode(token, tenant.public_key)
+        claims = self._decode(token, tenant.public_key, names_audience="aud" in unverified)
         if claims.get("sub") != claims.get("iss"):
             raise ApiError("invalid_signature", "The JWS's sub is not its iss.")
         exp = self._check_times(claims)
@@ -137,7 +141,9 @@ class SignatureCheck:
                 "This tenant app is registered for signed requests: send them to /v1s.",
             )
 
-    def _decode(self, token: str, public_key: str) -> dict[str, Any]:
+    def _decode(self, token: str, public_key: str, *, names_audience: bool) -> dict[str, Any]:
+        """The verified claims. ``names_audience``: the token has an ``aud`` claim, which
+        PyJWT reports as missing when it is empty (``""``, ``[]``): for no host of ours."""
         try:
             claims: dict[str, Any] = jwt.decode(
                 token,
@@ -154,6 +160,10 @@ class SignatureCheck:
             )
         except jwt.InvalidAudienceError as exc:
             raise ApiError("invalid_audience", "The JWS is not for this host.") from exc
+        except jwt.MissingRequiredClaimError as exc:
+            if exc.claim == "aud" and names_audience:
+                raise ApiError("invalid_audience", "The JWS is not for this host.") from exc
+            raise ApiError("invalid_signature", f"The JWS is refused: {exc}.") from exc
         except jwt.PyJWTError as exc:
             raise ApiError("invalid_signature", f"The JWS is refused: {exc}.") from exc
         return claims
@@ -190,12 +200,10 @@ class SignatureCheck:
         return jti
 
     def _once(self, issuer: str, jti: str, exp: float) -> None:
-        """Record the token (issuer, ``jti``) as used, or refuse it as a replay."""
+        """Record the token (issuer, ``jti``) as used until ``exp``, or refuse it as a
+        replay. ``exp`` is within :data:`MAX_LIFETIME` and :data:`LEEWAY` of now."""
         key = hashlib.sha256(f"{issuer}\0{jti}".encode("utf-8", "surrogatepass")).hexdigest()
-        horizon = self._clock().timestamp() - LEEWAY.total_seconds()
-        with self._lock:
-            for old in [k for k, until in self._seen.items() if until < horizon]:
-                del self._seen[old]
-            if key in self._seen:
+        horizon = self._clock() - LEEWAY
+        with self._store.transaction() as tx:
+            if not tx.use_signature(key, datetime.fromtimestamp(exp, UTC), horizon):
                 raise ApiError("replayed_signature", "This JWS was already used: sign anew.")
-            self._seen[key] = exp

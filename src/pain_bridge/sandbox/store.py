@@ -14,8 +14,15 @@ bank's copy of ``state`` (an authorization server echoes it to the redirect URI;
 not a credential), and the PKCE code verifier, the service's own secret towards the
 (simulated) bank, which a real service too keeps between the SCA link and the redirect.
 
+Signed requests' tokens are recorded as used (:meth:`Tx.use_signature`) until they
+expire, so that a replay is refused after a restart on the same file too.
+
 Times are stored as UTC ISO 8601 text with microseconds and ``Z``; that text sorts
 chronologically.
+
+The schema has a version (``meta.schema_version``, :data:`SCHEMA_VERSION`). A file of an
+earlier version is brought up to date when opened (:data:`_MIGRATIONS`); one of a later
+version, which this code cannot know, is refused.
 """
 
 from __future__ import annotations
@@ -43,7 +50,8 @@ __all__ = [
     "to_iso",
 ]
 
-SCHEMA_VERSION = 1
+#: 1: the first schema. 2: ``used_signatures`` (the replay check's record).
+SCHEMA_VERSION = 2
 
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (
@@ -137,7 +145,19 @@ CREATE TABLE IF NOT EXISTS bank_codes (
     expires_at TEXT NOT NULL,
     used_at TEXT
 );
+CREATE TABLE IF NOT EXISTS used_signatures (
+    digest TEXT PRIMARY KEY,
+    expires_at TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS used_signatures_expiry ON used_signatures (expires_at);
 """
+
+#: What opening a file of an earlier schema version does to it, by that version: the
+#: tables and indexes it lacks are made by :data:`_SCHEMA` (``IF NOT EXISTS``); these
+#: statements change what already exists.
+_MIGRATIONS: dict[int, tuple[str, ...]] = {
+    1: (),  # 1 → 2: used_signatures is new
+}
 
 
 def to_iso(moment: datetime) -> str:
@@ -588,6 +608,19 @@ class Tx:
             used_at=_opt_time(row["used_at"]),
         )
 
+    # signed requests ------------------------------------------------------------------
+    def use_signature(self, digest: str, expires_at: datetime, horizon: datetime) -> bool:
+        """Record the token ``digest`` (its issuer and ``jti``) as used until
+        ``expires_at``; False when it already was. Tokens that expired before
+        ``horizon`` are forgotten first: they are refused as expired anyway."""
+        self._run("DELETE FROM used_signatures WHERE expires_at < ?", (to_iso(horizon),))
+        return bool(
+            self._run(
+                "INSERT OR IGNORE INTO used_signatures (digest, expires_at) VALUES (?, ?)",
+                (digest, to_iso(expires_at)),
+            )
+        )
+
     def use_bank_request(self, table: str, digest: str, now: datetime) -> bool:
         """Mark a request or code used; False when it already was."""
         if table not in ("bank_requests", "bank_codes"):
@@ -635,10 +668,29 @@ class Store:
                     (str(SCHEMA_VERSION),),
                 )
             elif row["value"] != str(SCHEMA_VERSION):
-                raise OSError(
-                    f"sandbox database {self.path} has schema version {row['value']},"
-                    f" this sandbox needs {SCHEMA_VERSION}: use a new --db file"
-                )
+                self._migrate(row["value"])
+
+    def _migrate(self, found: str) -> None:
+        """Bring a file of schema version ``found`` up to :data:`SCHEMA_VERSION`, in one
+        transaction; refuse a version this code does not know."""
+        version = int(found) if found.isdigit() else -1
+        if version not in _MIGRATIONS:
+            raise OSError(
+                f"sandbox database {self.path} has schema version {found},"
+                f" this sandbox needs {SCHEMA_VERSION}: use a new --db file"
+            )
+        self._conn.execute("BEGIN IMMEDIATE")
+        try:
+            for step in range(version, SCHEMA_VERSION):
+                for statement in _MIGRATIONS[step]:
+                    self._conn.execute(statement)
+            self._conn.execute(
+                "UPDATE meta SET value = ? WHERE key = 'schema_version'", (str(SCHEMA_VERSION),)
+            )
+        except BaseException:
+            self._conn.execute("ROLLBACK")
+            raise
+        self._conn.execute("COMMIT")
 
     @contextmanager
     def transaction(self) -> Iterator[Tx]:
