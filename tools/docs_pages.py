@@ -208,13 +208,18 @@ def _scheme_sections() -> list[tuple[str, tuple[str, ...], str]]:
 def scheme_pages() -> Iterator[tuple[str, str]]:
     """A page per scheme, made from its profile, and an index."""
     from pain_bridge.schemes import SCHEMES
-    from pain_bridge.schemes.docs import scheme_page
+    from pain_bridge.schemes.docs import PRECEDENCE, scheme_page
 
     index = ["# Schemes\n", "The scheme rulebooks checked on top of the generic rules:\n"]
     for name, profile in SCHEMES.items():
         index.append(f"- [{profile.title}]({name}.md): `--scheme {name}`, "
                      f"{len(profile.rules)} rules")  # fmt: skip
         yield f"schemes/{name}.md", scheme_page(profile)
+    index += ["", "## Which scheme applies\n", _demote(PRECEDENCE)]
+    index.append(
+        "Where markers disagree, the payment info gets a `scheme.markers-disagree` warning "
+        "naming both and the scheme applied ([finding codes](../findings.md))."
+    )
     yield "schemes/index.md", "\n".join(index) + "\n"
 
 

@@ -91,6 +91,7 @@ Code = Literal[
     # Scheme rules (pain_bridge.schemes): which scheme applied, then one family per
     # scheme (epc, cbpr, sps, dk); a check shared by schemes has a code in each family.
     "scheme.applied",
+    "scheme.markers-disagree",
     "epc.currency",
     "epc.name-length",
     "sps.currency",
@@ -333,6 +334,11 @@ CATALOGUE: dict[str, CodeInfo] = _catalogue(
     ("skill.amount", E, "The amount exceeds the skill's maximum."),
     ("skill.remittance", E, "The skill does not take this kind of remittance information."),
     ("scheme.applied", N, "The scheme whose rules apply to a payment info, and why."),
+    (
+        "scheme.markers-disagree",
+        W,
+        "A payment info's scheme markers point to different schemes: which, and the one applied.",
+    ),
     ("epc.currency", E, "EPC SCT: the instructed amount is not in euro."),
     ("epc.name-length", E, "EPC SCT: a party name longer than 70 characters."),
     ("sps.currency", E, "Swiss SPS: a currency the payment type does not take."),
