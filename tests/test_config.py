@@ -137,3 +137,86 @@ def test_skill_from_configuration(tmp_path: Path) -> None:
     config = RuleConfig(skills_file=skills, skill="tiny_xx_pisp_sbx_#1")
     found = list(iter_findings(json_data(), config=config, today=TODAY))
     assert [f.code for f in found] == ["skill.amount"]
+
+
+# --- map.unfit: its severity is fixed -----------------------------------------------------
+# The writer refused the message: nothing is written, whatever the severity. A warning
+# (or an ignored code) would report a conversion that wrote nothing as a success, so
+# lowering it is refused, in the configuration and on the command line alike.
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        {"severity": {"map.unfit": "warning"}},
+        {"severity": {"map.unfit": "info"}},
+        {"ignore": ["map.unfit"]},
+    ],
+)
+def test_map_unfit_cannot_be_lowered_in_the_configuration(table: dict) -> None:  # type: ignore[type-arg]
+    with pytest.raises(ConfigError, match=r"map\.unfit cannot be .*nothing can be written"):
+        RuleConfig.from_mapping(table)
+    with pytest.raises(ConfigError, match=r"map\.unfit cannot be"):
+        RuleConfig().merged(severity=table.get("severity"), ignore=table.get("ignore", ()))
+
+
+def test_map_unfit_may_be_named_an_error_and_a_family_pattern_leaves_it_one() -> None:
+    assert RuleConfig.from_mapping({"severity": {"map.unfit": "error"}}).severity["map.unfit"] == (
+        Severity.ERROR
+    )
+    RuleConfig.from_mapping({"severity": {"map.*": "warning"}, "ignore": ["map.*"]})
+
+
+@pytest.mark.parametrize(
+    ("options", "where"),
+    [
+        (["--severity", "map.unfit=warning"], "--severity"),
+        (["--ignore", "map.unfit"], "--ignore"),
+        ([], ".pain2pis.toml"),
+    ],
+    ids=["severity", "ignore", "configuration"],
+)
+def test_map_unfit_lowered_is_a_usage_error_of_convert_and_validate(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, options: list[str], where: str
+) -> None:
+    from click.testing import CliRunner
+
+    from pain_bridge.cli import main
+    from test_migration_unfit import _too_long_there
+
+    monkeypatch.chdir(tmp_path)
+    if not options:
+        (tmp_path / ".pain2pis.toml").write_text('[severity]\n"map.unfit" = "info"\n')
+    source = tmp_path / "in.xml"
+    source.write_bytes(_too_long_there())
+    out = tmp_path / "out.xml"
+    runner = CliRunner()
+    args = ["convert", "--to", "xml", "--pain-version", "03", *options, str(source), "-o", str(out)]
+    result = runner.invoke(main, args)
+    assert result.exit_code == 2, result.output
+    assert where in result.output
+    assert "map.unfit cannot be" in result.output
+    assert "nothing can be written" in result.output
+    assert not out.exists()
+    checked = runner.invoke(main, ["validate", *options, str(source)])
+    assert checked.exit_code == 2, checked.output
+    assert "map.unfit cannot be" in checked.output
+
+
+def test_map_unfit_stays_an_error_under_a_family_pattern(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from click.testing import CliRunner
+
+    from pain_bridge.cli import main
+    from test_migration_unfit import _too_long_there
+
+    monkeypatch.chdir(tmp_path)
+    source = tmp_path / "in.xml"
+    source.write_bytes(_too_long_there())
+    out = tmp_path / "out.xml"
+    args = ["convert", "--to", "xml", "--pain-version", "03", "--severity", "map.*=warning"]
+    result = CliRunner().invoke(main, [*args, str(source), "-o", str(out)])
+    assert result.exit_code == 1, result.output
+    assert "error map.unfit" in result.output
+    assert not out.exists()

@@ -35,7 +35,10 @@ def test_the_findings_page_has_every_code_with_its_severity() -> None:
     page = docs_pages.findings_page()
     for code, info in CATALOGUE.items():
         assert f"### `{code}`" in page
-        assert f"**{' / '.join(s.value for s in info.severities)}**: {info.summary}" in page
+        head = f"**{' / '.join(s.value for s in info.severities)}**: {info.summary}"
+        assert head in page
+        # the service's limits say so: not a bank's file's, nor a migration's
+        assert (f"{head} A limit of the payment initiation service" in page) is info.service
 
 
 def test_the_command_line_page_has_every_command_s_help() -> None:

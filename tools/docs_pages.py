@@ -133,6 +133,14 @@ def _demote(text: str) -> str:
     return "\n".join(out).strip() + "\n"
 
 
+#: Said of each code of the service's limits (``CodeInfo.service``).
+_SERVICE = (
+    " A limit of the payment initiation service: reported for a file headed for it"
+    " (`validate --for service` or `both`, `convert` to the JSON), not for a bank's"
+    " (`--for bank`) nor in a version migration (`convert --to xml`)."
+)
+
+
 def findings_page() -> str:
     """Every catalogue code: severity, meaning, and the documentation of its family."""
     from pain_bridge import codedocs
@@ -172,7 +180,7 @@ def findings_page() -> str:
             info = CATALOGUE[code]
             severity = " / ".join(s.value for s in info.severities)
             out.append(f"### `{code}` {{ #{_anchor(code)} }}\n")
-            out.append(f"**{severity}**: {info.summary}\n")
+            out.append(f"**{severity}**: {info.summary}{_SERVICE if info.service else ''}\n")
         out += [
             "#### How to fix it, with examples\n"
             if len(codes) == 1
@@ -200,13 +208,18 @@ def _scheme_sections() -> list[tuple[str, tuple[str, ...], str]]:
 def scheme_pages() -> Iterator[tuple[str, str]]:
     """A page per scheme, made from its profile, and an index."""
     from pain_bridge.schemes import SCHEMES
-    from pain_bridge.schemes.docs import scheme_page
+    from pain_bridge.schemes.docs import PRECEDENCE, scheme_page
 
     index = ["# Schemes\n", "The scheme rulebooks checked on top of the generic rules:\n"]
     for name, profile in SCHEMES.items():
         index.append(f"- [{profile.title}]({name}.md): `--scheme {name}`, "
                      f"{len(profile.rules)} rules")  # fmt: skip
         yield f"schemes/{name}.md", scheme_page(profile)
+    index += ["", "## Which scheme applies\n", _demote(PRECEDENCE)]
+    index.append(
+        "Where markers disagree, the payment info gets a `scheme.markers-disagree` warning "
+        "naming both and the scheme applied ([finding codes](../findings.md))."
+    )
     yield "schemes/index.md", "\n".join(index) + "\n"
 
 

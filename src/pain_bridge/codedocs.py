@@ -190,7 +190,11 @@ pain.001.001.13), a value longer than it allows (an ``Othr/Id`` of 100 character
 pain.001.001.12, written as pain.001.001.03, which takes 35), of another pattern or not
 in its code list (a name prefix ``MIKS`` written as pain.001.001.03). Each place is an
 error at the input's line, naming the target version and the schema's reason. Nothing
-is written, not even a partial file; ``convert`` exits 1.
+is written, not even a partial file; ``convert`` exits 1. Its severity is fixed: the
+writer refused the message, so lowered or ignored it would report a conversion that
+wrote nothing as a success; ``--severity map.unfit=warning``, ``--ignore map.unfit`` and
+the same in the configuration are usage errors (exit 2), and a family pattern
+(``map.*``) leaves it an error.
 
 Fix: complete or shorten the value in the input, or convert to a version that holds it.
 

@@ -35,7 +35,10 @@ wins. A ``pyproject.toml`` without that table is passed over.
 
 Codes must come from the catalogue (:data:`pain_bridge.findings.CATALOGUE`): an unknown
 code, key or severity is refused with :class:`~pain_bridge.errors.ConfigError` rather than
-silently ignored.
+silently ignored. So is lowering a code whose severity is fixed (:data:`FIXED_ERRORS`):
+``map.unfit`` means the writer refused the message and nothing was written, so as a
+warning (or ignored) it would report a conversion that wrote nothing as a success. A
+family pattern (``"map.*"``) does not reach such a code.
 """
 
 from __future__ import annotations
@@ -52,7 +55,7 @@ from pain_bridge.errors import ConfigError
 from pain_bridge.findings import CATALOGUE, Finding, Severity
 from pain_bridge.purpose import Purpose
 
-__all__ = ["CONFIG_FILE", "RuleConfig", "check_code", "load_config"]
+__all__ = ["CONFIG_FILE", "FIXED_ERRORS", "RuleConfig", "check_code", "check_fixed", "load_config"]
 
 CONFIG_FILE = ".pain2pis.toml"
 _KEYS = frozenset(
@@ -80,6 +83,26 @@ def check_code(code: str, origin: str = "configuration") -> str:
     near = difflib.get_close_matches(code, list(CATALOGUE), n=3)
     hint = f"; did you mean {', '.join(near)}?" if near else ""
     raise ConfigError(f"{origin}: unknown finding code {code!r}{hint}")
+
+
+#: Codes that stay errors whatever the configuration, and why.
+FIXED_ERRORS: Mapping[str, str] = MappingProxyType(
+    {
+        "map.unfit": "the target version's schema refuses the content, so nothing can be "
+        "written; lowered or ignored, it would report a conversion that wrote nothing as a "
+        "success",
+    }
+)
+
+
+def check_fixed(code: str, level: Severity | None, origin: str = "configuration") -> None:
+    """Raise :class:`ConfigError` when ``code`` is one of :data:`FIXED_ERRORS` and
+    ``level`` lowers it (None: ignoring it); naming the code another error is fine."""
+    why = FIXED_ERRORS.get(code)
+    if why is None or level is Severity.ERROR:
+        return
+    what = "ignored" if level is None else f"made {level.value}"
+    raise ConfigError(f"{origin}: {code} cannot be {what}: {why}")
 
 
 def _severity(value: object, code: str, origin: str) -> Severity:
@@ -123,6 +146,10 @@ class RuleConfig:
         for code in [*self.severity, *self.ignore]:
             check_code(code, origin)
         frozen = {code: _severity(level, code, origin) for code, level in self.severity.items()}
+        for code, level in frozen.items():
+            check_fixed(code, level, origin)
+        for code in self.ignore:
+            check_fixed(code, None, origin)
         object.__setattr__(self, "severity", MappingProxyType(frozen))
 
     def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:

@@ -18,7 +18,9 @@ publishes output only when no finding is an error:
 - XML → XML (``to="xml"`` for an XML input) migrates a document to ``pain_version``:
   what the model cannot carry, and what the target version has no element for, is
   reported as ``map.dropped`` (an error with ``strict``). No payment intent is made, so
-  the service's limits (immediate execution, IBANs only, one ``Strd``) do not apply.
+  the service's limits (:data:`~pain_bridge.findings.SERVICE_CODES`: immediate
+  execution, IBANs only, one ``Strd``, one ``Ustrd`` line, a skill's on-boarding) do not
+  apply.
   What the target version's schema refuses (an element it requires that the input
   lacks, a value too long for it) is ``map.unfit``, an error at the input's place
   (:mod:`pain_bridge.mapping.unfit`): nothing is written.
@@ -217,19 +219,17 @@ def _engine(
     gate: FloodGate,
     scheme: str | None = None,
 ) -> Any:
-    from pain_bridge.rules import RULES
     from pain_bridge.rules.engine import RuleEngine
-    from pain_bridge.rules.map import MappingRule
 
     return RuleEngine(
         config=config,
         skill=skill,
         today=today,
         allow_immediate_execution=allow_immediate_execution,
-        # XML → XML: the checks of a conversion to the JSON do not apply
-        rules=tuple(r for r in RULES if r is not MappingRule) if migrate else None,
         gate=gate,
         scheme=scheme,
+        # XML → XML makes no payment intent: the service's limits do not apply
+        service=False if migrate else None,
     )
 
 

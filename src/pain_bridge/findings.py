@@ -92,6 +92,7 @@ Code = Literal[
     # Scheme rules (pain_bridge.schemes): which scheme applied, then one family per
     # scheme (epc, cbpr, sps, dk); a check shared by schemes has a code in each family.
     "scheme.applied",
+    "scheme.markers-disagree",
     "epc.currency",
     "epc.name-length",
     "sps.currency",
@@ -225,6 +226,12 @@ class CodeInfo:
     #: Severities the code may also have by the spec (``map.dropped``: ``info`` for
     #: values the writer regenerates), besides a user's configuration.
     also: tuple[Severity, ...] = ()
+    #: The code states a limit of the payment initiation service (its interface, its
+    #: JSON, a skill's on-boarding), not of pain.001 or a bank: reported only for a file
+    #: headed for the service (``validate --for service`` or ``both``, ``convert`` to the
+    #: JSON), never for a bank's (``--for bank``) or in a version migration
+    #: (``convert --to xml`` of XML). :data:`SERVICE_CODES` lists them.
+    service: bool = False
 
     @property
     def severities(self) -> tuple[Severity, ...]:
@@ -233,9 +240,13 @@ class CodeInfo:
 
 
 def _catalogue(*rows: tuple[Code, Severity, str]) -> dict[str, CodeInfo]:
-    table: dict[str, CodeInfo] = {c: CodeInfo(c, s, text, _ALSO.get(c, ())) for c, s, text in rows}
+    table: dict[str, CodeInfo] = {
+        c: CodeInfo(c, s, text, _ALSO.get(c, ()), c in _SERVICE) for c, s, text in rows
+    }
     if set(table) != set(get_args(Code)) or len(table) != len(rows):
         raise AssertionError("the catalogue and the Code type list different codes")
+    if not _SERVICE.issubset(table):
+        raise AssertionError("a service code outside the catalogue")
     return table
 
 
@@ -245,6 +256,30 @@ _ALSO: dict[str, tuple[Severity, ...]] = {
     "address.unstructured": (E,),
     "address.hybrid-lines": (E,),
 }
+#: The codes of the service's limits (:attr:`CodeInfo.service`): what its JSON cannot
+#: be (``map.inferred``, ``map.unsupported``, ``map.missing``, ``map.incomplete``), its
+#: one remittance line (``remittance.multiple``, ``remittance.both``: ``pis-interface.md``
+#: §2.2) and a skill's on-boarding (``skill.*``, ``remittance.structured-unsupported``).
+#: Not ``map.dropped``, which is also what a version migration cannot carry, nor
+#: ``map.unfit``, the target version's schema.
+_SERVICE: frozenset[str] = frozenset(
+    {
+        "map.inferred",
+        "map.unsupported",
+        "map.missing",
+        "map.incomplete",
+        "remittance.both",
+        "remittance.multiple",
+        "remittance.structured-unsupported",
+        "skill.unknown",
+        "skill.psu-id",
+        "skill.end-to-end-id",
+        "skill.bulk",
+        "skill.currency",
+        "skill.amount",
+        "skill.remittance",
+    }
+)
 
 #: Every published code. A code keeps its meaning once published (``spec/rules.md``).
 CATALOGUE: dict[str, CodeInfo] = _catalogue(
@@ -301,6 +336,11 @@ CATALOGUE: dict[str, CodeInfo] = _catalogue(
     ("skill.amount", E, "The amount exceeds the skill's maximum."),
     ("skill.remittance", E, "The skill does not take this kind of remittance information."),
     ("scheme.applied", N, "The scheme whose rules apply to a payment info, and why."),
+    (
+        "scheme.markers-disagree",
+        W,
+        "A payment info's scheme markers point to different schemes: which, and the one applied.",
+    ),
     ("epc.currency", E, "EPC SCT: the instructed amount is not in euro."),
     ("epc.name-length", E, "EPC SCT: a party name longer than 70 characters."),
     ("sps.currency", E, "Swiss SPS: a currency the payment type does not take."),
@@ -594,6 +634,9 @@ CATALOGUE: dict[str, CodeInfo] = _catalogue(
     ("dk.service-level", E, "DK: a service level other than the scheme's."),
     ("dk.uetr", N, "DK: a UETR the scheme does not forward."),
 )
+
+#: Every code of the service's limits (:attr:`CodeInfo.service`), read from the catalogue.
+SERVICE_CODES: frozenset[str] = frozenset(c for c, info in CATALOGUE.items() if info.service)
 
 #: The code families of the scheme rules (:mod:`pain_bridge.schemes`), with
 #: ``scheme.applied``: documented on the scheme pages, not among the generic rules.

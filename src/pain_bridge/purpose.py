@@ -8,8 +8,10 @@ noise. ``validate --for`` says which:
 
 - ``service`` (the default, as before): the service's limits are errors, the loss report
   is given; a scheme applies only when chosen (``--scheme``, configuration, skill);
-- ``bank``: neither the service's limits nor the loss report; the scheme is detected
-  from the file unless chosen;
+- ``bank``: neither the service's limits (every code of
+  :data:`~pain_bridge.findings.SERVICE_CODES`: the ``map`` checks, the one remittance
+  line, a skill's on-boarding) nor the loss report; the scheme is detected from the file
+  unless chosen (a skill named only chooses it);
 - ``both``: everything: the service's limits, the loss report and the detected scheme.
 """
 

@@ -103,14 +103,15 @@ def finding_options(func: Callable[..., Any]) -> Callable[..., Any]:
         "ignores",
         multiple=True,
         metavar="CODE",
-        help="Drop findings of CODE (or family.*). Repeatable.",
+        help="Drop findings of CODE (or family.*). Repeatable. Not map.unfit: nothing was written.",
     )(func)
     return click.option(
         "--severity",
         "severities",
         multiple=True,
         metavar="CODE=LEVEL",
-        help="Report CODE (or family.*) as error, warning or info. Repeatable.",
+        help="Report CODE (or family.*) as error, warning or info. Repeatable. map.unfit "
+        "stays an error: nothing was written.",
     )(func)
 
 
@@ -162,7 +163,7 @@ def flood_options(func: Callable[..., Any]) -> Callable[..., Any]:
 
 def parse_severity_options(values: Sequence[str]) -> dict[str, Severity]:
     """``CODE=LEVEL`` options as a mapping; a bad code or level is a usage error."""
-    from pain_bridge.config import check_code
+    from pain_bridge.config import check_code, check_fixed
 
     levels: dict[str, Severity] = {}
     for value in values:
@@ -174,6 +175,7 @@ def parse_severity_options(values: Sequence[str]) -> dict[str, Severity]:
         try:
             check_code(code, "--severity")
             levels[code] = Severity(level.lower())
+            check_fixed(code, levels[code], "--severity")
         except ConfigError as exc:
             message = str(exc).removeprefix("--severity: ")
             raise click.BadParameter(message, param_hint="--severity") from None
@@ -185,11 +187,15 @@ def parse_severity_options(values: Sequence[str]) -> dict[str, Severity]:
 
 
 def check_ignore_options(values: Sequence[str]) -> list[str]:
-    """``--ignore`` codes, each a catalogue code or ``family.*``; else a usage error."""
-    from pain_bridge.config import check_code
+    """``--ignore`` codes, each a catalogue code or ``family.*`` that may be ignored;
+    else a usage error."""
+    from pain_bridge.config import check_code, check_fixed
 
     try:
-        return [check_code(code.strip(), "--ignore") for code in values]
+        codes = [check_code(code.strip(), "--ignore") for code in values]
+        for code in codes:
+            check_fixed(code, None, "--ignore")
+        return codes
     except ConfigError as exc:
         message = str(exc).removeprefix("--ignore: ")
         raise click.BadParameter(message, param_hint="--ignore") from None

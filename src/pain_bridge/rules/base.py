@@ -61,13 +61,17 @@ class RuleContext:
     finding of it need not be made: its code is ignored by the configuration, or the
     flood gate would only count it (and counts it); else False. None when no code is
     ignored and every finding is listed (see :meth:`Rule.counted`); ``scheme``: the
-    scheme chosen, or detection (:mod:`pain_bridge.schemes`), None when no scheme applies."""
+    scheme chosen, or detection (:mod:`pain_bridge.schemes`), None when no scheme applies;
+    ``service``: the file is headed for the payment initiation service, so its limits
+    apply (the codes of :data:`~pain_bridge.findings.SERVICE_CODES`). False for a bank's
+    file and a version migration: a rule that emits such a code beside others checks it."""
 
     today: date
     skill: SkillProfile | None = None
     allow_immediate_execution: bool = False
     count: Callable[[str, Severity | None], bool] | None = None
     scheme: SchemeChoice | None = None
+    service: bool = True
 
 
 class Rule:

@@ -22,7 +22,7 @@ from datetime import date
 from typing import Final, cast
 
 from pain_bridge.config import RuleConfig
-from pain_bridge.findings import CATALOGUE, Finding, Severity
+from pain_bridge.findings import CATALOGUE, SERVICE_CODES, Finding, Severity
 from pain_bridge.flood import FloodGate
 from pain_bridge.model import (
     DocumentStart,
@@ -36,7 +36,6 @@ from pain_bridge.profiles import SkillProfile, resolve_profile
 from pain_bridge.purpose import Purpose
 from pain_bridge.rules import RULES
 from pain_bridge.rules.base import Findings, Rule, RuleContext
-from pain_bridge.rules.map import MappingRule
 from pain_bridge.schemes.detect import AUTO, NONE, SchemeChoice, parse_choice
 
 __all__ = ["RuleEngine"]
@@ -78,7 +77,11 @@ class RuleEngine:
     :class:`~pain_bridge.profiles.MalformedSkill`.
 
     ``purpose`` (:class:`~pain_bridge.purpose.Purpose`): what the file is for; for a bank
-    alone the service's limits (the ``map`` rule) are not checked. ``scheme``: a scheme's
+    alone the service's limits (the codes of :data:`~pain_bridge.findings.SERVICE_CODES`:
+    the ``map`` rule, the ``skill`` rule, the service's one remittance line) are not
+    checked. ``service`` says so apart from the purpose: False for a version migration,
+    which makes no payment intent (default: whether the purpose is the service's); a
+    named skill then only chooses the scheme. ``scheme``: a scheme's
     name, ``"auto"`` or ``"none"`` (or a :class:`~pain_bridge.schemes.SchemeChoice`);
     without it the configuration's ``scheme``, else the skill profile's, else detection
     when the file is for a bank and none when it is for the service only
@@ -97,6 +100,7 @@ class RuleEngine:
         gate: FloodGate | None = None,
         scheme: SchemeChoice | str | None = None,
         purpose: Purpose = Purpose.SERVICE,
+        service: bool | None = None,
     ) -> None:
         self.config = config or RuleConfig()
         if skill is None:
@@ -112,10 +116,16 @@ class RuleEngine:
         #: code → (ignored, configured severity or None): what :meth:`_count` needs.
         self._configured: dict[str, tuple[bool, Severity | None]] = {}
         self.purpose = purpose
+        #: The service's limits apply (:attr:`RuleContext.service`).
+        self.service = purpose.for_service if service is None else service
         self.scheme = self.scheme_choice(scheme)
         chosen = RULES if rules is None else tuple(rules)
-        if not purpose.for_service:
-            chosen = tuple(rule for rule in chosen if rule is not MappingRule)
+        if not self.service:  # a rule of the service's limits alone need not run
+            chosen = tuple(
+                rule
+                for rule in chosen
+                if not rule.codes or not all(c in SERVICE_CODES for c in rule.codes)
+            )
         if not self.scheme.is_none:
             from pain_bridge.schemes.runner import SchemeRunner
 
@@ -149,6 +159,7 @@ class RuleEngine:
             allow_immediate_execution=self.allow_immediate_execution,
             count=self._count if self.gate is not None or self.config.ignore else None,
             scheme=None if self.scheme.is_none else self.scheme,
+            service=self.service,
         )
 
     def _count(self, code: str, severity: Severity | None = None) -> bool:

@@ -17,6 +17,12 @@ information (``mapping.md``, "Remittance"). The rules:
   skill whose profile has ``structured_remittance = false``. It is never flattened into
   text (forbidden by the interface), so the payment cannot go to that skill as it is.
   Without a skill the check does not apply.
+
+These three are the service's limits, not pain.001's nor a bank's: a file for a bank
+(``validate --for bank``) and a version migration (``convert --to xml`` of XML) are not
+held to them; there the schema allows several ``Ustrd`` and both kinds together, and a
+scheme has its own limits (``epc.remittance-unstructured``, ``epc.remittance-one-kind``).
+The creditor reference checks below apply to every file.
 - ``remittance.reference``: a creditor reference of type ``SCOR`` whose issuer is
   ``ISO``, or which starts with ``RF``, must be an ISO 11649 reference: ``RF``, two
   check digits, 1 to 21 letters or digits, with a valid mod-97 check (spaces of the
@@ -87,7 +93,9 @@ class RemittanceRule(Rule):
             return NONE
         origin = tx.origin
         found: list[Finding] = []
-        if len(unstructured) > 1:
+        # the service's one line, and its skills: not a bank's limits (nor a version's)
+        service = self.context.service
+        if service and len(unstructured) > 1:
             found.append(
                 make_finding(
                     "remittance.multiple",
@@ -98,8 +106,8 @@ class RemittanceRule(Rule):
             )
         if not structured:
             return found
-        skill = self.context.skill
-        if unstructured and not (skill is not None and skill.eri):
+        skill = self.context.skill if service else None
+        if service and unstructured and not (skill is not None and skill.eri):
             why = (
                 f"skill {skill.name} does not take Extended Remittance Information (ERI)"
                 if skill is not None

@@ -2,7 +2,11 @@
 ``skill.bulk``, ``skill.currency``, ``skill.amount``, ``skill.remittance``.
 
 They apply only when validating for a named skill (``--skill NAME``, ``skill=`` in the
-API), against its profile (:mod:`pain_bridge.profiles`):
+API), against its profile (:mod:`pain_bridge.profiles`), and only for a file headed for
+the service: a skill is the service's on-boarding of a bank, so a file for the bank
+itself (``validate --for bank``) and a version migration (``convert --to xml`` of XML)
+are not held to it; there a skill named only chooses the scheme (its profile's
+``scheme``):
 
 - ``skill.unknown``: no profile describes the skill (the service has many more skills
   than any profile file): the payment was checked with the generic rules only. Add a

@@ -67,7 +67,8 @@ def profile_problems() -> list[str]:
 
 
 def scheme_codes() -> tuple[str, ...]:
-    """Every code a scheme rule may emit, with ``scheme.applied``."""
-    codes = {"scheme.applied"}
+    """Every code a scheme rule may emit, with ``scheme.applied`` and
+    ``scheme.markers-disagree``."""
+    codes = {"scheme.applied", "scheme.markers-disagree"}
     codes.update(r.code for profile in SCHEMES.values() for r in profile.rules)
     return tuple(sorted(codes))

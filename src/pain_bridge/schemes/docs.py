@@ -11,7 +11,7 @@ from pain_bridge.schemes import SCHEMES
 from pain_bridge.schemes.base import SchemeProfile, SchemeRule
 from pain_bridge.schemes.dates import DATES
 
-__all__ = ["code_documentation", "scheme_page"]
+__all__ = ["PRECEDENCE", "code_documentation", "scheme_page"]
 
 _APPLIED = """\
 Each payment info a scheme applies to gets this note: the scheme's name and why it
@@ -19,6 +19,40 @@ applies: detected from the file (``SvcLvl/Cd`` ``SEPA``, ``LclInstrm/Cd`` ``INST
 Swiss schema location or CH/LI debtor account, the DK namespace ``pain.001.003.03``) or
 chosen (``--scheme NAME``, the configuration's ``scheme``, a skill profile's ``scheme``).
 ``--scheme none`` turns the schemes off; ``--for bank`` detects them by default.
+"""
+
+#: How detection decides, for the schemes' index page and ``scheme.markers-disagree``.
+PRECEDENCE = """\
+Detection (``--scheme auto``, the default of ``--for bank``) reads each payment info's
+markers and decides, first match wins:
+
+1. the DK namespace ``pain.001.003.03`` → ``dk`` (the format the message is written in);
+2. a debtor account with a CH or LI IBAN → ``swiss-sps``, its payment type decided per
+   transaction; with ``SvcLvl/Cd`` ``SEPA`` that is type S, the Swiss guideline's SEPA
+   payment, whose rules restate EPC's (SPS IG v2.2 §3.15): the two markers agree;
+3. ``PmtTpInf/SvcLvl/Cd`` ``SEPA`` → ``epc-sct`` (with ``LclInstrm/Cd`` ``INST``:
+   ``epc-sct-inst``);
+4. a Swiss schema location (``….ch.NN.xsd`` in ``xsi:schemaLocation``) → ``swiss-sps``;
+5. otherwise no scheme (CBPR+ has no marker: it is only ever chosen).
+
+A schema location is a hint, which banks ignore: it never outranks what the payment
+says. A SEPA payment from a German account with a Swiss schema location follows EPC.
+"""
+
+_MARKERS = f"""\
+``scheme.markers-disagree``: {{summary}}
+
+A warning at the payment info, naming the marker that points elsewhere, the one that
+decided, and the scheme applied, whose rules then run as usual. It is given where
+detection reads the markers (``--scheme auto``), not for a scheme chosen.
+
+{PRECEDENCE}
+The disagreements named: a Swiss schema location on a SEPA payment from a non-Swiss
+account (EPC applies); a Swiss schema location on a payment from an account no Swiss
+bank holds, which names no scheme itself (SPS applies: the stricter reading than none);
+a CH/LI debtor account or a Swiss schema location in a DK file (DK applies). A Swiss
+SEPA payment (a CH/LI account and ``SvcLvl SEPA``) is no disagreement. Fix the file's
+template so that its markers say one thing: drop a schema location it does not follow.
 """
 
 
@@ -80,7 +114,12 @@ def scheme_page(profile: SchemeProfile) -> str:
 def _texts() -> dict[str, str]:
     from pain_bridge.rules.schemes import CHECKS
 
-    texts: dict[str, list[str]] = {"scheme.applied": [_APPLIED]}
+    texts: dict[str, list[str]] = {
+        "scheme.applied": [_APPLIED],
+        "scheme.markers-disagree": [
+            _MARKERS.format(summary=CATALOGUE["scheme.markers-disagree"].summary)
+        ],
+    }
     for profile in SCHEMES.values():
         for r in profile.rules:
             check = CHECKS[r.check]
@@ -91,7 +130,7 @@ def _texts() -> dict[str, str]:
             )
     return {
         code: f"``{code}``: {CATALOGUE[code].summary}\n\n" + "\n".join(parts)
-        if code != "scheme.applied"
+        if code not in ("scheme.applied", "scheme.markers-disagree")
         else parts[0]
         for code, parts in texts.items()
     }

@@ -168,6 +168,15 @@ class SchemeRunner(Rule):
                     *_place(here(info.origin)),
                 )
             )
+        if found.disagreement is not None and not self.counted("scheme.markers-disagree"):
+            out.append(
+                Finding(
+                    "scheme.markers-disagree",
+                    CATALOGUE["scheme.markers-disagree"].severity,
+                    f"the markers of the scheme disagree: {found.disagreement}",
+                    *_place(here(info.origin)),
+                )
+            )
         scope = self._scope(profile, info, None)
         if self.header is not None and profile.name not in self.header_done:
             self.header_done.add(profile.name)

@@ -16,7 +16,7 @@ from enum import StrEnum
 
 from pain_bridge.model import CodeOrProprietary, PaymentInfo, PaymentTypeInformation, Transaction
 
-__all__ = ["SwissType", "payment_type"]
+__all__ = ["TITLES", "SwissType", "payment_type"]
 
 
 class SwissType(StrEnum):
@@ -33,6 +33,15 @@ class SwissType(StrEnum):
     #: Bank cheque.
     C = "C"
 
+
+#: The payment types as messages name them (``swiss-sps payment type S (SEPA)``).
+TITLES: dict[str, str] = {
+    SwissType.D1: "D1 (domestic)",
+    SwissType.D2: "D2 (domestic instant)",
+    SwissType.S: "S (SEPA)",
+    SwissType.X: "X (abroad or foreign currency)",
+    SwissType.C: "C (bank cheque)",
+}
 
 _DOMESTIC = frozenset({"CH", "LI"})
 _INSTANT = frozenset({"INST", "ITP"})

@@ -25,7 +25,7 @@ def currency(tx: Transaction, scope: Scope, *, allowed: tuple[str, ...]) -> Hits
     taken = " or ".join(allowed)
     yield Hit(
         "Amt/InstdAmt/@Ccy",
-        f"The amount is in {quote(amount.currency)}; {scope.scheme} takes {taken} only",
+        f"The amount is in {quote(amount.currency)}; {scope.who} takes {taken} only",
     )
 
 

@@ -93,6 +93,18 @@ class Scope:
     memory: dict[Any, Any] | None = None
 
     @property
+    def who(self) -> str:
+        """Whose rule a message names: the scheme, with the Swiss payment type where there
+        is one (``"swiss-sps payment type S (SEPA)"``): the type's rules are not all of
+        the scheme's (EUR only is type S's; type D takes CHF too)."""
+        if self.variant is None:
+            return self.scheme
+        from pain_bridge.schemes.swiss import TITLES
+
+        title = TITLES.get(self.variant)
+        return f"{self.scheme} payment type {title or self.variant}"
+
+    @property
     def settlement_date(self) -> date:
         """The date a dated rule is decided by: the requested execution date, else today."""
         return self.execution_date or self.today

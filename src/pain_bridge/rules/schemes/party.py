@@ -54,7 +54,7 @@ def name_length(
         if name is not None and len(name) > maximum:
             yield Hit(
                 f"{path}/Nm",
-                f"The name {quote(name)} has {len(name)} characters; {scope.scheme} takes "
+                f"The name {quote(name)} has {len(name)} characters; {scope.who} takes "
                 f"{maximum} at most",
             )
 
@@ -112,7 +112,7 @@ def contact_channels(
     if len(others) > most:
         yield Hit(
             f"InitgPty/CtctDtls/Othr[{most + 1}]",
-            f"{len(others)} other contacts; {scope.scheme} takes {most} at most",
+            f"{len(others)} other contacts; {scope.who} takes {most} at most",
         )
     for index, other in enumerate(others):
         if other.channel_type not in channels:
