@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint typecheck unit bench lock clean docs docs-serve wheel-check
+.PHONY: demo test lint typecheck unit bench lock clean docs docs-serve wheel wheel-check
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -33,6 +33,14 @@ docs: $(STAMP)
 
 docs-serve: $(STAMP)
 	NO_MKDOCS_2_WARNING=1 $(BIN)/mkdocs serve --strict
+
+# The sdist and the wheel, into $(DIST): `pip install dist/pain_bridge-*.whl` installs
+# pain_bridge anywhere, with no clone (it is on no package index). Older builds are
+# removed first, so that the pattern names one wheel.
+DIST ?= dist
+wheel: $(STAMP)
+	rm -f $(DIST)/pain_bridge-*.whl $(DIST)/pain_bridge-*.tar.gz
+	$(BIN)/python -m build --outdir $(DIST) .
 
 # Build the sdist and wheel, install the wheel alone in a fresh venv and use it.
 wheel-check: $(STAMP)
