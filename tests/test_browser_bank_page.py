@@ -6,7 +6,8 @@ The browser is the operating system's (Debian's ``chromium``, found on the PATH 
 browser builds cannot be downloaded here. ``.ci/run`` installs it where it is missing;
 without it these tests skip loudly, except in CI, where they fail.
 
-The test run also keeps a screenshot of the page for the README: ``docs/bank-page.png``.
+Screenshots go to the test's temporary folder; the pictures in ``docs/`` are remade only
+by ``make docs-images``, which sets ``PAIN_BRIDGE_DOCS_IMAGES`` to that folder.
 """
 
 from __future__ import annotations
@@ -31,7 +32,8 @@ from pain_bridge.sandbox.service import ManualClock
 from sandbox_flow import payment_data
 
 SKILL = "demo_xx_pisp_sbx_#1.0"
-SCREENSHOT = PROJECT_ROOT / "docs" / "bank-page.png"
+#: The picture of the consent page in docs/sandbox.md: remade by `make docs-images` only.
+DOCS_PICTURE = PROJECT_ROOT / "docs" / "bank-page.png"
 
 sync_api = pytest.importorskip("playwright.sync_api")
 
@@ -47,13 +49,30 @@ def _chromium() -> str | None:
     return None
 
 
+def docs_images_wanted() -> Path | None:
+    """The folder ``make docs-images`` asks the pictures of the docs to be written to."""
+    folder = os.environ.get("PAIN_BRIDGE_DOCS_IMAGES")
+    return Path(folder) if folder else None
+
+
+def keep_for_docs(page: Any, tmp_path: Path, name: str, **options: Any) -> Path:
+    """Screenshot ``page`` into ``tmp_path`` (and, for ``make docs-images`` only, into the
+    docs' folder too); returns the test's copy. A test run leaves the tracked pictures alone."""
+    shot = tmp_path / name
+    page.screenshot(path=str(shot), full_page=True, **options)
+    wanted = docs_images_wanted()
+    if wanted is not None:
+        shutil.copyfile(shot, wanted / name)
+    return shot
+
+
 @pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
     executable = _chromium()
     if executable is None:
         reason = "no Chromium on this machine (Debian: apt-get install chromium)"
-        if os.environ.get("CI"):
-            pytest.fail(f"CI must run the browser tests: {reason}")
+        if os.environ.get("CI") or docs_images_wanted():
+            pytest.fail(f"CI and make docs-images must run the browser tests: {reason}")
         pytest.skip(f"SKIPPED LOUDLY: {reason}")
     with sync_api.sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=executable, args=["--no-sandbox"])
@@ -116,13 +135,17 @@ def _only_loopback(page: Any) -> None:
     assert hosts <= {"127.0.0.1"}, hosts  # no font, script, image or CSS from elsewhere
 
 
-def test_approve_lands_back_on_the_apps_link_with_a_temp_token(page: Any, bank: Bank) -> None:
+def test_approve_lands_back_on_the_apps_link_with_a_temp_token(
+    page: Any, bank: Bank, tmp_path: Path
+) -> None:
     page.goto(bank.link("1250.00"))
     assert page.get_by_role("heading", name="Authorize a payment").is_visible()
     assert "1250.00" in page.content()
-    SCREENSHOT.parent.mkdir(exist_ok=True)
+    tracked = DOCS_PICTURE.stat().st_mtime_ns
     # the bank reference differs on every run: masked, so the picture stays the same
-    page.screenshot(path=str(SCREENSHOT), full_page=True, mask=[page.locator("p.note")])
+    shot = keep_for_docs(page, tmp_path, DOCS_PICTURE.name, mask=[page.locator("p.note")])
+    assert shot.stat().st_size > 10_000
+    assert DOCS_PICTURE.stat().st_mtime_ns == tracked or docs_images_wanted()  # untouched
     page.get_by_role("button", name="Approve").click()
     page.wait_for_url(f"{bank.catcher.base_url}/**")
     landed = urlsplit(page.url)
@@ -188,9 +211,3 @@ def test_a_tampered_state_gets_no_token(page: Any, bank: Bank) -> None:
     assert "temp_token" not in _query(page.url)
     assert not page.url.startswith(bank.catcher.base_url)
     _only_loopback(page)
-
-
-def test_the_screenshot_is_kept_for_the_docs() -> None:
-    # made by test_approve_… in this run (pytest runs the module in order)
-    assert SCREENSHOT.exists()
-    assert SCREENSHOT.stat().st_size > 10_000
