@@ -19,6 +19,7 @@ import click
 
 from pain_bridge.cli.common import error_line, require_file
 from pain_bridge.cli.exit_codes import epilog
+from pain_bridge.cli.params import Count
 from pain_bridge.errors import ConfigError, InputError, PainBridgeError
 
 if TYPE_CHECKING:
@@ -51,7 +52,7 @@ def _is_loopback(host: str) -> bool:
     "--port",
     default=8080,
     show_default=True,
-    type=click.IntRange(0, 65535),
+    type=Count(0, 65535),
     help="Port to listen on (0: any free port).",
 )
 @click.option(

@@ -47,6 +47,7 @@ from rich.table import Table
 
 from pain_bridge.cli.common import require_file
 from pain_bridge.cli.exit_codes import epilog
+from pain_bridge.cli.params import Count, Seconds
 from pain_bridge.errors import ConfigError, InputError, PainBridgeError, ValidationFailed
 from pain_bridge.findings import Severity
 from pain_bridge.gateway.client import (
@@ -77,6 +78,10 @@ from pain_bridge.gateway.submit import (
 )
 
 __all__ = ["status", "submit", "token"]
+
+#: The longest pause between two reads of ``status --watch``, in seconds: the interval
+#: doubles up to it.
+MAX_INTERVAL = 30
 
 FORMATS = click.Choice(["text", "json"])
 _journal_option = click.option(
@@ -368,7 +373,13 @@ def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
     show_default=True,
     help="One intent for the file, per payment info, or per transaction.",
 )
-@click.option("--concurrency", type=click.IntRange(1, 32), default=4, show_default=True)
+@click.option(
+    "--concurrency",
+    type=Count(1, 32),
+    default=4,
+    show_default=True,
+    help="Intents sent at once.",
+)
 @click.option(
     "--resolve-unknown",
     type=click.Choice(["resubmit", "abandon"]),
@@ -388,7 +399,7 @@ def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
 @click.option("--listen", is_flag=True, help="Catch the customer's return on a loopback port.")
 @click.option(
     "--listen-timeout",
-    type=float,
+    type=Seconds(0),
     default=600.0,
     show_default=True,
     help="With --listen: seconds to wait for the next customer.",
@@ -797,14 +808,14 @@ def _adopt(
 @click.option("--watch", is_flag=True, help="Poll (with backoff) until every payment is final.")
 @click.option(
     "--interval",
-    type=float,
+    type=Seconds(0.01, MAX_INTERVAL),
     default=1.0,
     show_default=True,
-    help="With --watch: first polling interval in seconds (doubles up to 30).",
+    help=f"With --watch: first polling interval in seconds (doubles up to {MAX_INTERVAL}).",
 )
 @click.option(
     "--timeout",
-    type=float,
+    type=Seconds(0),
     default=3600.0,
     show_default=True,
     help="With --watch: give up after this many seconds.",
@@ -884,7 +895,7 @@ def status(
             if not watch or not pending or time.monotonic() >= deadline:
                 break
             time.sleep(min(delay, max(0.0, deadline - time.monotonic())))
-            delay = min(delay * 2, 30.0)
+            delay = min(delay * 2, MAX_INTERVAL)
         _print_records(records, journal, fmt, "payments", history=True)
         if output is not None:
             write_reports(records, output, message_id, _err())
