@@ -1,5 +1,6 @@
 """A name that came from the operating system (a file name, a command-line argument) as
-text to show: the one place such a name becomes text in a report or a message.
+text to show: the one place such a name becomes text in a report or a message (or a
+message with such names in it).
 
 On Linux a file name is bytes, and Python hands those that are not UTF-8 over as lone
 surrogates (``surrogateescape``), so that the name still opens the file. Such a string
@@ -12,6 +13,8 @@ shown as it is.
 'Zahlung_M\\\\xe4rz.xml'
 >>> display_name("Zahlung_März.xml")
 'Zahlung_März.xml'
+>>> display_name("a lone \\ud800 (not from a file name)")
+'a lone \\\\ud800 (not from a file name)'
 """
 
 from __future__ import annotations
@@ -24,5 +27,9 @@ __all__ = ["display_name"]
 
 def display_name(name: str | os.PathLike[str]) -> str:
     """``name`` as text: its bytes that the file system's encoding cannot read, escaped."""
-    raw = os.fsencode(name)
-    return raw.decode(sys.getfilesystemencoding(), "backslashreplace")
+    encoding = sys.getfilesystemencoding()
+    try:
+        raw = os.fsencode(name)
+    except UnicodeEncodeError:  # a surrogate that stands for no byte: escaped as itself
+        return os.fspath(name).encode(encoding, "backslashreplace").decode(encoding)
+    return raw.decode(encoding, "backslashreplace")

@@ -47,7 +47,7 @@ from rich.table import Table
 
 from pain_bridge.cli.common import require_file
 from pain_bridge.cli.exit_codes import epilog
-from pain_bridge.cli.params import Count, Seconds
+from pain_bridge.cli.params import Count, Seconds, Text
 from pain_bridge.errors import ConfigError, InputError, PainBridgeError, ValidationFailed
 from pain_bridge.findings import Severity
 from pain_bridge.gateway.client import (
@@ -76,6 +76,7 @@ from pain_bridge.gateway.submit import (
     refresh,
     worker_of,
 )
+from pain_bridge.osnames import display_name
 
 __all__ = ["status", "submit", "token"]
 
@@ -88,6 +89,7 @@ _journal_option = click.option(
     "--journal",
     "journal_path",
     default=None,
+    type=click.Path(readable=False),
     help="Journal: a SQLite file or sqlite:///PATH"
     " [default: $PAIN2PIS_JOURNAL or ~/.local/state/pain_bridge/…].",
 )
@@ -101,7 +103,12 @@ _target_options = [
         help="Use the local sandbox (the running one, at --base-url, or on port 8080) and "
         "its demo tenant.",
     ),
-    click.option("--base-url", default=None, help="Service base URL (e.g. https://…/v1)."),
+    click.option(
+        "--base-url",
+        default=None,
+        type=Text("a URL"),
+        help="Service base URL (e.g. https://…/v1).",
+    ),
 ]
 
 
@@ -116,7 +123,7 @@ def _err() -> Console:
 
 
 def _fail(message: str, code: int = 2) -> NoReturn:
-    _err().print(f"[bold red]error:[/] {message}", markup=True, highlight=False)
+    _err().print(f"[bold red]error:[/] {display_name(message)}", markup=True, highlight=False)
     sys.exit(code)
 
 
@@ -357,14 +364,29 @@ def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
 
 @click.command(epilog=epilog("submit"))
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--skill", required=True, help="The skill (the bank's on-boarding process).")
+@click.option(
+    "--skill",
+    required=True,
+    type=Text("a skill name"),
+    help="The skill (the bank's on-boarding process).",
+)
 @click.option(
     "--require-profile",
     is_flag=True,
     help="Refuse a skill without a profile (by default: generic rules and skill.unknown).",
 )
-@click.option("--redirect", default=None, help="psu_redirect_link: where the customer returns.")
-@click.option("--psu-id", default=None, help="End-user identification, for skills needing it.")
+@click.option(
+    "--redirect",
+    default=None,
+    type=Text("a URL"),
+    help="psu_redirect_link: where the customer returns.",
+)
+@click.option(
+    "--psu-id",
+    default=None,
+    type=Text("a PSU id"),
+    help="End-user identification, for skills needing it.",
+)
 @_targets
 @click.option(
     "--split",
@@ -389,6 +411,7 @@ def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
 @click.option(
     "--tenant-user-id",
     default=None,
+    type=Text("a user id"),
     help="The end user's id in your app [default: --psu-id, else 'pain2pis'].",
 )
 @click.option(
@@ -548,7 +571,7 @@ def _print_outcomes(
     unlinked = [o for o in outcomes if o.record.state == State.REGISTERED]
     if fmt == "json":
         payload = {
-            "file": str(file),
+            "file": display_name(file),
             "skill": skill,
             "journal": journal_location,
             "intents": [
@@ -561,7 +584,7 @@ def _print_outcomes(
         out.print(
             intents_table(
                 [o.record for o in outcomes],
-                f"{file.name} → {skill}: {len(outcomes)} intent(s)",
+                f"{display_name(file.name)} → {skill}: {len(outcomes)} intent(s)",
                 [o.action for o in outcomes],
                 earlier,
             )
@@ -577,11 +600,11 @@ def _print_outcomes(
     if earlier:
         files = sorted({planned_from(origin) for origin in earlier.values()})
         _err().print(
-            f"[bold yellow]{len(earlier)} intent(s) of {file.name} were already in the journal"
-            f" from {'; '.join(files)}[/]: the same payments (same payment information and"
-            " transaction), which the journal sends once; their SCA links went out with that"
-            " file, and each status report names them. If they are new payments, give them"
-            " their own EndToEndId (or PmtInfId)."
+            f"[bold yellow]{len(earlier)} intent(s) of {display_name(file.name)} were already"
+            f" in the journal from {'; '.join(files)}[/]: the same payments (same payment"
+            " information and transaction), which the journal sends once; their SCA links"
+            " went out with that file, and each status report names them. If they are new"
+            " payments, give them their own EndToEndId (or PmtInfId)."
         )
     if failed:
         again = sum(1 for o in failed if o.record.error_retryable)
@@ -649,10 +672,11 @@ def _listen(
 
 # -- token -------------------------------------------------------------------------
 @click.command(epilog=epilog("token"))
-@click.argument("temp_token", required=False)
+@click.argument("temp_token", required=False, type=Text("a token"))
 @click.option(
     "--redirect-url",
     default=None,
+    type=Text("a URL"),
     help="The whole address the customer returned to (as your app received it): its "
     "temp_token is exchanged, or its error (the customer refused, the bank rejected) "
     "recorded. Instead of TEMP_TOKEN.",
@@ -661,6 +685,7 @@ def _listen(
     "--intent",
     "intent_id",
     default=None,
+    type=Text("an intent id"),
     help="The intent the token belongs to (id from submit); found otherwise.",
 )
 @_targets
@@ -804,7 +829,7 @@ def _adopt(
 
 # -- status ------------------------------------------------------------------------
 @click.command(epilog=epilog("status"))
-@click.argument("ids", nargs=-1)
+@click.argument("ids", nargs=-1, type=Text("an intent id"))
 @click.option("--watch", is_flag=True, help="Poll (with backoff) until every payment is final.")
 @click.option(
     "--interval",
@@ -835,8 +860,16 @@ def _adopt(
     help="With --report: the file to write, or a directory (one that exists, or a name "
     "ending in /: created) for one file per message.",
 )
-@click.option("--message", "message_id", default=None, help="With --report: only this message.")
-@click.option("--batch", default=None, help="Only the intents of this batch.")
+@click.option(
+    "--message",
+    "message_id",
+    default=None,
+    type=Text("a message id"),
+    help="With --report: only this message.",
+)
+@click.option(
+    "--batch", default=None, type=Text("a batch id"), help="Only the intents of this batch."
+)
 @click.option(
     "--from-file",
     "from_file",

@@ -20,7 +20,7 @@ import click
 
 from pain_bridge.cli.common import exit_if_missing, report
 from pain_bridge.cli.exit_codes import epilog
-from pain_bridge.cli.params import Count
+from pain_bridge.cli.params import Count, Text
 from pain_bridge.errors import ConfigError, InputError, MissingFile, PainBridgeError
 from pain_bridge.findings import Severity
 from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate
@@ -76,7 +76,7 @@ def expand_inputs(patterns: Sequence[str]) -> tuple[list[Input], list[str]]:
         if _GLOB_CHARS & set(pattern) and not os.path.lexists(pattern):
             matches = sorted(m for m in glob.glob(pattern, recursive=True) if os.path.isfile(m))
             if not matches:
-                problems.append(f"no file matches {pattern!r}")
+                problems.append(f"no file matches '{pattern}'")
             for match in matches:
                 add(Input(match, Path(match)))
             continue
@@ -104,6 +104,7 @@ def finding_options(func: Callable[..., Any]) -> Callable[..., Any]:
         "ignores",
         multiple=True,
         metavar="CODE",
+        type=Text("a finding code"),
         help="Drop findings of CODE (or family.*). Repeatable.",
     )(func)
     return click.option(
@@ -111,6 +112,7 @@ def finding_options(func: Callable[..., Any]) -> Callable[..., Any]:
         "severities",
         multiple=True,
         metavar="CODE=LEVEL",
+        type=Text("a finding code and level"),
         help="Report CODE (or family.*) as error, warning or info. Repeatable.",
     )(func)
 
@@ -135,6 +137,7 @@ def scheme_option(func: Callable[..., Any]) -> Callable[..., Any]:
     return click.option(
         "--scheme",
         metavar="NAME",
+        type=Text("a scheme name"),
         callback=_scheme_value,
         help=f"Also check a scheme's rules ({names}); auto: the scheme the file says it "
         "follows, per payment info; none: no scheme. Default: the configuration's, else the "
@@ -437,8 +440,19 @@ Examples:
   pain2pis validate --scheme swiss-sps --for both payments.xml""",
     ),
 )
-@click.argument("files", nargs=-1, required=True, metavar="FILE...")
-@click.option("--skill", metavar="NAME", help="Also check the requirements of this skill.")
+@click.argument(
+    "files",
+    nargs=-1,
+    required=True,
+    metavar="FILE...",
+    type=click.Path(readable=False, allow_dash=True),  # checked, globbed here
+)
+@click.option(
+    "--skill",
+    metavar="NAME",
+    type=Text("a skill name"),
+    help="Also check the requirements of this skill.",
+)
 @click.option(
     "--skills-file",
     type=click.Path(dir_okay=False, path_type=Path),

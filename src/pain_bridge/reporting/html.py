@@ -161,7 +161,7 @@ class HtmlReporter(Writes):
                 else ("<span class='error'>invalid</span>")
             )
             cells = "".join(f"<td class='num {k}'>{v}</td>" for k, v in counts.items())
-            rows.append(f"<tr><td>{_e(result.path)}</td><td>{verdict}</td>{cells}</tr>")
+            rows.append(f"<tr><td>{_e(result.shown_path)}</td><td>{verdict}</td>{cells}</tr>")
         return (
             "<table id='overview'><tr><th>file</th><th>verdict</th><th>errors</th>"
             "<th>warnings</th><th>infos</th></tr>" + "".join(rows) + "</table>"
@@ -178,7 +178,7 @@ class HtmlReporter(Writes):
                 group.append(finding)
         counts = self._counts(result)
         parts = [
-            f"<h2>{_e(result.path)}</h2>",
+            f"<h2>{_e(result.shown_path)}</h2>",
             "<p class='summary' "
             + "".join(f"data-{k}='{v}' " for k, v in counts.items())
             + ">"
