@@ -65,3 +65,56 @@ def test_xml_converted_to_a_named_pipe_is_checked_then_written(tmp_path: Path) -
     assert received.startswith(b"<?xml")
     assert b"<CdtTrfTxInf>" in received
     assert stat.S_ISFIFO(os.stat(pipe).st_mode)
+
+
+def _validate_to(output: str | Path) -> tuple[int, str]:
+    from click.testing import CliRunner
+
+    from conftest import FIXTURES
+    from pain_bridge.cli import main
+
+    sample = FIXTURES / "xml" / "single.xml"
+    result = CliRunner().invoke(main, ["validate", "-o", str(output), str(sample)])
+    return result.exit_code, result.stderr
+
+
+@pytest.mark.skipif(not os.path.isfile("/proc/version"), reason="Linux's /proc")
+def test_an_output_in_a_directory_that_takes_no_files_says_so() -> None:
+    """``-o /proc/version`` said "No such file or directory" of a file that exists: the
+    report goes to a new file beside its target first, which /proc does not take."""
+    code, said = _validate_to("/proc/version")
+    assert code == 2
+    assert said.splitlines() == [
+        "error: cannot write /proc/version: /proc takes no new files, and an output is "
+        "written to a new file beside its target, then renamed over it "
+        "(No such file or directory)"
+    ]
+
+
+def test_an_output_in_a_directory_that_is_not_there_says_so(tmp_path: Path) -> None:
+    code, said = _validate_to(tmp_path / "absent" / "report.txt")
+    assert code == 2
+    assert said.splitlines() == [
+        f"error: cannot write {tmp_path / 'absent' / 'report.txt'}: "
+        f"no such directory: {tmp_path / 'absent'}"
+    ]
+    (tmp_path / "file").write_text("")
+    code, said = _validate_to(tmp_path / "file" / "report.txt")
+    assert code == 2
+    assert said.splitlines() == [
+        f"error: cannot write {tmp_path / 'file' / 'report.txt'}: "
+        f"{tmp_path / 'file'} is not a directory"
+    ]
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes in any directory")
+def test_an_output_in_a_directory_without_write_permission_says_so(tmp_path: Path) -> None:
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o555)
+    try:
+        code, said = _validate_to(locked / "report.txt")
+    finally:
+        locked.chmod(0o755)
+    assert code == 2
+    assert f"permission denied: cannot create a file in {locked}" in said

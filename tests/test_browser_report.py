@@ -19,7 +19,7 @@ from click.testing import CliRunner
 
 from conftest import CORPUS, FIXTURES, PROJECT_ROOT
 from pain_bridge.cli import main
-from pain_bridge.reporting.html import PER_CODE
+from pain_bridge.flood import DEFAULT_PER_CODE
 from test_browser_bank_page import (  # noqa: F401 (the Chromium fixture)
     browser,
     docs_images_wanted,
@@ -116,4 +116,4 @@ def test_a_flood_of_one_code_is_summarized_and_the_page_opens(page: Any, tmp_pat
     total = data["files"][0]["summary"]["codes"]["text.charset"]
     more = page.locator("td.more").filter(has_text="more text.charset")
     assert more.count() == 1
-    assert f"and {total - PER_CODE} more" in more.inner_text()
+    assert f"and {total - DEFAULT_PER_CODE} more" in more.inner_text()

@@ -257,3 +257,46 @@ def test_jobs_hand_back_spools_that_went_to_disk_whole_and_in_order(
     # forked, so they spill where this process says
     monkeypatch.setattr(spool, "RUN", total // 2 + 1)
     assert report("-j", "2") == in_memory
+
+
+@pytest.mark.parametrize(
+    ("options", "listed"),
+    [(["--all-findings"], None), (["--max-per-code", "7"], 7), ([], 100)],
+    ids=["all-findings", "max-per-code-7", "default"],
+)
+def test_the_html_report_lists_what_the_options_ask_and_counts_the_rest(
+    tmp_path: Path, options: list[str], listed: int | None
+) -> None:
+    """The page listed 100 findings of a code whatever --all-findings or --max-per-code
+    said, and counted "and N more" from 100 (with --max-per-code 7 it said 100 fewer
+    than it held back)."""
+    from click.testing import CliRunner
+    from lxml import html
+
+    from pain_bridge.cli import main
+
+    flood = _flood(tmp_path, 150)
+    _code, every = _validate_json(flood, "--all-findings")
+    total = every["files"][0]["summary"]["codes"]["text.charset"]  # type: ignore[index]
+    assert total > 100
+    out = tmp_path / "report.html"
+    done = CliRunner().invoke(
+        main, ["validate", "--format", "html", *options, "-o", str(out), str(flood)]
+    )
+    assert done.exit_code in (0, 1), done.output
+    page = html.fromstring(out.read_bytes())
+    (heading,) = page.xpath("//h4[@data-code='text.charset']")
+    assert int(heading.get("data-count")) == total
+    (table,) = heading.xpath("following-sibling::table[1]")
+    rows = table.xpath("tr[not(td[@class='more'])]")
+    more = table.xpath("tr/td[@class='more']")
+    expected = total if listed is None else listed
+    assert len(rows) == expected
+    if listed is None:
+        assert more == []
+    else:
+        (note,) = more
+        assert note.text_content() == (
+            f"and {total - listed} more text.charset findings, counted but not listed "
+            "(pain2pis validate --all-findings lists every one)"
+        )

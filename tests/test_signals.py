@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 from conftest import PROJECT_ROOT
+from pain_bridge.cli.validate import usable_cpus
 from pain_bridge.reader import pipeline
 from pain_bridge.signals import Stopped, draining, stopping_on_signals
 
@@ -154,6 +155,7 @@ def test_a_signal_during_validate_leaves_no_process(
     assert _left_behind(tmp_path) == []
 
 
+@pytest.mark.skipif(usable_cpus() < 2, reason="-j 2 starts one worker per CPU: one here")
 @pytest.mark.parametrize("signum", SIGNALS, ids=lambda s: signal.Signals(s).name)
 def test_a_signal_during_validate_with_jobs_stops_every_worker_at_once(
     large: list[Path], tmp_path: Path, parked: list[Parked], signum: int

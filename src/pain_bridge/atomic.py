@@ -6,11 +6,17 @@ behind. A module of its own, so that writing a report does not import the XML wr
 
 A target that exists and is not a regular file (``/dev/null``, ``/dev/stdout``, a named
 pipe) is written to directly: renaming a file over it would replace the device itself.
+
+When the temporary file cannot be made, the :class:`OSError` raised says why in its
+``strerror`` (what every command prints): the directory is not there or is a file, it
+is not writable, or it takes no new files at all (``/proc``, ``/sys``: ``-o
+/proc/version`` said "No such file or directory" of a file that exists).
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import stat
 from typing import IO
@@ -44,6 +50,8 @@ class AtomicOutput:
                 if attempt == 99:
                     raise
                 continue
+            except OSError as exc:
+                raise _unwritable(self.path, directory, exc) from exc
             self._handle = os.fdopen(fd, "wb")
             break
 
@@ -73,6 +81,27 @@ class AtomicOutput:
         else:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(self.temp)
+
+
+def _unwritable(path: str, directory: str, exc: OSError) -> OSError:
+    """The error of a temporary file beside ``path`` that could not be made, saying why
+    in words (its ``strerror``)."""
+    if not os.path.isdir(directory):
+        reason = (
+            f"{directory} is not a directory"
+            if os.path.exists(directory)
+            else f"no such directory: {directory}"
+        )
+    elif exc.errno in (errno.EACCES, errno.EPERM):
+        reason = f"permission denied: cannot create a file in {directory}"
+    elif exc.errno == errno.EROFS:
+        reason = f"read-only file system: cannot create a file in {directory}"
+    else:  # ENOENT in a directory that exists: /proc, /sys
+        reason = (
+            f"{directory} takes no new files, and an output is written to a new file "
+            f"beside its target, then renamed over it ({exc.strerror or exc})"
+        )
+    return OSError(exc.errno, reason, path)
 
 
 def _special(path: str) -> bool:

@@ -20,6 +20,7 @@ from typing import NoReturn
 import click
 
 from pain_bridge.errors import MissingFile
+from pain_bridge.osnames import display_name
 
 __all__ = ["error_line", "exit_if_missing", "fail", "report", "require_file"]
 
@@ -28,8 +29,9 @@ PROBLEM = 2
 
 
 def error_line(message: str) -> str:
-    """The line a command prints for ``message``."""
-    return f"error: {message}"
+    """The line a command prints for ``message``: a file name in it that is not UTF-8
+    shown with those bytes escaped (:func:`~pain_bridge.osnames.display_name`)."""
+    return f"error: {display_name(message)}"
 
 
 def report(message: str) -> None:

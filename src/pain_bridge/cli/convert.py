@@ -18,8 +18,10 @@ import click
 
 from pain_bridge.cli.common import exit_if_missing, report
 from pain_bridge.cli.exit_codes import epilog
+from pain_bridge.cli.params import Text
 from pain_bridge.cli.validate import finding_options, flood_options, scheme_option
 from pain_bridge.errors import PainBridgeError
+from pain_bridge.osnames import display_name
 from pain_bridge.reporting import STDIN_NAME, FileResult, ReporterOptions, get_reporter
 from pain_bridge.versions import PainVersion
 
@@ -83,11 +85,12 @@ Examples:
   cat payments.xml | pain2pis convert - --redirect https://app.example/cb > intent.json""",
     ),
 )
-@click.argument("source", metavar="IN")
+@click.argument("source", metavar="IN", type=click.Path(readable=False, allow_dash=True))
 @click.option(
     "-o",
     "--output",
     metavar="OUT",
+    type=click.Path(readable=False, allow_dash=True),
     help="Write the result here (atomically) instead of to standard output.",
 )
 @click.option(
@@ -96,8 +99,15 @@ Examples:
     type=click.Choice(["json", "xml"]),
     help="Target format; by default the other one than the input's (told from its content).",
 )
-@click.option("--redirect", metavar="URL", help="psu_redirect_link of the payment intent JSON.")
-@click.option("--psu-id", metavar="ID", help="psu_id of the payment intent JSON.")
+@click.option(
+    "--redirect",
+    metavar="URL",
+    type=Text("a URL"),
+    help="psu_redirect_link of the payment intent JSON.",
+)
+@click.option(
+    "--psu-id", metavar="ID", type=Text("a PSU id"), help="psu_id of the payment intent JSON."
+)
 @click.option(
     "--strict",
     is_flag=True,
@@ -217,8 +227,8 @@ def convert(
         report.write([FileResult(name, findings, result.held)], sys.stderr)
     if result.written and not to_stdout:
         click.echo(
-            f"converted {name} ({result.source_format.upper()}) to {output} "
-            f"({result.target_format.upper()})",
+            f"converted {display_name(name)} ({result.source_format.upper()}) to "
+            f"{display_name(output or '')} ({result.target_format.upper()})",
             err=True,
         )
     sys.exit(0 if result.written else 1)

@@ -49,6 +49,7 @@ from pain_bridge.gateway.credentials import SANDBOX_DEMO, sandbox_credentials
 from pain_bridge.gateway.journal import IntentRecord, Journal, State
 from pain_bridge.gateway.listen import RedirectCatcher
 from pain_bridge.gateway.submission import Submission
+from pain_bridge.osnames import display_name
 from pain_bridge.sandbox.customer import authorize_as_customer
 from pain_bridge.status_report import reports_from_journal, write_report
 
@@ -86,7 +87,8 @@ def _write_sample(target: Path) -> None:
             handle.write(dated_sample())
     except OSError as exc:
         fail(f"cannot write {target}: {exc.strerror or exc}")
-    click.echo(f"wrote {target}: the demo's {sample_path().name}, dated today", err=True)
+    shown = display_name(target)
+    click.echo(f"wrote {shown}: the demo's {sample_path().name}, dated today", err=True)
 
 
 def _settings(base_url: str) -> Any:
@@ -181,7 +183,7 @@ def run_demo(
             say(
                 f"wrote the pain.002 status report of {status_report.original_message_id} "
                 f"(group {status_report.group_status}, transactions {', '.join(statuses)}): "
-                f"{report}"
+                f"{display_name(report)}"
             )
         return final
 
@@ -264,7 +266,7 @@ def demo(fmt: str, report_path: Path, sample_target: Path | None) -> None:
                     ],
                     "settled": settled,
                     "seconds": round(elapsed, 2),
-                    "pain002": str(report_path),
+                    "pain002": display_name(report_path),
                 },
                 indent=2,
             )

@@ -19,6 +19,7 @@ import click
 
 from pain_bridge.cli.common import error_line, require_file
 from pain_bridge.cli.exit_codes import epilog
+from pain_bridge.cli.params import Count, Text
 from pain_bridge.errors import ConfigError, InputError, PainBridgeError
 
 if TYPE_CHECKING:
@@ -46,12 +47,18 @@ def _is_loopback(host: str) -> bool:
 
 
 @click.command(epilog=epilog("sandbox"))
-@click.option("--host", default="127.0.0.1", show_default=True, help="Address to listen on.")
+@click.option(
+    "--host",
+    default="127.0.0.1",
+    show_default=True,
+    type=Text("a host name"),
+    help="Address to listen on.",
+)
 @click.option(
     "--port",
     default=8080,
     show_default=True,
-    type=click.IntRange(0, 65535),
+    type=Count(0, 65535),
     help="Port to listen on (0: any free port).",
 )
 @click.option(
@@ -71,6 +78,7 @@ def _is_loopback(host: str) -> bool:
 @click.option(
     "--public-url",
     default=None,
+    type=Text("a URL"),
     metavar="URL",
     help="The address clients reach this sandbox at (behind a proxy, or on --host 0.0.0.0): "
     "written into SCA links, and the host signed requests must name as their audience.",
@@ -79,6 +87,7 @@ def _is_loopback(host: str) -> bool:
     "--offer-skill",
     "skills",
     multiple=True,
+    type=Text("a skill name"),
     metavar="NAME",
     help="Also offer this skill (no profile: the generic rules). Repeatable.",
 )

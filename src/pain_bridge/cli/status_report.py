@@ -17,6 +17,7 @@ from rich.table import Table
 
 from pain_bridge.errors import InputError
 from pain_bridge.gateway.journal import IntentRecord
+from pain_bridge.osnames import display_name
 from pain_bridge.status_report import (
     OriginalPaymentInfo,
     ReadReport,
@@ -96,7 +97,7 @@ def write_reports(
         summary = ", ".join(f"{n} {s}" for s, n in sorted(counts.items()))
         err.print(
             f"pain.002 for {report.original_message_id}: group {report.group_status}"
-            f" ({summary}) → {path}"
+            f" ({summary}) → {display_name(path)}"
         )
     return paths
 
@@ -258,13 +259,14 @@ def report_table(report: StatusReport) -> Table:
 def show_file(path: Path, fmt: str, err: Console) -> ReadReport:
     """Read a bank's pain.002 and print it like the journal's statuses."""
     read = read_report(path)
+    shown = display_name(path)
     for finding in read.findings:
         where = f":{finding.line}" if finding.line else ""
-        err.print(f"{path}{where}: {finding.severity.value} {finding.code} {finding.message}")
+        err.print(f"{shown}{where}: {finding.severity.value} {finding.code} {finding.message}")
     if read.report is None:
         return read
     if fmt == "json":
-        payload = {"file": str(path), "valid": read.valid, "report": report_json(read.report)}
+        payload = {"file": shown, "valid": read.valid, "report": report_json(read.report)}
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
     else:
         Console(highlight=False).print(report_table(read.report))

@@ -32,7 +32,6 @@ I/O problem (a missing file, a bad option, missing keys).
 from __future__ import annotations
 
 import json
-import math
 import sys
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -48,6 +47,7 @@ from rich.table import Table
 
 from pain_bridge.cli.common import require_file
 from pain_bridge.cli.exit_codes import epilog
+from pain_bridge.cli.params import Count, Seconds, Text
 from pain_bridge.errors import ConfigError, InputError, PainBridgeError, ValidationFailed
 from pain_bridge.findings import Severity
 from pain_bridge.gateway.client import (
@@ -77,15 +77,21 @@ from pain_bridge.gateway.submit import (
     refresh,
     worker_of,
 )
+from pain_bridge.osnames import display_name
 from pain_bridge.signals import Stopped
 
 __all__ = ["status", "submit", "token"]
+
+#: The longest pause between two reads of ``status --watch``, in seconds: the interval
+#: doubles up to it.
+MAX_INTERVAL = 30
 
 FORMATS = click.Choice(["text", "json"])
 _journal_option = click.option(
     "--journal",
     "journal_path",
     default=None,
+    type=click.Path(readable=False),
     help="Journal: a SQLite file or sqlite:///PATH"
     " [default: $PAIN2PIS_JOURNAL or ~/.local/state/pain_bridge/…].",
 )
@@ -99,7 +105,12 @@ _target_options = [
         help="Use the local sandbox (the running one, at --base-url, or on port 8080) and "
         "its demo tenant.",
     ),
-    click.option("--base-url", default=None, help="Service base URL (e.g. https://…/v1)."),
+    click.option(
+        "--base-url",
+        default=None,
+        type=Text("a URL"),
+        help="Service base URL (e.g. https://…/v1).",
+    ),
 ]
 
 
@@ -114,7 +125,7 @@ def _err() -> Console:
 
 
 def _fail(message: str, code: int = 2) -> NoReturn:
-    _err().print(f"[bold red]error:[/] {message}", markup=True, highlight=False)
+    _err().print(f"[bold red]error:[/] {display_name(message)}", markup=True, highlight=False)
     sys.exit(code)
 
 
@@ -346,13 +357,6 @@ def intents_table(
 
 
 # -- submit ------------------------------------------------------------------------
-def _finite_seconds(option: str, value: float) -> float:
-    """``value`` once it is a number of seconds (click's float takes ``nan`` and ``inf``)."""
-    if not math.isfinite(value):
-        raise click.BadParameter(f"{value!r} is not a number of seconds", param_hint=option)
-    return value
-
-
 def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
     from pain_bridge.reporting import FileResult, get_reporter
 
@@ -362,14 +366,29 @@ def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
 
 @click.command(epilog=epilog("submit"))
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--skill", required=True, help="The skill (the bank's on-boarding process).")
+@click.option(
+    "--skill",
+    required=True,
+    type=Text("a skill name"),
+    help="The skill (the bank's on-boarding process).",
+)
 @click.option(
     "--require-profile",
     is_flag=True,
     help="Refuse a skill without a profile (by default: generic rules and skill.unknown).",
 )
-@click.option("--redirect", default=None, help="psu_redirect_link: where the customer returns.")
-@click.option("--psu-id", default=None, help="End-user identification, for skills needing it.")
+@click.option(
+    "--redirect",
+    default=None,
+    type=Text("a URL"),
+    help="psu_redirect_link: where the customer returns.",
+)
+@click.option(
+    "--psu-id",
+    default=None,
+    type=Text("a PSU id"),
+    help="End-user identification, for skills needing it.",
+)
 @_targets
 @click.option(
     "--split",
@@ -378,7 +397,13 @@ def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
     show_default=True,
     help="One intent for the file, per payment info, or per transaction.",
 )
-@click.option("--concurrency", type=click.IntRange(1, 32), default=4, show_default=True)
+@click.option(
+    "--concurrency",
+    type=Count(1, 32),
+    default=4,
+    show_default=True,
+    help="Intents sent at once.",
+)
 @click.option(
     "--resolve-unknown",
     type=click.Choice(["resubmit", "abandon"]),
@@ -388,6 +413,7 @@ def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
 @click.option(
     "--tenant-user-id",
     default=None,
+    type=Text("a user id"),
     help="The end user's id in your app [default: --psu-id, else 'pain2pis'].",
 )
 @click.option(
@@ -398,17 +424,16 @@ def _show_findings(path: Path, findings: Sequence[Any], fmt: str) -> None:
 @click.option("--listen", is_flag=True, help="Catch the customer's return on a loopback port.")
 @click.option(
     "--listen-timeout",
-    type=float,
+    type=Seconds(0),
     default=600.0,
     show_default=True,
     help="With --listen: seconds to wait for the next customer.",
 )
 @click.option(
     "--drain-timeout",
-    type=click.FloatRange(min=0),
+    type=Seconds(0, 600),
     default=DRAIN_TIMEOUT,
     show_default=True,
-    callback=lambda _ctx, _param, value: _finite_seconds("--drain-timeout", value),
     help="Stopped by SIGTERM or SIGHUP: seconds to let the calls in flight finish and be "
     "recorded (no new one starts) before exiting 143 or 129.",
 )
@@ -577,7 +602,7 @@ def _print_outcomes(
     unlinked = [o for o in outcomes if o.record.state == State.REGISTERED]
     if fmt == "json":
         payload = {
-            "file": str(file),
+            "file": display_name(file),
             "skill": skill,
             "journal": journal_location,
             "intents": [
@@ -590,7 +615,7 @@ def _print_outcomes(
         out.print(
             intents_table(
                 [o.record for o in outcomes],
-                f"{file.name} → {skill}: {len(outcomes)} intent(s)",
+                f"{display_name(file.name)} → {skill}: {len(outcomes)} intent(s)",
                 [o.action for o in outcomes],
                 earlier,
             )
@@ -606,11 +631,11 @@ def _print_outcomes(
     if earlier:
         files = sorted({planned_from(origin) for origin in earlier.values()})
         _err().print(
-            f"[bold yellow]{len(earlier)} intent(s) of {file.name} were already in the journal"
-            f" from {'; '.join(files)}[/]: the same payments (same payment information and"
-            " transaction), which the journal sends once; their SCA links went out with that"
-            " file, and each status report names them. If they are new payments, give them"
-            " their own EndToEndId (or PmtInfId)."
+            f"[bold yellow]{len(earlier)} intent(s) of {display_name(file.name)} were already"
+            f" in the journal from {'; '.join(files)}[/]: the same payments (same payment"
+            " information and transaction), which the journal sends once; their SCA links"
+            " went out with that file, and each status report names them. If they are new"
+            " payments, give them their own EndToEndId (or PmtInfId)."
         )
     if failed:
         again = sum(1 for o in failed if o.record.error_retryable)
@@ -678,10 +703,11 @@ def _listen(
 
 # -- token -------------------------------------------------------------------------
 @click.command(epilog=epilog("token"))
-@click.argument("temp_token", required=False)
+@click.argument("temp_token", required=False, type=Text("a token"))
 @click.option(
     "--redirect-url",
     default=None,
+    type=Text("a URL"),
     help="The whole address the customer returned to (as your app received it): its "
     "temp_token is exchanged, or its error (the customer refused, the bank rejected) "
     "recorded. Instead of TEMP_TOKEN.",
@@ -690,6 +716,7 @@ def _listen(
     "--intent",
     "intent_id",
     default=None,
+    type=Text("an intent id"),
     help="The intent the token belongs to (id from submit); found otherwise.",
 )
 @_targets
@@ -833,18 +860,18 @@ def _adopt(
 
 # -- status ------------------------------------------------------------------------
 @click.command(epilog=epilog("status"))
-@click.argument("ids", nargs=-1)
+@click.argument("ids", nargs=-1, type=Text("an intent id"))
 @click.option("--watch", is_flag=True, help="Poll (with backoff) until every payment is final.")
 @click.option(
     "--interval",
-    type=float,
+    type=Seconds(0.01, MAX_INTERVAL),
     default=1.0,
     show_default=True,
-    help="With --watch: first polling interval in seconds (doubles up to 30).",
+    help=f"With --watch: first polling interval in seconds (doubles up to {MAX_INTERVAL}).",
 )
 @click.option(
     "--timeout",
-    type=float,
+    type=Seconds(0),
     default=3600.0,
     show_default=True,
     help="With --watch: give up after this many seconds.",
@@ -864,8 +891,16 @@ def _adopt(
     help="With --report: the file to write, or a directory (one that exists, or a name "
     "ending in /: created) for one file per message.",
 )
-@click.option("--message", "message_id", default=None, help="With --report: only this message.")
-@click.option("--batch", default=None, help="Only the intents of this batch.")
+@click.option(
+    "--message",
+    "message_id",
+    default=None,
+    type=Text("a message id"),
+    help="With --report: only this message.",
+)
+@click.option(
+    "--batch", default=None, type=Text("a batch id"), help="Only the intents of this batch."
+)
 @click.option(
     "--from-file",
     "from_file",
@@ -924,7 +959,7 @@ def status(
             if not watch or not pending or time.monotonic() >= deadline:
                 break
             time.sleep(min(delay, max(0.0, deadline - time.monotonic())))
-            delay = min(delay * 2, 30.0)
+            delay = min(delay * 2, MAX_INTERVAL)
         _print_records(records, journal, fmt, "payments", history=True)
         if output is not None:
             write_reports(records, output, message_id, _err())

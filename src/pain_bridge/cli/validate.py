@@ -20,6 +20,7 @@ import click
 
 from pain_bridge.cli.common import exit_if_missing, report
 from pain_bridge.cli.exit_codes import epilog
+from pain_bridge.cli.params import Count, Text
 from pain_bridge.errors import ConfigError, InputError, MissingFile, PainBridgeError
 from pain_bridge.findings import Severity
 from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate
@@ -75,7 +76,7 @@ def expand_inputs(patterns: Sequence[str]) -> tuple[list[Input], list[str]]:
         if _GLOB_CHARS & set(pattern) and not os.path.lexists(pattern):
             matches = sorted(m for m in glob.glob(pattern, recursive=True) if os.path.isfile(m))
             if not matches:
-                problems.append(f"no file matches {pattern!r}")
+                problems.append(f"no file matches '{pattern}'")
             for match in matches:
                 add(Input(match, Path(match)))
             continue
@@ -103,6 +104,7 @@ def finding_options(func: Callable[..., Any]) -> Callable[..., Any]:
         "ignores",
         multiple=True,
         metavar="CODE",
+        type=Text("a finding code"),
         help="Drop findings of CODE (or family.*). Repeatable. Not map.unfit: nothing was written.",
     )(func)
     return click.option(
@@ -110,6 +112,7 @@ def finding_options(func: Callable[..., Any]) -> Callable[..., Any]:
         "severities",
         multiple=True,
         metavar="CODE=LEVEL",
+        type=Text("a finding code and level"),
         help="Report CODE (or family.*) as error, warning or info. Repeatable. map.unfit "
         "stays an error: nothing was written.",
     )(func)
@@ -135,6 +138,7 @@ def scheme_option(func: Callable[..., Any]) -> Callable[..., Any]:
     return click.option(
         "--scheme",
         metavar="NAME",
+        type=Text("a scheme name"),
         callback=_scheme_value,
         help=f"Also check a scheme's rules ({names}); auto: the scheme the file says it "
         "follows, per payment info; none: no scheme. Default: the configuration's, else the "
@@ -152,7 +156,7 @@ def flood_options(func: Callable[..., Any]) -> Callable[..., Any]:
     )(func)
     return click.option(
         "--max-per-code",
-        type=click.IntRange(min=0),
+        type=Count(0),
         default=DEFAULT_PER_CODE,
         show_default=True,
         metavar="N",
@@ -307,7 +311,8 @@ def _check_all(
         # multiprocessing's pool, not concurrent.futures': its terminate() ends the workers
         # at once, publicly (leaving the block would wait for every queued file), and no
         # manager thread is left for the interpreter's exit to race with.
-        with multiprocessing.Pool(jobs, initializer=signals.as_helper) as pool:
+        workers = max(1, min(jobs, sum(1 for item in inputs if item.path is not None)))
+        with multiprocessing.Pool(workers, initializer=signals.as_helper) as pool:
             try:
                 pending: list[AsyncResult[Checked] | Input] = []
                 with signals.held():  # until each worker has set its own handling
@@ -329,6 +334,25 @@ def _check_all(
             except BaseException:  # stopped (a signal, Ctrl-C) or closed early
                 pool.terminate()  # the files the workers were at, and those queued
                 raise
+
+
+def usable_cpus() -> int:
+    """The CPUs this process may run on (its affinity where the system has one)."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except AttributeError:  # macOS, Windows
+        return os.cpu_count() or 1
+
+
+def worker_count(jobs: int, files: int) -> int:
+    """The processes ``-j jobs`` starts for ``files`` files: at most one per usable CPU
+    (each holds its own copy of the rules and the schema, some 45 MB, and more
+    processes than CPUs only wait for each other: ``-j 64`` on 2 CPUs took 2.9 GB) and
+    one per file; says so on standard error when ``jobs`` is lowered for the CPUs."""
+    cpus = usable_cpus()
+    if jobs > cpus:
+        click.echo(f"note: -j {jobs}: {cpus} processes, one per CPU available", err=True)
+    return max(1, min(jobs, cpus, files))
 
 
 def _progress(count: int) -> Any:
@@ -422,8 +446,19 @@ Examples:
   pain2pis validate --scheme swiss-sps --for both payments.xml""",
     ),
 )
-@click.argument("files", nargs=-1, required=True, metavar="FILE...")
-@click.option("--skill", metavar="NAME", help="Also check the requirements of this skill.")
+@click.argument(
+    "files",
+    nargs=-1,
+    required=True,
+    metavar="FILE...",
+    type=click.Path(readable=False, allow_dash=True),  # checked, globbed here
+)
+@click.option(
+    "--skill",
+    metavar="NAME",
+    type=Text("a skill name"),
+    help="Also check the requirements of this skill.",
+)
 @click.option(
     "--skills-file",
     type=click.Path(dir_okay=False, path_type=Path),
@@ -475,11 +510,13 @@ Examples:
 @click.option(
     "-j",
     "--jobs",
-    type=click.IntRange(min=1),
+    type=Count(1),
     default=1,
     show_default=True,
     metavar="N",
-    help="Validate N files at once, in N processes; the report keeps the input order.",
+    help="Validate N files at once, in N processes; the report keeps the input order. At "
+    "most one process per CPU this process may use, and per file: a larger N is lowered "
+    "to that, with a note.",
 )
 def validate(
     files: tuple[str, ...],
@@ -535,6 +572,7 @@ def validate(
         _fail(problem)
 
     per_code = None if all_findings else max_per_code
+    jobs = worker_count(jobs, len(inputs))
     results: list[FileResult] = []
     io_problems = bool(problems)
     # closed at once when the loop is left by an exception: the workers stop then, not

@@ -35,6 +35,7 @@ from typing import Protocol, TextIO
 
 from pain_bridge.findings import Finding, Severity
 from pain_bridge.flood import Held
+from pain_bridge.osnames import display_name
 from pain_bridge.spool import FindingSpool, document_order
 
 __all__ = [
@@ -55,7 +56,8 @@ STDIN_NAME = "<stdin>"
 
 @dataclass(frozen=True, slots=True)
 class FileResult:
-    """The findings of one input file; ``path`` is as the user named it (``<stdin>`` for -).
+    """The findings of one input file; ``path`` is as the user named it (``<stdin>`` for -),
+    and :attr:`shown_path` is how every reporter shows it.
 
     ``findings``: a sequence, or a :class:`~pain_bridge.spool.FindingSpool` that
     keeps any number of them in bounded memory (the CLI's case). ``held``: findings
@@ -66,6 +68,12 @@ class FileResult:
     path: str
     findings: Sequence[Finding] | FindingSpool
     held: tuple[Held, ...] = ()
+
+    @property
+    def shown_path(self) -> str:
+        """:attr:`path` as text: a file name's bytes that are not UTF-8 escaped
+        (:func:`~pain_bridge.osnames.display_name`), so a report can always be written."""
+        return display_name(self.path)
 
     def tally(self) -> Counter[tuple[str, Severity]]:
         """How many findings of each (code, severity), listed or held."""

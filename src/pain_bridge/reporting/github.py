@@ -60,4 +60,4 @@ class GithubReporter(Writes):
     def write(self, results: Sequence[FileResult], out: TextIO) -> None:
         for result in results:
             for finding in result.sorted_findings():
-                out.write(annotation(result.path, finding) + "\n")
+                out.write(annotation(result.shown_path, finding) + "\n")

@@ -7,8 +7,10 @@ No network, no JavaScript: styles are inline, everything else is plain HTML. Per
   and as computed (read again from the file, streaming, in bounded memory);
 - the findings grouped by code, each beside the source line it points at, the codes
   with errors first, then warnings, then notes (among them ``scheme.applied``: which
-  scheme applied to each payment info, and why); a flood of one code is summarized after
-  :data:`PER_CODE` findings, with the count of the rest;
+  scheme applied to each payment info, and why). It lists the findings the result lists:
+  a flood of one code is summarized past ``--max-per-code`` (100 by default), with the
+  count of the rest, and ``--all-findings`` lists every one (read again from their
+  spool, :data:`CHUNK` at a time, so memory stays bounded however many there are);
 - below them, the loss report of a conversion: what the payment intent JSON cannot
   carry or had to infer (``map.dropped``, ``map.inferred``), its own section. The
   service's limits (``map.unsupported``, ``map.missing``) are errors like any other.
@@ -26,13 +28,12 @@ from pathlib import Path
 from typing import Final, TextIO
 
 from pain_bridge.findings import CATALOGUE, Finding, Severity
-from pain_bridge.flood import DEFAULT_PER_CODE
 from pain_bridge.reporting import FileResult, ReporterOptions, Writes, count_by_severity
 
-__all__ = ["PER_CODE", "HtmlReporter"]
+__all__ = ["CHUNK", "HtmlReporter"]
 
-#: Findings listed per code before the rest is summarized.
-PER_CODE: Final = DEFAULT_PER_CODE
+#: Findings of one code held in memory at a time while they are listed.
+CHUNK: Final = 100
 _LEVELS = (Severity.ERROR, Severity.WARNING, Severity.INFO)
 _STYLE = """
 body{font:15px/1.45 system-ui,sans-serif;margin:2rem auto;max-width:70rem;color:#1b2733}
@@ -112,24 +113,13 @@ def _source_lines(path: Path, wanted: set[int]) -> dict[int, str]:
 LOSS_CODES = frozenset({"map.dropped", "map.inferred"})
 
 
-def _worst_first(item: tuple[str, list[Finding]]) -> tuple[int, str]:
-    """Codes with errors first, then warnings, then notes; by code within each."""
-    code, group = item
-    if group:
-        worst = max(f.severity.rank for f in group)
-    else:
-        info = CATALOGUE.get(code)
-        worst = info.severity.rank if info is not None else 0
-    return (-worst, code)
-
-
 def _e(value: object) -> str:
     return html.escape(str(value), quote=True)
 
 
 class HtmlReporter(Writes):
     """Writes :class:`FileResult` s as one self-contained HTML page, a file at a time
-    (and at most :data:`PER_CODE` findings of each code held)."""
+    (and at most :data:`CHUNK` findings of each code held)."""
 
     def __init__(self, options: ReporterOptions | None = None) -> None:
         self.options = options or ReporterOptions()
@@ -143,7 +133,7 @@ class HtmlReporter(Writes):
             "<h1>pain2pis validation report</h1>" + self._overview(results)
         )
         for result in results:
-            out.write(self._file(result))
+            self._file(result, out)
         out.write("</body></html>\n")
 
     # -- sections ------------------------------------------------------------------
@@ -161,43 +151,56 @@ class HtmlReporter(Writes):
                 else ("<span class='error'>invalid</span>")
             )
             cells = "".join(f"<td class='num {k}'>{v}</td>" for k, v in counts.items())
-            rows.append(f"<tr><td>{_e(result.path)}</td><td>{verdict}</td>{cells}</tr>")
+            rows.append(f"<tr><td>{_e(result.shown_path)}</td><td>{verdict}</td>{cells}</tr>")
         return (
             "<table id='overview'><tr><th>file</th><th>verdict</th><th>errors</th>"
             "<th>warnings</th><th>infos</th></tr>" + "".join(rows) + "</table>"
         )
 
-    def _file(self, result: FileResult) -> str:
+    def _file(self, result: FileResult, out: TextIO) -> None:
         totals: Counter[str] = Counter()
-        for (code, _), count in result.tally().items():
+        worst: dict[str, int] = {}
+        for (code, severity), count in result.tally().items():
             totals[code] += count
-        shown: dict[str, list[Finding]] = {code: [] for code in totals}
+            if count:
+                worst[code] = max(worst.get(code, 0), severity.rank)
+        # the first CHUNK listed findings of each code; the others are read again
+        first: dict[str, list[Finding]] = {code: [] for code in totals}
+        listed: Counter[str] = Counter()
         for finding in result.sorted_findings(held=False):
-            group = shown[finding.code]
-            if len(group) < PER_CODE:
+            listed[finding.code] += 1
+            group = first.setdefault(finding.code, [])
+            if len(group) < CHUNK:
                 group.append(finding)
         counts = self._counts(result)
-        parts = [
-            f"<h2>{_e(result.path)}</h2>",
+        out.write(
+            f"<h2>{_e(result.shown_path)}</h2>"
             "<p class='summary' "
             + "".join(f"data-{k}='{v}' " for k, v in counts.items())
             + ">"
             + ", ".join(f"<span class='{k}'>{v} {k}(s)</span>" for k, v in counts.items())
-            + "</p>",
-        ]
+            + "</p>"
+        )
         path = Path(result.path)
-        if path.is_file():
-            parts.append(self._totals_table(path))
-        loss = {code: group for code, group in shown.items() if code in LOSS_CODES}
-        other = {code: group for code, group in shown.items() if code not in LOSS_CODES}
-        wanted = {f.line for group in shown.values() for f in group if f.line}
-        lines = _source_lines(path, wanted) if path.is_file() else {}
-        parts.append("<h3>Findings by code</h3>" if other else "<p>No findings.</p>")
-        parts.append(self._by_code(other, lines, totals))
+        on_disk = path.is_file()
+        if on_disk:
+            out.write(self._totals_table(path))
+        wanted = {f.line for group in first.values() for f in group if f.line}
+        lines = _source_lines(path, wanted) if on_disk else {}
+
+        def order(code: str) -> tuple[int, str]:
+            """Codes with errors first, then warnings, then notes; by code within each."""
+            return (-worst.get(code, 0), code)
+
+        other = sorted((code for code in first if code not in LOSS_CODES), key=order)
+        loss = sorted((code for code in first if code in LOSS_CODES), key=order)
+        out.write("<h3>Findings by code</h3>" if other else "<p>No findings.</p>")
+        for code in other:
+            self._code(result, code, first[code], listed[code], totals[code], lines, out)
         if loss:
-            parts.append("<h3>Loss report of a conversion to the payment intent JSON</h3>")
-            parts.append(self._by_code(loss, lines, totals))
-        return "".join(parts)
+            out.write("<h3>Loss report of a conversion to the payment intent JSON</h3>")
+            for code in loss:
+                self._code(result, code, first[code], listed[code], totals[code], lines, out)
 
     def _totals_table(self, path: Path) -> str:
         try:
@@ -226,33 +229,51 @@ class HtmlReporter(Writes):
             "<th>CtrlSum declared</th><th>summed</th></tr>" + "".join(rows) + "</table>"
         )
 
-    def _by_code(
-        self, groups: dict[str, list[Finding]], lines: dict[int, str], counted: Counter[str]
-    ) -> str:
-        """The first findings of each code (``groups``) and how many there are in all
-        (``counted``: listed, not listed, and counted only)."""
-        parts = []
-        for code, group in sorted(groups.items(), key=_worst_first):
-            info = CATALOGUE.get(code)
-            summary = f" — {_e(info.summary)}" if info else ""
-            total = counted[code]
-            parts.append(
-                f"<h4 class='code' data-code='{_e(code)}' data-count='{total}'>"
-                f"<code>{_e(code)}</code> × {total}{summary}</h4><table>"
+    def _code(
+        self,
+        result: FileResult,
+        code: str,
+        first: list[Finding],
+        listed: int,
+        total: int,
+        lines: dict[int, str],
+        out: TextIO,
+    ) -> None:
+        """The findings of ``code`` the result lists (``first``, then the others read
+        again, a chunk at a time, with their source lines) and how many more there are
+        (``total``: listed and counted only)."""
+        info = CATALOGUE.get(code)
+        summary = f" — {_e(info.summary)}" if info else ""
+        out.write(
+            f"<h4 class='code' data-code='{_e(code)}' data-count='{total}'>"
+            f"<code>{_e(code)}</code> × {total}{summary}</h4><table>"
+        )
+        out.write(_rows(first, lines))
+        if listed > len(first):
+            path = Path(result.path)
+            of_code = (f for f in result.sorted_findings(held=False) if f.code == code)
+            rest = itertools.islice(of_code, len(first), None)
+            while chunk := list(itertools.islice(rest, CHUNK)):
+                wanted = {f.line for f in chunk if f.line}
+                out.write(_rows(chunk, _source_lines(path, wanted) if path.is_file() else {}))
+        if total > listed:
+            out.write(
+                f"<tr><td colspan='3' class='more'>and {total - listed} more "
+                f"{_e(code)} findings, counted but not listed "
+                "(pain2pis validate --all-findings lists every one)</td></tr>"
             )
-            for finding in group[:PER_CODE]:
-                where = f"line {finding.line}" if finding.line else _e(finding.pointer or "")
-                source = lines.get(finding.line or 0)
-                shown = f"<pre>{_e(source.strip())}</pre>" if source else ""
-                parts.append(
-                    f"<tr><td class='{finding.severity.value}'>{finding.severity.value}</td>"
-                    f"<td>{where}</td><td>{_e(finding.message)}{shown}</td></tr>"
-                )
-            if total > PER_CODE:
-                parts.append(
-                    f"<tr><td colspan='3' class='more'>and {total - PER_CODE} more "
-                    f"{_e(code)} findings (pain2pis validate --all-findings lists every one)"
-                    "</td></tr>"
-                )
-            parts.append("</table>")
-        return "".join(parts)
+        out.write("</table>")
+
+
+def _rows(findings: Sequence[Finding], lines: dict[int, str]) -> str:
+    """One table row per finding, beside its source line when known."""
+    parts = []
+    for finding in findings:
+        where = f"line {finding.line}" if finding.line else _e(finding.pointer or "")
+        source = lines.get(finding.line or 0)
+        shown = f"<pre>{_e(source.strip())}</pre>" if source else ""
+        parts.append(
+            f"<tr><td class='{finding.severity.value}'>{finding.severity.value}</td>"
+            f"<td>{where}</td><td>{_e(finding.message)}{shown}</td></tr>"
+        )
+    return "".join(parts)

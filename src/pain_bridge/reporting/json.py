@@ -54,7 +54,7 @@ def as_data(results: Sequence[FileResult], arrays: Arrays | None = None) -> dict
         every.update(tally)
         findings = (finding.to_dict() for finding in result.sorted_findings(held=False))
         entry: dict[str, Any] = {
-            "path": result.path,
+            "path": result.shown_path,
             "valid": result.valid,
             "findings": arrays.add(findings) if arrays is not None else list(findings),
             "summary": _summary(tally),

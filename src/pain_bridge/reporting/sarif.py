@@ -77,6 +77,8 @@ def artifact_uri(path: str, root: Path) -> str:
     """``path`` as a URI reference: relative to ``root`` when inside it, else ``file:``.
 
     Standard input (:data:`~pain_bridge.reporting.STDIN_NAME`) stays a relative reference.
+    A URI is made of the name's bytes, percent-encoded: a name that is not UTF-8 (a
+    Latin-1 ``Zahlung_März.xml``) is ``Zahlung_M%E4rz.xml``, which opens that file.
     """
     if path == STDIN_NAME:
         return quote(path, safe="")
@@ -85,7 +87,7 @@ def artifact_uri(path: str, root: Path) -> str:
         relative = absolute.relative_to(os.path.abspath(root))
     except ValueError:
         return absolute.as_uri()
-    return quote(relative.as_posix(), safe="/")
+    return quote(os.fsencode(relative.as_posix()), safe="/")
 
 
 def _result(path_uri: str, finding: Finding, rule_index: int) -> dict[str, Any]:

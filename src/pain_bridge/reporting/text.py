@@ -69,8 +69,9 @@ class TextReporter(Writes):
                 if finding.severity is Severity.INFO and not self.show_info:
                     continue
                 where = position(finding)
+                shown = result.shown_path
                 yield [
-                    (f"{result.path}:{where}: " if where else f"{result.path}: ", None),
+                    (f"{shown}:{where}: " if where else f"{shown}: ", None),
                     (finding.severity.value, _STYLES[finding.severity]),
                     (" ", None),
                     (finding.code, "bold"),

@@ -319,9 +319,10 @@ def _supplementary_data(items: Iterable[SupplementaryData], nl: str, step: str) 
     return "".join(out)
 
 
-def validate_xml(source: str | IO[bytes], version: PainVersion = PainVersion.V03) -> None:
-    """Stream ``source`` (a path or a binary file) through the XSD of ``version``; raise
-    :class:`WriteError` with the schema's reason when it does not validate."""
+def validate_xml(source: str | bytes | IO[bytes], version: PainVersion = PainVersion.V03) -> None:
+    """Stream ``source`` (a path, as str or bytes, or a binary file) through the XSD of
+    ``version``; raise :class:`WriteError` with the schema's reason when it does not
+    validate."""
     try:
         context = etree.iterparse(
             source,
@@ -387,7 +388,9 @@ def write_xml(
                 return None
             _generate(message, options, handle)
             handle.flush()
-            validate_xml(output.temp, options.version)
+            # its name as bytes: lxml encodes a str name as strict UTF-8, which a name
+            # that is not (a Latin-1 ``zurück.xml``, surrogate-escaped) is not
+            validate_xml(os.fsencode(output.temp), options.version)
         return None
     _write_checked(message, options, target)
     return None
