@@ -95,15 +95,63 @@ def test_sniff_encoding() -> None:
     assert sniff_encoding("<a/>".encode("utf-32-le")) == "utf-32-le"
 
 
-def test_over_long_lines_are_searched_in_their_first_part(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_over_long_lines_are_read_through(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(locate, "MAX_LINE_CHARS", 64)
     path = tmp_path / "long.xml"
     path.write_text("<a>" + "x" * 500 + "<Late/>\n<b><Nm/></b>\n", encoding="utf-8")
     out = fill_columns(path, [f(1, "/a/Late"), f(2, "/a/b/Nm")])
-    assert out[0].column is None
+    assert out[0].column == 504
     assert out[1].column == 4  # line counting survives the long line
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-16"])
+def test_a_whole_file_on_one_line_has_its_columns(tmp_path: Path, encoding: str) -> None:
+    """Several MB on one line (a minified export): a tag past the first MiB has its
+    column; one that comes again past it has none (it did, wrongly, from the first MiB)."""
+    head = '<?xml version="1.0"?><Document><Nm>é</Nm>'
+    line = head + "<Ustrd>€ x</Ustrd>" * 200_000 + '<Purp Ccy="X"/><Nm>z</Nm></Document>'
+    assert len(line) > 3 * locate.MAX_LINE_CHARS
+    path = tmp_path / "one.xml"
+    path.write_bytes(line.encode(encoding))
+    given = [f(1, "/Document/Purp"), f(1, "/Document/Purp/@Ccy"), f(1, "/Document/Nm")]
+    expected = [line.index("<Purp") + 1, line.index("Ccy=") + 1, None]
+    assert [x.column for x in fill_columns(path, given)] == expected
+    as_found = list(locate.fill_columns_as_found(path, iter(given)))
+    assert [x.column for x in as_found] == expected
+
+
+_PIECES = st.sampled_from(["<Nm>", "<p:Nm x='1'>", "</Nm>", " Ccy=", "é€", "x", "<Late/>", "\t"])
+
+
+@settings(max_examples=80, deadline=None)
+@given(
+    st.lists(_PIECES, max_size=40),
+    st.integers(1, 9),
+    st.integers(1, 12),
+    st.sampled_from(["utf-8", "utf-16"]),
+)
+def test_a_long_line_read_through_gives_the_columns_of_the_whole_line(
+    tmp_path_factory: pytest.TempPathFactory,
+    pieces: list[str],
+    chunk: int,
+    overlap: int,
+    encoding: str,
+) -> None:
+    line = "<a>" + "".join(pieces)
+    path = tmp_path_factory.mktemp("long") / "l.xml"
+    path.write_bytes((line + "\n<b/>\n").encode(encoding))
+    findings = [f(1, "/a/Nm"), f(1, "/a/Late"), f(1, "/a/x/@Ccy"), f(1, "/a"), f(2, "/a/b")]
+    expected = [
+        locate.column_in(line, pattern)
+        for pattern in map(locate.target_pattern, ["/a/Nm", "/a/Late", "/a/x/@Ccy", "/a"])
+    ] + [1]
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(locate, "MAX_LINE_CHARS", 4)
+        patch.setattr(locate, "CHUNK_BYTES", chunk)
+        patch.setattr(locate._LongLine, "OVERLAP", overlap + 8)  # at least a name's length
+        assert [x.column for x in fill_columns(path, findings)] == expected
+        as_found = locate.fill_columns_as_found(path, iter(findings))
+        assert [x.column for x in as_found] == expected
 
 
 def test_unreadable_file_changes_nothing(tmp_path: Path) -> None:

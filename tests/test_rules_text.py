@@ -77,6 +77,22 @@ def test_charset_message_names_each_character_and_the_replacement() -> None:
     assert "suggested: 'Mueller + Soehne'" in finding.message
 
 
+@pytest.mark.parametrize("form", ["NFD", "NFKD"])
+def test_decomposed_text_is_suggested_as_its_composed_letters(form: str) -> None:
+    """A macOS file name or a copy from a PDF spells ``ü`` as ``u`` and a combining
+    diaeresis: the suggestion is that of ``ü`` (``ue``), never a dot for the accent."""
+    import unicodedata
+
+    pointer = f"{TX}/creditor/name"
+    (finding,) = findings_of(
+        set_path(json_data(), pointer, unicodedata.normalize(form, "Zürich Café"))
+    )
+    assert "suggested: 'Zuerich Cafe'" in finding.message, finding.message
+    assert "'ü' → 'ue'" in finding.message
+    assert "'é' → 'e'" in finding.message
+    assert sepa_text(unicodedata.normalize(form, "Zürich")) == "Zuerich"
+
+
 @pytest.mark.parametrize(
     ("char", "expected"),
     [
@@ -94,6 +110,7 @@ def test_charset_message_names_each_character_and_the_replacement() -> None:
         ("Ж", "Zh"),
         ("Ω", "O"),
         ("☃", "."),
+        ("\u0301", ""),  # a combining accent left alone once composed: dropped
         ("a", "a"),
     ],
 )

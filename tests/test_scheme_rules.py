@@ -679,6 +679,15 @@ def test_the_suggestion_transliterates_instead_of_dots() -> None:
     assert transliterate("\u2603", "epc-latin") == "."  # a snowman has no letters
 
 
+def test_the_suggestion_of_decomposed_text_is_that_of_its_composed_letters() -> None:
+    from pain_bridge.rules.schemes.charsets import describe
+
+    decomposed = "Zu\u0308rich Cafe\u0301"  # NFD: a letter, then its accent
+    assert suggest(decomposed, "epc-latin") == "Zuerich Cafe"
+    assert suggest(decomposed, "swiss") == "Zürich Café"  # composed, in the Swiss set
+    assert "'ü' → 'ue'" in describe(decomposed, "epc-latin")
+
+
 def test_strd_counts_its_sub_elements_tags() -> None:
     from pain_bridge.model import CreditorReference, StructuredRemittance
 

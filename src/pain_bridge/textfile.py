@@ -13,7 +13,14 @@ import codecs
 import functools
 import re
 
-__all__ = ["ascii_compatible", "column_in", "column_of", "sniff_encoding", "target_pattern"]
+__all__ = [
+    "ascii_compatible",
+    "column_in",
+    "column_of",
+    "sniff_encoding",
+    "target_name",
+    "target_pattern",
+]
 
 _DECLARED = re.compile(rb"""^<\?xml[^>]*?encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
 _BOMS = (
@@ -67,6 +74,15 @@ def _step_target(step: str) -> re.Pattern[str] | None:
     if attribute:
         return re.compile(rf"(?<=\s)(?:[\w.-]+:)?{re.escape(name)}\s*=")
     return re.compile(rf"<(?:[\w.-]+:)?{re.escape(name)}(?=[\s/>]|$)")
+
+
+def target_name(xpath: str) -> tuple[str, str] | None:
+    """What the last XPath step names: ``("<", tag)`` or ``("@", attribute)``."""
+    match = _STEP.match(xpath.rstrip("/").rsplit("/", 1)[-1])
+    if match is None:
+        return None
+    attribute, name = match.groups()
+    return ("@" if attribute else "<", name)
 
 
 def column_of(xpath: str, text: str) -> int | None:

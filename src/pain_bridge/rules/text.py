@@ -18,7 +18,9 @@ character with the replacement to use, and the whole suggested text:
   tabs and line breaks → space;
 - letters and digits of other scripts are transliterated (``anyascii``): ``Пётр`` →
   ``Petr``, ``Ωμέγα`` → ``Omega``, ``北京`` → ``BeiJing``;
-- anything else → ``.``.
+- anything else → ``.``;
+- decomposed text (NFD: ``u`` and a combining diaeresis, as macOS and some PDFs write
+  it) is composed first: ``ü`` → ``ue``, not ``u.``.
 
 It is a warning: many banks transliterate on their own, but not all the same way.
 
@@ -119,6 +121,8 @@ def replacement(char: str) -> str:
     special = _SPECIAL.get(char)
     if special is not None:
         return special
+    if unicodedata.combining(char):  # an accent no letter before it takes (NFC): dropped
+        return ""
     stripped = "".join(
         c for c in unicodedata.normalize("NFKD", char) if not unicodedata.combining(c)
     )
@@ -132,12 +136,16 @@ def replacement(char: str) -> str:
 
 
 def sepa_text(text: str) -> str:
-    """``text`` with every character outside the SEPA Latin set replaced."""
+    """``text`` with every character outside the SEPA Latin set replaced; composed
+    first (NFC), so that a ``u`` with a combining diaeresis is the ``ü`` it spells
+    (``ue``), not a ``u`` and a dot."""
+    text = unicodedata.normalize("NFC", text)
     return OUTSIDE_SEPA.sub(lambda match: replacement(match.group()), text)
 
 
 @lru_cache(maxsize=4096)
 def _describe(text: str) -> str | None:
+    text = unicodedata.normalize("NFC", text)
     bad = list(dict.fromkeys(OUTSIDE_SEPA.findall(text)))
     if not bad:
         return None

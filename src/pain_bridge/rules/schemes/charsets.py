@@ -69,7 +69,9 @@ def transliterate(char: str, charset: str) -> str:
 
 
 def suggest(text: str, charset: str) -> str:
-    """``text`` with every character outside ``charset`` transliterated."""
+    """``text`` with every character outside ``charset`` transliterated, composed first
+    (NFC: a ``u`` and a combining diaeresis are the ``ü`` they spell)."""
+    text = unicodedata.normalize("NFC", text)
     allowed = CHARACTER_SETS[charset]
     return "".join(c if allowed(c) else transliterate(c, charset) for c in text)
 
@@ -81,8 +83,9 @@ def outside(text: str, charset: str) -> list[str]:
 
 
 def describe(text: str, charset: str) -> str:
-    """Which characters of ``text`` are outside, what to write instead, and the text."""
-    bad = outside(text, charset)
+    """Which characters of ``text`` are outside, what to write instead, and the text
+    (each of the composed text, as :func:`suggest`)."""
+    bad = outside(unicodedata.normalize("NFC", text), charset)
     listing = ", ".join(f"{c!r} → {transliterate(c, charset)!r}" for c in bad)
     return f"{listing}; suggested: {quote(suggest(text, charset), 80)}"
 
