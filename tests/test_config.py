@@ -220,3 +220,40 @@ def test_map_unfit_stays_an_error_under_a_family_pattern(
     assert result.exit_code == 1, result.output
     assert "error map.unfit" in result.output
     assert not out.exists()
+
+
+def _incomplete(output: str) -> list[str]:
+    """The severity word of each ``map.incomplete`` line of convert's text report."""
+    return [
+        line.split(": ")[1].split()[0] for line in output.splitlines() if " map.incomplete " in line
+    ]
+
+
+@pytest.mark.parametrize(
+    ("options", "shown"),
+    [
+        pytest.param(["--ignore", "map.incomplete"], [], id="ignore"),
+        pytest.param(["--ignore", "map.*"], [], id="ignore-family"),
+        pytest.param(["--severity", "map.incomplete=error"], ["error"], id="severity"),
+    ],
+)
+def test_convert_configures_the_findings_it_adds_after_the_rules(
+    tmp_path: Path, options: list[str], shown: list[str]
+) -> None:
+    """``map.incomplete`` (no --redirect) is added by convert once the stream is through,
+    after the rule engine applied the configuration: it is configured all the same."""
+    from click.testing import CliRunner
+
+    from pain_bridge.cli import main
+
+    out = tmp_path / "out.json"
+    source = str(Path(__file__).parent.parent / "fixtures" / "xml" / "single.xml")
+    args = ["convert", source, "-o", str(out), "--allow-immediate-execution"]
+    plain = CliRunner().invoke(main, args)
+    assert plain.exit_code == 0, plain.output
+    assert _incomplete(plain.output) == ["warning"]
+    out.unlink()
+    result = CliRunner().invoke(main, [*args, *options])
+    assert _incomplete(result.output) == shown, result.output
+    assert result.exit_code == (1 if shown == ["error"] else 0), result.output
+    assert out.exists() is (shown != ["error"])

@@ -281,7 +281,10 @@ class RuleConfig:
         return code in self.ignore or (code.split(".", 1)[0] + ".*") in self.ignore
 
     def apply(self, finding: Finding) -> Finding | None:
-        """The finding as configured: None when suppressed, else with its configured severity."""
+        """The finding as configured: None when suppressed, else with its configured severity.
+        A code of :data:`FIXED_ERRORS` stays as it is (a family pattern does not reach it)."""
+        if finding.code in FIXED_ERRORS:
+            return finding
         if self.is_ignored(finding.code):
             return None
         level = self.severity_for(finding.code)

@@ -172,8 +172,14 @@ class _Collector:
     anyway) but keeps reading, so that every finding is still collected.
     """
 
-    def __init__(self, strict: bool, per_code: int | None) -> None:
+    def __init__(
+        self, strict: bool, per_code: int | None, config: RuleConfig | None = None
+    ) -> None:
         self.strict = strict
+        #: The configuration, for the findings made after the rule engine applied it
+        #: (``map.incomplete`` at the end, a migration's losses, the mapping's checks);
+        #: applying it again to the engine's findings changes nothing.
+        self.configure = None if config is None or config.is_neutral else config.apply
         self.findings = FindingSpool()
         self.error_seen = False
         self.start: DocumentStart | None = None
@@ -189,6 +195,11 @@ class _Collector:
         return self.error_seen or self.gate.holds_errors
 
     def add(self, finding: Finding) -> None:
+        if self.configure is not None:
+            configured = self.configure(finding)
+            if configured is None:
+                return
+            finding = configured
         if self.strict and finding.code == "map.dropped" and finding.severity is Severity.WARNING:
             finding = finding.with_severity(Severity.ERROR)
         if finding.is_error:
@@ -451,7 +462,7 @@ def convert(
         if progress is not None and fmt == "xml" and isinstance(readable, str | os.PathLike):
             # a path stays a path, so that its reading may take a second process
             read_options = replace(read_options, progress=progress)
-        collector = _Collector(strict, max_per_code)
+        collector = _Collector(strict, max_per_code, config)
         if fmt == "xml" and isinstance(readable, bytes | str | os.PathLike):
             collector.lines = lines = ElementLines(readable)
         # the reading starts before the rules load
