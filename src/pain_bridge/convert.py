@@ -242,7 +242,14 @@ def _to_json(
 ) -> bytes | None:
     from pain_bridge.atomic import AtomicOutput
     from pain_bridge.mapping.to_json import write_json_events
+    from pain_bridge.xmlsafe import xml_char_findings
 
+    given = {"psu_redirect_link": psu_redirect_link, "psu_id": psu_id}
+    refused = xml_char_findings({name: text for name, text in given.items() if text is not None})
+    for finding in refused:  # the options' text is part of the JSON: judged as the JSON's
+        collector.add(finding)
+    if refused:  # nothing will be written (and no model event passes): never encode them
+        psu_redirect_link = psu_id = None
     model_events = collector.model_events(events)
     if isinstance(target, str | os.PathLike):
         try:

@@ -117,18 +117,9 @@ def read_head(path: str | os.PathLike[str]) -> bytes:
 
 
 def _json_events(source: str | os.PathLike[str] | bytes | IO[bytes]) -> Iterator[Event]:
-    from pain_bridge.mapping.from_json import iter_json_events, load_json
-    from pain_bridge.model import DocumentStart
+    from pain_bridge.mapping.from_json import iter_json_source_events
 
-    data, findings = load_json(source)
-    if data is None and findings:  # unreadable; a JSON null is data of the wrong shape
-        yield DocumentStart("json")
-        yield from findings
-        return
-    events = iter_json_events(data)
-    yield next(events)  # DocumentStart
-    yield from findings
-    yield from events
+    return iter_json_source_events(source)
 
 
 def _xml_events(
