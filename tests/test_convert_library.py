@@ -204,13 +204,13 @@ def test_to_must_differ_from_the_input() -> None:
         convert(FIXTURES / "single.json", to="json")
 
 
-def test_to_decides_undetectable_input() -> None:
-    result = convert(b"  ", to="xml")
-    assert result.source_format == "json"
-    assert "json.syntax" in {f.code for f in result.errors}
-    result = convert(b"  ")
-    assert result.source_format == "xml"
-    assert not result.written
+def test_undetectable_input_is_read_as_xml_whatever_to_asks() -> None:
+    """As validate reads it (tests/test_format_detection.py): ``to`` names the output."""
+    for to in ("xml", "json", None):
+        result = convert(b"  ", to=to)
+        assert result.source_format == "xml"
+        assert {f.code for f in result.errors} == {"xml.syntax"}
+        assert not result.written
 
 
 def test_unwritable_output_is_an_output_error(tmp_path: Path) -> None:

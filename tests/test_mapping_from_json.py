@@ -289,7 +289,8 @@ json_values = st.recursive(
 def test_never_raises_on_any_json_value(value: Any) -> None:
     events = list(iter_json_events(value))
     _, findings = assemble(events)
-    assert all(f.code == "json.schema" for f in findings)
+    # text.xml-char: a string with a character no XML can hold ("\x00"), read no further
+    assert all(f.code in ("json.schema", "text.xml-char") for f in findings)
     if not isinstance(value, dict) or "payment_info" not in value:
         assert findings
 

@@ -1,7 +1,8 @@
 """User documentation of the finding codes that no rule module emits.
 
 The rule modules (:mod:`pain_bridge.rules`) document their own codes in their docstrings.
-The codes here come from reading the input (``xml.*``, ``xsd.violation``, ``json.*``),
+The codes here come from reading the input (``xml.*``, ``xsd.violation``, ``json.*``,
+``text.xml-char``),
 from converting it (``map.dropped``, ``map.unfit``, ``map.incomplete``, ``address.restructured``,
 ``address.ambiguous``) and from reading a pain.002 (``status.dropped``, ``status.unknown``).
 Each entry says what the code means, how to fix what it reports, and shows an example, as
@@ -155,6 +156,39 @@ Fails::
         (json.schema at /payment_info/0/transactions/0/amount: amount must be an
         object, not a string; at .../creditor: transactions[0] lacks the required
         field 'creditor')
+""",
+    ),
+    CodeDoc(
+        ("text.xml-char",),
+        "Text no XML can hold",
+        """\
+A string of the payment intent JSON holds a character that no XML 1.0 document can
+contain, not even as a character reference, so no pain.001 and no bank can take it: a
+control character other than tab, line feed and carriage return (``"\\u0000"``,
+``"\\u001b"``), a lone surrogate (``"\\ud800"`` without its partner: half of a UTF-16
+pair, which is no character at all), or the noncharacters U+FFFE and U+FFFF. JSON's
+grammar allows them as escapes; the payment cannot carry them.
+
+It is decided in one place (``pain_bridge.xmlsafe.xml_char_findings``) and the same on
+every path: ``validate`` and ``convert`` of a JSON file, the ``--redirect`` and
+``--psu-id`` of ``convert`` and ``submit``, ``submit`` (refused before anything is
+sent) and the sandbox's ``payment_intent`` step (a 400 ``invalid_input`` with the
+finding in ``details``). Like an unparseable file (``json.syntax``), such data is read
+no further: the finding is an error at the string's JSON Pointer (for a member *name*
+holding one, at its object, naming it), and no other check runs. Messages name the
+character as ``U+0000``, never print it.
+
+Fix: remove the character at its source; it can come from a fixed-width export padded
+with NUL bytes, or from UTF-16 text cut between the two halves of a pair.
+
+Passes::
+
+    "name": "Dupont SARL"            "name": "Dupont \\ud83d\\ude00" (one character)
+
+Fails::
+
+    "name": "Dupont\\u0000"           (text.xml-char: U+0000, a control character)
+    "name": "Dupont \\ud83d"          (text.xml-char: U+D83D, a lone surrogate)
 """,
     ),
     CodeDoc(

@@ -52,7 +52,7 @@ from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate, Held
 from pain_bridge.model import DocumentStart, Event, assemble
 from pain_bridge.sourcelines import ElementLines
-from pain_bridge.sources import HEAD_SIZE, Format, detect_format, peek_stream, read_head
+from pain_bridge.sources import HEAD_SIZE, Format, format_of, peek_stream, read_head
 from pain_bridge.spool import FindingSpool
 from pain_bridge.versions import WRITABLE_NAMES, PainVersion
 
@@ -138,22 +138,23 @@ class _Counting(io.RawIOBase):
 
 
 def _open_source(
-    source: Source, assume: Format | None, progress: Progress | None
+    source: Source, progress: Progress | None
 ) -> tuple[Source, Format, IO[bytes] | None]:
-    """The source to read (possibly wrapped), its format, and a handle to close after."""
+    """The source to read (possibly wrapped), its format (as ``validate`` reads it:
+    :func:`~pain_bridge.sources.format_of`), and a handle to close after."""
     if isinstance(source, dict):
         return source, "json", None
     if isinstance(source, bytes):
-        return source, detect_format(source[:HEAD_SIZE]) or assume or "xml", None
+        return source, format_of(source[:HEAD_SIZE]), None
     if isinstance(source, str | os.PathLike):
-        fmt = detect_format(read_head(source)) or assume or "xml"
+        fmt = format_of(read_head(source))
         if progress is None or fmt == "xml":  # XML: the reader reports (ReadOptions.progress)
             return source, fmt, None
         handle = open(os.fspath(source), "rb")  # noqa: SIM115 - closed by the caller
         counted = io.BufferedReader(_Counting(handle, progress), buffer_size=1 << 16)
         return counted, fmt, counted
     head, stream = peek_stream(source)
-    fmt = detect_format(head) or assume or "xml"
+    fmt = format_of(head)
     if progress is not None:
         stream = io.BufferedReader(_Counting(stream, progress), buffer_size=1 << 16)
     return stream, fmt, None
@@ -253,7 +254,14 @@ def _to_json(
 ) -> bytes | None:
     from pain_bridge.atomic import AtomicOutput
     from pain_bridge.mapping.to_json import write_json_events
+    from pain_bridge.xmlsafe import xml_char_findings
 
+    given = {"psu_redirect_link": psu_redirect_link, "psu_id": psu_id}
+    refused = xml_char_findings({name: text for name, text in given.items() if text is not None})
+    for finding in refused:  # the options' text is part of the JSON: judged as the JSON's
+        collector.add(finding)
+    if refused:  # nothing will be written (and no model event passes): never encode them
+        psu_redirect_link = psu_id = None
     model_events = collector.model_events(events)
     if isinstance(target, str | os.PathLike):
         try:
@@ -414,8 +422,9 @@ def convert(
     ``source``: a path, bytes, a binary file object, or a parsed JSON ``dict``.
     ``output``: a path (written atomically), a binary stream (written only on success),
     or None (the result's ``output`` holds the bytes). ``to`` names the target format;
-    it must differ from the input's and decides the input's format when its content does
-    not tell; ``to="xml"`` for an XML input migrates it to ``pain_version`` (``"03"`` … ``"13"`` or
+    it must differ from the input's, which is told from the content as ``validate``
+    tells it (content that tells none is read as XML: ``xml.syntax``);
+    ``to="xml"`` for an XML input migrates it to ``pain_version`` (``"03"`` … ``"13"`` or
     a :class:`~pain_bridge.versions.PainVersion`; the version of any XML written, by
     default the configuration's ``pain_version``, else pain.001.001.03).
     ``structure_addresses`` rewrites free-text addresses (``address.restructured``).
@@ -433,11 +442,8 @@ def convert(
     :class:`~pain_bridge.errors.ConfigError` for a ``to`` equal to the input's format;
     everything wrong in the input is a finding of the result.
     """
-    assume: Format | None = None
-    if to is not None:
-        assume = "xml" if to == "json" else "json"
     version = _version(pain_version, config)
-    readable, fmt, handle = _open_source(source, assume, progress)
+    readable, fmt, handle = _open_source(source, progress)
     lines: ElementLines | None = None
     try:
         target_format: Format = "json" if fmt == "xml" else "xml"

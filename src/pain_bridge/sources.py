@@ -62,6 +62,14 @@ def detect_format(head: bytes) -> Format | None:
     return None
 
 
+def format_of(head: bytes, otherwise: Format | None = None) -> Format:
+    """The format an input is read as, from its first bytes: :func:`detect_format`'s
+    answer, else ``otherwise``, else XML, whose reader says why the content is none (an
+    empty file, XML in EBCDIC: ``xml.syntax``). The one decision of ``validate`` and
+    ``convert``: ``convert`` gives no ``otherwise``, whatever format it is to write."""
+    return detect_format(head) or otherwise or "xml"
+
+
 class _Prefixed(io.RawIOBase):
     """A read-only stream: ``head`` first, then the rest of ``stream``."""
 
@@ -117,18 +125,9 @@ def read_head(path: str | os.PathLike[str]) -> bytes:
 
 
 def _json_events(source: str | os.PathLike[str] | bytes | IO[bytes]) -> Iterator[Event]:
-    from pain_bridge.mapping.from_json import iter_json_events, load_json
-    from pain_bridge.model import DocumentStart
+    from pain_bridge.mapping.from_json import iter_json_source_events
 
-    data, findings = load_json(source)
-    if data is None and findings:  # unreadable; a JSON null is data of the wrong shape
-        yield DocumentStart("json")
-        yield from findings
-        return
-    events = iter_json_events(data)
-    yield next(events)  # DocumentStart
-    yield from findings
-    yield from events
+    return iter_json_source_events(source)
 
 
 def _xml_events(
@@ -156,8 +155,9 @@ def iter_events(
     """Model events and reading findings of ``source``, whichever format it is in.
 
     ``source``: a path, the bytes, a binary file object, or an already-parsed JSON
-    ``dict``. The format is detected from the content; ``assume`` decides when the content
-    does not tell (otherwise such input is read as XML, which reports why it is not).
+    ``dict``. The format is told from the content (:func:`format_of`); ``assume`` decides
+    when the content does not tell (otherwise such input is read as XML, which reports
+    why it is not).
     The file is opened (and :class:`~pain_bridge.errors.InputError` raised for a missing
     or unreadable one) before this function returns.
     """
@@ -166,14 +166,14 @@ def iter_events(
 
         return iter_json_events(source)
     if isinstance(source, bytes):
-        fmt = detect_format(source[:HEAD_SIZE]) or assume or "xml"
+        fmt = format_of(source[:HEAD_SIZE], assume)
         return _json_events(source) if fmt == "json" else _xml_events(source, read_options)
     if isinstance(source, str | os.PathLike):
         path = os.fspath(source)
         if os.path.isdir(path):
             raise InputError(f"cannot read {path}: it is a directory", path=path)
-        fmt = detect_format(read_head(path)) or assume or "xml"
+        fmt = format_of(read_head(path), assume)
         return _json_events(path) if fmt == "json" else _xml_events(path, read_options)
     head, stream = peek_stream(source)
-    fmt = detect_format(head) or assume or "xml"
+    fmt = format_of(head, assume)
     return _json_events(stream) if fmt == "json" else _xml_events(stream, read_options)

@@ -18,6 +18,12 @@ What the parser *cannot* refuse by configuration (a DOCTYPE with entity declarat
 still read as declarations) is refused by the reader, which looks at the prolog before
 anything else is parsed: see :mod:`pain_bridge.reader`.
 
+The other way round, this module also decides which text XML cannot hold at all
+(:data:`NOT_XML_CHAR`): a JSON string may carry ``"\\u0000"`` or a lone surrogate
+``"\\ud800"``, no pain.001 can. :func:`xml_char_findings` is the one place that turns such
+text in a payment intent into findings (``text.xml-char``, at its JSON Pointer); the JSON
+reader, the converter, the gateway and the sandbox all ask it.
+
 >>> root = etree.fromstring(b"<a>1</a>", make_parser())
 >>> root.text
 '1'
@@ -30,6 +36,8 @@ from collections.abc import Iterable
 from typing import Any, Final, Literal
 
 from lxml import etree
+
+from pain_bridge.findings import Finding, make_finding
 
 #: The parser options every pain_bridge parser uses (see the module docstring).
 SAFE_OPTIONS: Final[dict[str, Any]] = {
@@ -169,3 +177,103 @@ def parse_bytes(data: bytes, *, schema: etree.XMLSchema | None = None) -> etree.
     """
     root = etree.fromstring(data, make_parser(schema=schema))
     return root.getroottree()
+
+
+# --------------------------------------------------------------------------- text
+
+#: The characters no XML 1.0 document can contain, not even as a character reference
+#: (XML 1.0 §2.2, production ``Char``): the C0 controls but tab, LF and CR; surrogates
+#: (lone ones: JSON's ``"\ud83d\ude00"`` is parsed into the one character U+1F600);
+#: U+FFFE and U+FFFF. (DEL and the C1 controls are allowed, if discouraged.)
+NOT_XML_CHAR: Final = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+#: What in a JSON *text* can decode to a character of :data:`NOT_XML_CHAR`: an escape of
+#: one, ``\u0000`` or the short ``\b`` and ``\f`` (raw C0 controls are refused by
+#: the JSON parser itself), or a raw U+FFFE / U+FFFF.
+_MAY_DECODE_TO_ONE: Final = re.compile(r"\\(?:u(?:00[01]|[dD][89a-fA-F]|[fF]{3}[eEfF])|[bf])")
+
+
+def may_hold_non_xml_text(json_text: str) -> bool:
+    """False when the parsed ``json_text`` (decoded from UTF-8, so without a raw
+    surrogate) cannot hold a character of :data:`NOT_XML_CHAR`, so that
+    :func:`xml_char_findings` need not walk it: a screen at the speed of a search. True
+    may be a false alarm (an escaped backslash before ``u0000``)."""
+    return (
+        _MAY_DECODE_TO_ONE.search(json_text) is not None
+        or "\ufffe" in json_text
+        or "\uffff" in json_text
+    )
+
+
+def _described(chars: list[str]) -> str:
+    """``U+0000 (a control character)``, … for the distinct ``chars``, at most three."""
+    kinds = []
+    for char in dict.fromkeys(chars):
+        code = ord(char)
+        if 0xD800 <= code <= 0xDFFF:
+            kind = "a lone surrogate, half of a UTF-16 pair"
+        elif code >= 0xFFFE:
+            kind = "a noncharacter"
+        else:
+            kind = "a control character"
+        kinds.append(f"U+{code:04X} ({kind})")
+    shown = kinds[:3] + (["…"] if len(kinds) > 3 else [])
+    return ", ".join(shown)
+
+
+def _escape(token: str) -> str:
+    return token.replace("~", "~0").replace("/", "~1")
+
+
+def xml_char_findings(value: Any, pointer: str = "") -> list[Finding]:
+    """A ``text.xml-char`` error for every string of ``value`` (parsed JSON: objects,
+    arrays, strings, numbers) that holds a character of :data:`NOT_XML_CHAR`, at its JSON
+    Pointer below ``pointer``, in document order; empty when all its text can go into XML.
+
+    A member *name* holding one is reported at its object (its own pointer could not be
+    printed), naming it with Python's escapes; what is below it is not looked at. No
+    message or pointer carries the character itself: reports stay printable UTF-8.
+    Iterative, so as deep as the parser allowed.
+
+    >>> [(f.code, f.pointer) for f in xml_char_findings({"a": ["ok", "\\x00"]})]
+    [('text.xml-char', '/a/1')]
+    """
+    findings: list[Finding] = []
+    search = NOT_XML_CHAR.search
+    stack: list[tuple[str, Any]] = [(pointer, value)]
+    while stack:
+        where, item = stack.pop()
+        if isinstance(item, str):
+            if search(item):
+                findings.append(_finding(where, "the text", item))
+        elif isinstance(item, dict):
+            below: list[tuple[str, Any]] = []
+            for key, member in item.items():
+                if search(key):
+                    below.append((where, _Name(key)))
+                else:
+                    below.append((f"{where}/{_escape(key)}", member))
+            stack.extend(reversed(below))
+        elif isinstance(item, list):
+            stack.extend((f"{where}/{i}", member) for i, member in reversed(list(enumerate(item))))
+        elif isinstance(item, _Name):
+            findings.append(_finding(where, f"the member name {item.name!r}", item.name))
+    return findings
+
+
+class _Name:
+    """A member name holding a character XML cannot, in the walk's stack at its place."""
+
+    __slots__ = ("name",)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+
+def _finding(pointer: str, what: str, text: str) -> Finding:
+    return make_finding(
+        "text.xml-char",
+        f"{what} holds {_described(NOT_XML_CHAR.findall(text))}, which no XML document, "
+        "so no pain.001, can carry; remove it",
+        pointer=pointer,
+    )

@@ -306,6 +306,7 @@ def prepare_intents(
     from pain_bridge.profiles import resolve_profile
     from pain_bridge.sources import iter_events
     from pain_bridge.validation import iter_findings
+    from pain_bridge.xmlsafe import xml_char_findings
 
     profile = resolve_profile(skill, require=require_profile)
     config = RuleConfig(require_profile=require_profile)
@@ -332,6 +333,9 @@ def prepare_intents(
         psu_redirect_link=psu_redirect_link or message.psu_redirect_link,
         psu_id=psu_id or message.psu_id,
     )
+    refused = xml_char_findings(data)  # the options' text: judged as the file's was
+    if refused:
+        raise ValidationFailed(findings + refused)
     if not data.get("psu_redirect_link") and require_redirect:
         raise InputError("no psu_redirect_link: give --redirect URL or --listen", path=str(path))
     intents = split_data(data, split)

@@ -38,6 +38,7 @@ from pain_bridge.numeric import COUNT_DIGITS, MAX_COUNT, OutOfRange, json_decima
 from pain_bridge.paths import group_origin, payment_info_origin, transaction_origin
 from pain_bridge.reader.build import builder
 from pain_bridge.versions import PainVersion
+from pain_bridge.xmlsafe import may_hold_non_xml_text, xml_char_findings
 
 JsonSource = str | os.PathLike[str] | bytes | IO[bytes]
 
@@ -132,7 +133,10 @@ def load_json(source: JsonSource) -> tuple[Any | None, list[Finding]]:
     become :class:`~decimal.Decimal` (never float); ``NaN``/``Infinity`` and text that is
     not UTF-8 are ``json.syntax`` errors (with line and column where known); a key repeated
     in one object is a ``json.schema`` error at that object's pointer (the last value wins).
-    I/O failures raise :class:`~pain_bridge.errors.InputError`.
+    Text no XML can hold (``"\\u0000"``, a lone surrogate ``"\\ud800"``: see
+    :func:`~pain_bridge.xmlsafe.xml_char_findings`) makes the data unreadable too: data
+    None, a ``text.xml-char`` error at each such string. I/O failures raise
+    :class:`~pain_bridge.errors.InputError`.
     """
     raw = _read(source)
     dups = _Duplicates([])
@@ -182,6 +186,10 @@ def load_json(source: JsonSource) -> tuple[Any | None, list[Finding]]:
         ]
     except RecursionError:
         return None, [make_finding("json.syntax", "the JSON is nested too deeply")]
+    if may_hold_non_xml_text(text):
+        refused = xml_char_findings(data)
+        if refused:
+            return None, refused
     findings: list[Finding] = []
     if dups.objects:
         targets = {id(obj): keys for obj, keys in dups.objects}
@@ -419,8 +427,34 @@ def iter_json_events(data: Any) -> Iterator[Event]:
     reported and left out of the model nodes; the nodes themselves are still yielded so
     that later checks (counts, sums) see every transaction that could be read. A missing
     ``psu_redirect_link`` is not reported here: callers may supply it (the converter's
-    and the gateway's options).
+    and the gateway's options). Data holding text no XML can hold is read no further
+    than :func:`load_json` reads such a text: its ``text.xml-char`` errors, no node.
     """
+    refused = xml_char_findings(data)
+    if refused:
+        yield DocumentStart("json")
+        yield from refused
+        return
+    yield from _checked_events(data)
+
+
+def iter_json_source_events(source: JsonSource) -> Iterator[Event]:
+    """:func:`load_json` and :func:`iter_json_events` of ``source`` in one stream: the
+    reading's findings follow the document's start. The text was looked at while it was
+    loaded, so it is not walked a second time."""
+    data, findings = load_json(source)
+    if data is None and findings:  # unreadable; a JSON null is data of the wrong shape
+        yield DocumentStart("json")
+        yield from findings
+        return
+    events = _checked_events(data)
+    yield next(events)  # DocumentStart
+    yield from findings
+    yield from events
+
+
+def _checked_events(data: Any) -> Iterator[Event]:
+    """:func:`iter_json_events` for ``data`` whose text is known to fit XML."""
     top = _Checker(None)
     if not isinstance(data, dict):
         top.report(f"the data must be a JSON object, not {_type_name(data)}", "", "")

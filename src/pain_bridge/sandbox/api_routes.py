@@ -40,10 +40,14 @@ def api_routes(service: SandboxService) -> list[Route]:
     )
 
     def api(
-        handler: Callable[[Request, Any], Awaitable[Any]], *, signed: bool = False
+        handler: Callable[[Request, Any], Awaitable[Any]],
+        *,
+        signed: bool = False,
+        validated: str | None = None,
     ) -> Callable[[Request], Awaitable[Response]]:
         async def endpoint(request: Request) -> Response:
-            body = await json_body(request, limit, signatures if signed else None)
+            check = signatures if signed else None
+            body = await json_body(request, limit, check, validated=validated)
             if not signed:
                 signatures.check_unsigned(body)
             return json_response(await handler(request, body))
@@ -76,13 +80,18 @@ def api_routes(service: SandboxService) -> list[Route]:
 
     return [
         *(
-            Route(f"{base}{path}", api(handler, signed=base == "/v1s"), methods=["POST"])
+            Route(
+                f"{base}{path}",
+                api(handler, signed=base == "/v1s", validated=validated),
+                methods=["POST"],
+            )
             for base in ("/v1", "/v1s")
-            for path, handler in (
-                ("/sessions", create_session),
-                ("/sessions/{session_id}/steps", submit_step),
-                ("/tokens", exchange_token),
-                ("/payments/get", get_payment),
+            for path, handler, validated in (
+                ("/sessions", create_session, None),
+                # the payment data's text is judged by its validation (text.xml-char)
+                ("/sessions/{session_id}/steps", submit_step, "data"),
+                ("/tokens", exchange_token, None),
+                ("/payments/get", get_payment, None),
             )
         ),
         Route("/v1/redirects/{session_id}", redirect_back, methods=["GET"]),

@@ -63,7 +63,19 @@ async def read_body(request: Request, limit: int) -> bytes:
     return b"".join(chunks)
 
 
-async def json_body(request: Request, limit: int, check: SignatureCheck | None = None) -> Any:
+async def json_body(
+    request: Request,
+    limit: int,
+    check: SignatureCheck | None = None,
+    *,
+    validated: str | None = None,
+) -> Any:
+    """The request's JSON body, parsed strictly (:func:`_parse_json`).
+
+    ``validated``: a top-level member whose strings the route's own validation judges (a
+    step's payment ``data``: a lone surrogate there is a ``text.xml-char`` finding of the
+    payment, as a ``"\\u0000"`` is, in an ``invalid_input`` answer); a lone surrogate
+    anywhere else is ``invalid_body``, since nothing could store or answer it."""
     content_type = request.headers.get("content-type")
     if content_type is not None:
         media = content_type.split(";", 1)[0].strip().lower()
@@ -75,11 +87,11 @@ async def json_body(request: Request, limit: int, check: SignatureCheck | None =
     if check is not None:
         # the check reads and writes the database (used tokens): not on the event loop
         tenant = await run_in_threadpool(check.verify, request.headers.get("authorization"), raw)
-        body = _parse_json(raw)
+        body = _parse_json(raw, validated)
         if isinstance(body, dict) and body.get("client_id") != tenant.client_id:
             raise ApiError("unauthorized_tenant", "The request is signed for another client_id.")
         return body
-    return _parse_json(raw)
+    return _parse_json(raw, validated)
 
 
 class _LongNumber(ValueError):
@@ -92,7 +104,7 @@ def _bounded_int(text: str) -> int:
     return int(text)
 
 
-def _parse_json(raw: bytes) -> Any:
+def _parse_json(raw: bytes, validated: str | None = None) -> Any:
     try:
         body = json.loads(
             raw.decode("utf-8"), parse_constant=_reject_constant, parse_int=_bounded_int
@@ -103,7 +115,7 @@ def _parse_json(raw: bytes) -> Any:
         detail = str(exc).splitlines()[0][:200] if str(exc) else type(exc).__name__
         raise ApiError("invalid_body", f"The body is not valid JSON: {detail}") from exc
     if b"\\u" in raw:  # only a \uXXXX escape can make a lone surrogate
-        found = _lone_surrogate(body)
+        found = _lone_surrogate(body, validated)
         if found is not None:
             pointer, surrogate = found
             where = pointer.encode("utf-8", "backslashreplace").decode()  # no surrogate out
@@ -123,10 +135,13 @@ def _escape(token: str) -> str:
     return token.replace("~", "~0").replace("/", "~1")
 
 
-def _lone_surrogate(body: Any) -> tuple[str, str] | None:
+def _lone_surrogate(body: Any, validated: str | None = None) -> tuple[str, str] | None:
     """The JSON Pointer of the first string (a member's name or a value) of ``body`` that
     holds a lone surrogate (``"\\ud800"`` decodes to one, which no store or encoder
-    takes), and the surrogate; or None. Iterative: as deep as the parser allowed."""
+    takes), and the surrogate; or None. The top-level member ``validated`` is left to
+    the route. Iterative: as deep as the parser allowed."""
+    if isinstance(body, dict) and validated is not None and validated in body:
+        body = {key: value for key, value in body.items() if key != validated}
     stack: list[tuple[str, Any]] = [("", body)]
     while stack:
         pointer, value = stack.pop()
