@@ -575,3 +575,36 @@ def test_the_message_supplementary_data_is_named_as_lost_to_the_json() -> None:
     result = convert(data, psu_redirect_link="https://a.example/cb")
     dropped = [f for f in result.findings if f.xpath == "/Document/CstmrCdtTrfInitn/SplmtryData"]
     assert [(f.code, f.line) for f in dropped] == [("map.dropped", _line_after(data, b"</PmtInf>"))]
+
+
+def _external_reference_code(code: str) -> bytes:
+    """``hand_made(.13)`` with its creditor reference typed by the external ``code``."""
+    return hand_made(PainVersion.V13).replace(b"<Cd>SCOR</Cd>", f"<Cd>{code}</Cd>".encode())
+
+
+@pytest.mark.parametrize("target", [PainVersion.V09, PainVersion.V03], ids=lambda v: v.short)
+def test_a_creditor_reference_code_written_as_proprietary_is_reported_so(
+    target: PainVersion,
+) -> None:
+    """``.13``'s ``Cd`` is any external code; ``.09`` and ``.03`` list theirs: a code
+    outside the list (``XXXX``) is written as ``Prtry``, and the finding says so (it does
+    not call it dropped), at the ``Cd`` read; back in ``.13`` it stays the ``Prtry``
+    written."""
+    data = _external_reference_code("XXXX")
+    tx = "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[2]"
+    cd = f"{tx}/RmtInf/Strd/CdtrRefInf/Tp/CdOrPrtry/Cd"
+    (finding,) = [f for f in version_losses(_message(data), target) if "CdtrRefInf" in f.message]
+    assert (finding.code, finding.xpath) == ("map.dropped", cd)
+    assert "has no element" not in finding.message
+    assert "written as CdtTrfTxInf/RmtInf/Strd/CdtrRefInf/Tp/CdOrPrtry/Prtry" in finding.message
+    assert "XXXX" in finding.message
+    assert target.value in finding.message
+    there, _ = _migrated(data, target)
+    assert b"<Prtry>XXXX</Prtry>" in there
+    back, dropped = _migrated(there, PainVersion.V13)
+    assert b"<Prtry>XXXX</Prtry>" in back
+    assert b"<Cd>XXXX</Cd>" not in back
+    assert not [d for d in dropped if "CdtrRefInf" in d]
+    # a code of the target's list is carried as it is: nothing to report
+    listed = _message(_external_reference_code("SCOR"))
+    assert not [f for f in version_losses(listed, target) if "CdtrRefInf" in f.message]

@@ -8,7 +8,10 @@ written as ``.08`` or before), are reported once per field as ``map.dropped``, a
 first occurrence, with how many nodes had it and the target version. Going from
 ``.03`` to ``.09`` nothing is lost. A field is not lost where another field of the
 target writes its value at its element (:func:`carriers`: a creditor reference's
-external ``code`` of ``.12`` that is one of the codes ``type`` writes as ``Cd``).
+external ``code`` of ``.12`` that is one of the codes ``type`` writes as ``Cd``); where
+that field writes it at another element, the finding says so, and where (a code outside
+that list is written as ``Prtry``: ``… Cd XXXX is no code of pain.001.001.09 there:
+written as …/Prtry``, changed rather than dropped).
 
 A value the target holds only in part is named too, at its element, with what is lost
 (:func:`narrowed_fields`): a tax period's ``Yr``, an ``ISODate`` up to ``.10`` and an
@@ -96,32 +99,41 @@ def narrowed_fields(source: PainVersion, target: PainVersion, kind: NodeKind) ->
 def carriers(
     source: PainVersion, target: PainVersion, kind: NodeKind
 ) -> dict[str, tuple[Field, ...]]:
-    """Model path of each lost field (:func:`lost_fields`) → the rows ``target`` has at
-    its element for other fields: a value one of them writes is not lost
-    (``CdtrRefInf/Tp/CdOrPrtry/Cd``: ``code`` of ``.12`` is written by ``type`` in an
-    earlier edition when one of its codes).
+    """Model path of each lost field (:func:`lost_fields`) → the rows ``target`` may
+    write its value with, in row order: its rows at the field's element (for other
+    fields), and the rows of the fields the reader fills from that same element of
+    ``source`` (``type`` beside ``code`` at ``CdtrRefInf/Tp/CdOrPrtry/Cd`` of ``.12``).
+    A value written at the field's element is not lost (``code`` of ``.12`` written by
+    ``type`` in an earlier edition when one of its codes); one written at another
+    element is named there (a code outside the list, written by ``type`` as ``Prtry``).
 
-    >>> [r.model for r in carriers(PainVersion.V13, PainVersion.V09, "transaction")[
-    ...     "remittance.structured[].creditor_reference.code"]]
-    ['remittance.structured[].creditor_reference.type']
+    >>> [r.xml.rpartition("/")[2] for r in carriers(PainVersion.V13, PainVersion.V09,
+    ...     "transaction")["remittance.structured[].creditor_reference.code"]]
+    ['Cd', 'Prtry']
     """
     rows = [r for r in node_table(target, kind).rows if r.model is not None and not r.read_only]
-    found = {
-        model: tuple(r for r in rows if r.xml == row.xml)
-        for model, row in lost_fields(source, target, kind).items()
-    }
+    read = node_table(source, kind).rows
+    found = {}
+    for model, row in lost_fields(source, target, kind).items():
+        beside = {r.model for r in read if r.xml == row.xml and r.model not in (None, model)}
+        found[model] = tuple(r for r in rows if r.xml == row.xml or r.model in beside)
     return {model: rows for model, rows in found.items() if rows}
 
 
-def _carried(node: object, value: object, rows: tuple[Field, ...]) -> bool:
-    """Whether one of ``rows`` writes ``value`` for ``node`` (its field has that value,
-    among its ``codes`` where it has some)."""
-    return any(
-        row.model is not None
-        and _value(node, row.model) == value
-        and (row.codes is None or value in row.codes)
-        for row in rows
-    )
+def _written_by(node: object, value: object, rows: tuple[Field, ...]) -> Field | None:
+    """The row of ``rows`` the writer writes ``value`` of ``node`` with: the first whose
+    field has that value, among its ``codes`` where it has some, and without the sibling
+    it gives way to (``unless``); None: none writes it."""
+    for row in rows:
+        assert row.model is not None
+        if _value(node, row.model) != value or (row.codes is not None and value not in row.codes):
+            continue
+        if row.unless is not None:
+            owner = row.model.rpartition(".")[0]
+            if _value(node, f"{owner}.{row.unless}" if owner else row.unless) is not None:
+                continue
+        return row
+    return None
 
 
 def _count(node: object, model: str) -> int:
@@ -158,11 +170,12 @@ def _value(node: object, model: str) -> object:
 @dataclass
 class _Loss:
     row: Field
-    kind: NodeKind
     count: int
     where: Location
-    #: What is lost of a value the target holds in part (None: the whole element).
-    part: str | None = None
+    #: What happens to the value, after its element: ``has no element in …``.
+    what: str
+    #: How the nodes that had it are counted: ``dropped`` or ``changed``.
+    verb: str = "dropped"
 
 
 def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
@@ -170,33 +183,50 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
     source = message.pain_version
     if source is None or source == target:
         return
-    losses: dict[tuple[NodeKind, str], _Loss] = {}
+    losses: dict[tuple[NodeKind, str, str], _Loss] = {}
+    into = target.value
 
     def note(kind: NodeKind, node: object, origin: Origin | None) -> None:
         for model, row in fewer_items(source, target, kind).items():
             assert row.max_items is not None
             if _count(node, model) > row.max_items:
-                add(kind, model, replace(row, xml=f"{row.xml}[{row.max_items + 1}]"), origin)
+                row = replace(row, xml=f"{row.xml}[{row.max_items + 1}]")
+                add(kind, model, row, origin, f"has no element in {into}")
         others = carriers(source, target, kind)
         for model, row in lost_fields(source, target, kind).items():
             value = _value(node, model)
-            if value is not None and not _carried(node, value, others.get(model, ())):
-                add(kind, model, row, origin)
+            if value is None:
+                continue
+            written = _written_by(node, value, others.get(model, ()))
+            if written is None:
+                add(kind, model, row, origin, f"has no element in {into}")
+            elif written.xml != row.xml:  # a code outside the target's list: its other branch
+                other = f"{NODE_ELEMENTS[kind]}/{written.xml}"
+                what = f"{value} is no code of {into} there: written as {other}"
+                add(kind, model, row, origin, what, "changed")
         for model, row in narrowed_fields(source, target, kind).items():
             date = next((v for v in _values(node, model) if _is_full_date(v)), None)
             if date is not None:
-                part = f"its month and day (the date {str(date).strip()} is written as its year)"
-                add(kind, model, row, origin, part)
+                what = (
+                    f"loses its month and day in {into} "
+                    f"(the date {str(date).strip()} is written as its year)"
+                )
+                add(kind, model, row, origin, what)
 
     def add(
-        kind: NodeKind, model: str, row: Field, origin: Origin | None, part: str | None = None
+        kind: NodeKind,
+        model: str,
+        row: Field,
+        origin: Origin | None,
+        what: str,
+        verb: str = "dropped",
     ) -> None:
-        key = (kind, model)
+        key = (kind, model, verb)
         if key in losses:
             losses[key].count += 1
         else:
             where = origin.at(row.xml) if origin is not None else Location()
-            losses[key] = _Loss(row, kind, 1, where, part)
+            losses[key] = _Loss(row, 1, where, what, verb)
 
     if message.supplementary_data and "SplmtryData" not in message_elements(target.value):
         yield make_finding(
@@ -211,14 +241,12 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
         note("payment_info", info, info.origin)
         for tx in info.transactions:
             note("transaction", tx, tx.origin)
-    for (kind, _), loss in losses.items():
+    for (kind, _, _), loss in losses.items():
         unit = _UNITS[kind]
-        count = f"in 1 {unit}" if loss.count == 1 else f"in {loss.count} {unit}s, first here"
+        many = f"in {loss.count} {unit}s, first here"
+        count = f"in 1 {unit}" if loss.count == 1 else many
         element = f"{NODE_ELEMENTS[kind]}/{loss.row.xml}"
-        if loss.part is not None:
-            text = f"{element} loses {loss.part} in {target.value} (dropped {count})"
-        else:
-            text = f"{element} has no element in {target.value} (dropped {count})"
+        text = f"{element} {loss.what} ({loss.verb} {count})"
         yield make_finding("map.dropped", text, loss.where)
 
 
