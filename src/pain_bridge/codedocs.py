@@ -164,6 +164,12 @@ totals, initiating party, debtor agent, execution date). ``convert --strict`` (l
 makes the warnings errors. The versions page lists every field each conversion loses.
 A value the target holds only in part is named too, with what it loses: a tax period's
 ``Yr`` (an ``ISODate`` up to pain.001.001.10, an ``ISOYear`` after) keeps its year only.
+A value the target holds under another path is moved there, not lost (a document's date
+and amounts from pain.001.001.12, where remittance information goes from .06: the
+versions page lists them); what of it does not fit is named (a discount without a type
+has no code in .12). A value written otherwise than it was read is named as changed: a
+creditor reference's external ``Cd`` of .12 outside the target's list, written as
+``Prtry``.
 
 Fix: nothing, if the content is not needed by the receiver; otherwise keep the file in
 a version that carries it, or send it by another channel.

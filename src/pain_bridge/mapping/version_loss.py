@@ -21,6 +21,7 @@ but not the target's (too long, another pattern or code list) is not written at 
 target's schema refuses it, named as ``map.unfit`` (:mod:`pain_bridge.mapping.unfit`).
 
 >>> from pain_bridge.versions import PainVersion
+from pain_bridge.writer.reshape import changes
 >>> sorted(lost_fields(PainVersion.V09, PainVersion.V03, "transaction"))[:2]
 ['creditor.address.building_name', 'creditor.address.district']
 """
@@ -33,9 +34,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from pain_bridge.fields import NODE_ELEMENTS, Field, ValueType, node_table
+from pain_bridge.fields.moved import moved_paths
 from pain_bridge.findings import Finding, Location, make_finding
-from pain_bridge.model import ROOT_XPATH, Message, NodeKind, Origin
+from pain_bridge.model import ROOT_XPATH, Message, NodeKind, Origin, Transaction
 from pain_bridge.versions import PainVersion
+from pain_bridge.writer.reshape import changes
 from pain_bridge.xsd_paths import message_elements
 
 __all__ = ["lost_fields", "narrowed_fields", "version_losses"]
@@ -66,15 +69,16 @@ def fewer_items(source: PainVersion, target: PainVersion, kind: NodeKind) -> dic
 
 @functools.cache
 def lost_fields(source: PainVersion, target: PainVersion, kind: NodeKind) -> dict[str, Field]:
-    """Model path → the source row of each field ``target`` has no element for."""
+    """Model path → the source row of each field ``target`` has no element for, at its
+    own path or where an edition between them moved it (:mod:`pain_bridge.fields.moved`)."""
     kept = node_table(target, kind).model_paths
     return {
         row.model: row
         for row in node_table(source, kind).rows
         if row.model is not None
         and row.type is not ValueType.GROUP
-        and row.model not in kept
         and not row.read_only
+        and not any(path in kept for path in moved_paths(source, target, kind, row.model))
     }
 
 
@@ -204,6 +208,14 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
                 other = f"{NODE_ELEMENTS[kind]}/{written.xml}"
                 what = f"{value} is no code of {into} there: written as {other}"
                 add(kind, model, row, origin, what, "changed")
+        if kind == "transaction":  # what does not fit where a value moved
+            assert isinstance(node, Transaction)
+            rows = _rows(source, kind)
+            for change in changes(node, target):
+                row = rows[change.model]
+                if change.index is not None and change.index > 1:  # the item's own element
+                    row = replace(row, xml=f"{row.xml}[{change.index}]")
+                add(kind, change.model, row, origin, change.what, change.verb, change.what)
         for model, row in narrowed_fields(source, target, kind).items():
             date = next((v for v in _values(node, model) if _is_full_date(v)), None)
             if date is not None:
@@ -220,8 +232,9 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
         origin: Origin | None,
         what: str,
         verb: str = "dropped",
+        tag: str = "",
     ) -> None:
-        key = (kind, model, verb)
+        key = (kind, model, tag or verb)
         if key in losses:
             losses[key].count += 1
         else:
@@ -248,6 +261,16 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
         element = f"{NODE_ELEMENTS[kind]}/{loss.row.xml}"
         text = f"{element} {loss.what} ({loss.verb} {count})"
         yield make_finding("map.dropped", text, loss.where)
+
+
+@functools.cache
+def _rows(version: PainVersion, kind: NodeKind) -> dict[str, Field]:
+    """Model path → the first row of ``version`` that holds it (a group's own row too)."""
+    found: dict[str, Field] = {}
+    for row in node_table(version, kind).rows:
+        if row.model is not None and not row.read_only:
+            found.setdefault(row.model, row)
+    return found
 
 
 def _is_full_date(value: object) -> bool:

@@ -28,8 +28,11 @@ this module fills in what the table cannot know and publishes only valid documen
 - the message's own ``SplmtryData`` after the payment infos, where the version has it
   (from ``.04``; the converter reports it beforehand as ``map.dropped`` otherwise);
 - ``WriteOptions.version`` chooses the version (:class:`~pain_bridge.versions.PainVersion`,
-  pain.001.001.03 by default); a field the chosen version has no element for is not
-  written (the converter reports it beforehand as ``map.version-loss``).
+  pain.001.001.03 by default); a value the chosen version holds under another path than
+  the version read is moved there first (:mod:`pain_bridge.writer.reshape`: a document's
+  date and amounts, where remittance information goes); a field the chosen version has
+  no element for is not written (the converter reports it beforehand as
+  ``map.dropped``).
 
 The document is validated against the XSD before anything is published: a path target
 is written to a temporary file in the same directory and renamed into place; a stream
@@ -70,6 +73,7 @@ from pain_bridge.model import (
 )
 from pain_bridge.versions import PainVersion
 from pain_bridge.writer.plan import emitter, escape_text
+from pain_bridge.writer.reshape import reshaped
 from pain_bridge.xsd import pain001_schema
 from pain_bridge.xsd_paths import message_elements
 
@@ -351,7 +355,7 @@ def generate_xml(message: Message, sink: IO[bytes], *, options: WriteOptions | N
     :mod:`pain_bridge.mapping.unfit`). Raises :class:`WriteError` for what is checked
     before writing (no payment info, no debtor, a character XML cannot carry)."""
     options = options or WriteOptions()
-    message = fill_required(message, options)
+    message = reshaped(fill_required(message, options), options.version)
     _precheck(message)
     _generate(message, options, sink)
 
@@ -370,7 +374,7 @@ def write_xml(
     nothing was written) and :class:`OSError` when the target cannot be written.
     """
     options = options or WriteOptions()
-    message = fill_required(message, options)
+    message = reshaped(fill_required(message, options), options.version)
     _precheck(message)
     if target is None:
         buffer = io.BytesIO()
