@@ -16,7 +16,9 @@ field its version's row gives it (so ``FinInstnId/BIC`` of ``.03`` and
 
 from __future__ import annotations
 
+import pickle
 from collections import Counter
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -809,3 +811,140 @@ def test_what_does_not_fit_where_a_value_moved_is_named() -> None:
     written, _ = _migrated(six, PainVersion.V05)
     assert b"<RmtLctnMtd>EMAL</RmtLctnMtd>" in written
     assert b"POST" not in written
+
+
+# --------------------------------------------------------------------------- the root, dates
+
+
+XSI = "http://www.w3.org/2001/XMLSchema-instance"
+
+
+def _located(version: PainVersion, location: str) -> bytes:
+    """``hand_made(version)`` whose root names its schema's location."""
+    root = f'<Document xmlns="{version.namespace}"'
+    located = f'{root} xmlns:xsi="{XSI}" xsi:schemaLocation="{location}"'
+    return hand_made(version).replace(root.encode(), located.encode())
+
+
+def _location_of(data: bytes) -> str | None:
+    return etree.fromstring(data).get(f"{{{XSI}}}schemaLocation")
+
+
+@pytest.mark.parametrize("target", [PainVersion.V09, PainVersion.V03, PainVersion.V13])
+def test_the_schema_location_is_kept_for_the_version_written(target: PainVersion) -> None:
+    """``xsi:schemaLocation`` comes through a migration: as it was for the same version,
+    naming the target's namespace and schema for another; written by ``convert``."""
+    from pain_bridge.convert import convert
+
+    v09 = PainVersion.V09
+    location = f"{v09.namespace}  https://bank.example/xsd/{v09.value}.xsd"
+    result = convert(_located(v09, location), to="xml", pain_version=target.short)
+    assert result.written, result.errors
+    assert result.output is not None
+    expected = location
+    if target is not v09:
+        expected = f"{target.namespace} https://bank.example/xsd/{target.value}.xsd"
+    assert _location_of(result.output) == expected
+    assert not [f for f in result.findings if "schemaLocation" in f.message]
+
+
+def test_a_schema_location_of_the_source_version_alone_is_named_as_dropped() -> None:
+    """A Swiss ``pain.001.001.09.ch.03.xsd`` is a schema of ``.09``: not written for
+    ``.03`` (no such schema there), and named; for ``.09`` it stays."""
+    v09 = PainVersion.V09
+    data = _located(v09, f"{v09.namespace} pain.001.001.09.ch.03.xsd")
+    findings = [
+        f for f in version_losses(_message(data), PainVersion.V03) if f.xpath == "/Document"
+    ]
+    assert [f.code for f in findings] == ["map.dropped"]
+    assert "pain.001.001.09.ch.03.xsd" in findings[0].message
+    assert "pain.001.001.03" in findings[0].message
+    written, _ = _migrated(data, PainVersion.V03)
+    assert _location_of(written) is None
+    again, _ = _migrated(data, v09)
+    assert _location_of(again) == f"{v09.namespace} pain.001.001.09.ch.03.xsd"
+
+
+DK_DOCUMENT = b"""<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.003.03"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="urn:iso:std:iso:20022:tech:xsd:pain.001.003.03 pain.001.003.03.xsd">
+ <CstmrCdtTrfInitn>
+  <GrpHdr><MsgId>DK-1</MsgId><CreDtTm>2030-01-01T10:00:00</CreDtTm><NbOfTxs>1</NbOfTxs>
+   <CtrlSum>10.50</CtrlSum><InitgPty><Nm>Muster GmbH</Nm></InitgPty></GrpHdr>
+  <PmtInf>
+   <PmtInfId>PMT-1</PmtInfId><PmtMtd>TRF</PmtMtd><NbOfTxs>1</NbOfTxs><CtrlSum>10.50</CtrlSum>
+   <PmtTpInf><SvcLvl><Cd>SEPA</Cd></SvcLvl></PmtTpInf>
+   <ReqdExctnDt>2030-01-02</ReqdExctnDt>
+   <Dbtr><Nm>Muster GmbH</Nm></Dbtr>
+   <DbtrAcct><Id><IBAN>DE89370400440532013000</IBAN></Id></DbtrAcct>
+   <DbtrAgt><FinInstnId><BIC>COBADEFFXXX</BIC></FinInstnId></DbtrAgt>
+   <ChrgBr>SLEV</ChrgBr>
+   <CdtTrfTxInf>
+    <PmtId><EndToEndId>E2E-1</EndToEndId></PmtId>
+    <Amt><InstdAmt Ccy="EUR">10.50</InstdAmt></Amt>
+    <Cdtr><Nm>Dupont SARL</Nm></Cdtr>
+    <CdtrAcct><Id><IBAN>FR1420041010050500013M02606</IBAN></Id></CdtrAcct>
+    <RmtInf><Ustrd>Invoice 17</Ustrd></RmtInf>
+   </CdtTrfTxInf>
+  </PmtInf>
+ </CstmrCdtTrfInitn>
+</Document>
+"""
+
+
+@pytest.mark.parametrize("target", [PainVersion.V03, PainVersion.V09])
+def test_a_dk_file_migrated_is_told_that_its_namespace_and_rules_go(target: PainVersion) -> None:
+    """The German DK variant (pain.001.003.03) is read, not written: its content goes to
+    the ISO namespace of the target, and the finding says that the DK namespace is
+    replaced and the DK rules, detected from it, no longer apply."""
+    from pain_bridge.convert import convert
+
+    result = convert(DK_DOCUMENT, to="xml", pain_version=target.short)
+    assert result.written, result.errors
+    (finding,) = [f for f in result.findings if f.code == "map.dropped"]
+    assert finding.xpath == "/Document"
+    assert "pain.001.003.03" in finding.message
+    assert target.namespace in finding.message
+    assert "DK rules no longer apply" in finding.message
+    assert result.output is not None
+    assert etree.QName(etree.fromstring(result.output)).namespace == target.namespace
+    assert _location_of(result.output) == f"{target.namespace} {target.value}.xsd"
+    strict = convert(DK_DOCUMENT, to="xml", pain_version=target.short, strict=True)
+    assert not strict.written
+
+
+def test_a_time_zone_on_a_date_is_carried() -> None:
+    """``xs:date`` may have a time zone (``2030-01-02+02:00``): it stays, in the same
+    version and in another, on the execution date as on any other date."""
+    data = with_documents(PainVersion.V09).replace(
+        b"<Dt>2030-01-02</Dt>", b"<Dt>2030-01-02+02:00</Dt>"
+    ).replace(b"<RltdDt>2009-09-08</RltdDt>", b"<RltdDt>2009-09-08Z</RltdDt>")  # fmt: skip
+    for target in (PainVersion.V09, PainVersion.V03, PainVersion.V13):
+        written, dropped = _migrated(data, target)
+        assert not [d for d in dropped if d.endswith(("ReqdExctnDt", "/Dt", "RltdDt"))]
+        assert b"2030-01-02+02:00<" in written
+        assert b">2009-09-08Z<" in written
+    message = _message(data)
+    day = message.payment_infos[0].requested_execution_date
+    assert day == date(2030, 1, 2)
+    assert pickle.loads(pickle.dumps(day)) == day
+    assert str(pickle.loads(pickle.dumps(day)).zone) == "+02:00"  # type: ignore[attr-defined]
+
+
+def test_a_year_widened_to_a_date_is_named() -> None:
+    """A tax period's ``Yr`` of ``.11`` (an ``ISOYear``) is written as the first of
+    January where the target has an ``ISODate`` (``.10``): a change the finding names,
+    at its line; back in ``.11`` it is the year again."""
+    data = _with_tax_year(PainVersion.V11, "2025")
+    line = next(i for i, text in enumerate(data.decode().splitlines(), 1) if "<Yr>" in text)
+    (finding,) = version_losses(_message(data), PainVersion.V10)
+    assert (finding.code, finding.line) == ("map.dropped", line)
+    assert finding.xpath == "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[1]/Tax/Rcrd/Prd/Yr"
+    assert "2025-01-01" in finding.message
+    assert "changed in 1 transaction" in finding.message
+    written, _ = _migrated(data, PainVersion.V10)
+    assert b"<Yr>2025-01-01</Yr>" in written
+    back, dropped = _migrated(written, PainVersion.V11)
+    assert b"<Yr>2025</Yr>" in back
+    assert dropped == []

@@ -21,6 +21,8 @@ but not the target's (too long, another pattern or code list) is not written at 
 target's schema refuses it, named as ``map.unfit`` (:mod:`pain_bridge.mapping.unfit`).
 
 >>> from pain_bridge.versions import PainVersion
+from pain_bridge.writer.location import dropped as dropped_locations
+from pain_bridge.writer.plan import year_text
 from pain_bridge.writer.reshape import changes
 >>> sorted(lost_fields(PainVersion.V09, PainVersion.V03, "transaction"))[:2]
 ['creditor.address.building_name', 'creditor.address.district']
@@ -38,10 +40,12 @@ from pain_bridge.fields.moved import moved_paths
 from pain_bridge.findings import Finding, Location, make_finding
 from pain_bridge.model import ROOT_XPATH, Message, NodeKind, Origin, Transaction
 from pain_bridge.versions import PainVersion
+from pain_bridge.writer.location import dropped as dropped_locations
+from pain_bridge.writer.plan import year_text
 from pain_bridge.writer.reshape import changes
 from pain_bridge.xsd_paths import message_elements
 
-__all__ = ["lost_fields", "narrowed_fields", "version_losses"]
+__all__ = ["lost_fields", "narrowed_fields", "version_losses", "widened_fields"]
 
 #: A full ``ISODate`` (with its time zone, if any) that is not the first of January:
 #: written as an ``ISOYear``, its month and day are lost.
@@ -96,6 +100,23 @@ def narrowed_fields(source: PainVersion, target: PainVersion, kind: NodeKind) ->
         row.model: row
         for row in node_table(source, kind).rows
         if row.model in year_only and row.type is ValueType.YEAR_DATE
+    }
+
+
+@functools.cache
+def widened_fields(source: PainVersion, target: PainVersion, kind: NodeKind) -> dict[str, Field]:
+    """Model path → the source row of each field ``target`` holds in a wider form: a
+    tax period's year read as an ``ISOYear`` (``.11``–``.13``) and written as an
+    ``ISODate`` (``.03``–``.10``), the first of January of that year."""
+    as_date = {
+        row.model
+        for row in node_table(target, kind).rows
+        if row.model is not None and row.type is ValueType.YEAR_DATE
+    }
+    return {
+        row.model: row
+        for row in node_table(source, kind).rows
+        if row.model in as_date and row.type is ValueType.YEAR
     }
 
 
@@ -224,6 +245,14 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
                     f"(the date {str(date).strip()} is written as its year)"
                 )
                 add(kind, model, row, origin, what)
+        for model, row in widened_fields(source, target, kind).items():
+            for value in _values(node, model):
+                text = str(value).strip()
+                wider = year_text(text, ValueType.YEAR_DATE)
+                if wider != text:
+                    what = f"is widened in {into}: the year {text} is written as the date {wider}"
+                    add(kind, model, row, origin, what, "changed")
+                    break
 
     def add(
         kind: NodeKind,
@@ -248,6 +277,21 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
             f"(dropped {len(message.supplementary_data)} of the message's own)",
             line=message.supplementary_data_line,
             xpath=f"{ROOT_XPATH}/SplmtryData",
+        )
+    for location in dropped_locations(message.schema_location, source, target):
+        yield make_finding(
+            "map.dropped",
+            f"xsi:schemaLocation {location} names a schema of {source.value} alone: "
+            f"not written for {target.value} (dropped)",
+            xpath="/Document",
+        )
+    if source is PainVersion.DK03:
+        yield make_finding(
+            "map.dropped",
+            f"the namespace {source.namespace} of the German DK variant is replaced by "
+            f"{target.namespace}: the DK rules no longer apply to what is written (the dk "
+            "scheme is detected from that namespace alone; choose it to check them)",
+            xpath="/Document",
         )
     note("group_header", message.group_header, message.group_header.origin)
     for info in message.payment_infos:
