@@ -1,31 +1,44 @@
 """What a message read from one pain.001 version loses when written as another.
 
 A field the source version's table has a model path for and the target version's has
-not (``UETR``, a party's ``LEI``, the ``DtTm`` of a requested execution, the extra
-address fields of pain.001.001.09 written as pain.001.001.03, a mandate of ``.10``…),
-and the items of a repeated element beyond what the target holds (a second ``SvcLvl``
-written as ``.08`` or before), are reported once per field as ``map.dropped``, at its
-first occurrence, with how many nodes had it and the target version. Going from
-``.03`` to ``.09`` nothing is lost. A field is not lost where another field of the
-target writes its value at its element (:func:`carriers`: a creditor reference's
-external ``code`` of ``.12`` that is one of the codes ``type`` writes as ``Cd``); where
-that field writes it at another element, the finding says so, and where (a code outside
-that list is written as ``Prtry``: ``… Cd XXXX is no code of pain.001.001.09 there:
-written as …/Prtry``, changed rather than dropped).
+not, at its own path nor where an edition between them moved it
+(:mod:`pain_bridge.fields.moved`: a document's date and amounts in ``.12``, where
+remittance information goes in ``.06``) — ``UETR``, a party's ``LEI``, the ``DtTm`` of a
+requested execution, the extra address fields of pain.001.001.09 written as
+pain.001.001.03, a mandate of ``.10``… —, and the items of a repeated element beyond
+what the target holds (a second ``SvcLvl`` written as ``.08`` or before), are reported
+once per field as ``map.dropped``, at its first occurrence, with how many nodes had it
+and the target version. Going from ``.03`` to ``.09`` nothing is lost. A field is not
+lost where another field of the target writes its value at its element
+(:func:`carriers`: a creditor reference's external ``code`` of ``.12`` that is one of
+the codes ``type`` writes as ``Cd``); where that field writes it at another element,
+the finding says so, and where (a code outside that list is written as ``Prtry``:
+``… Cd XXXX is no code of pain.001.001.09 there: written as …/Prtry``, changed rather
+than dropped). What of a moved value does not fit its new place is named by
+:func:`pain_bridge.writer.reshape.changes` (a discount without a type has no code in
+``.12``).
 
 A value the target holds only in part is named too, at its element, with what is lost
 (:func:`narrowed_fields`): a tax period's ``Yr``, an ``ISODate`` up to ``.10`` and an
 ``ISOYear`` from ``.11``, keeps only its year; a full date other than the first of
-January (``2025-03-04``) loses its month and day. A value that fits the source's type
-but not the target's (too long, another pattern or code list) is not written at all: the
-target's schema refuses it, named as ``map.unfit`` (:mod:`pain_bridge.mapping.unfit`).
+January (``2025-03-04``) loses its month and day. Going back, a year is widened to the
+first of January (:func:`widened_fields`), named as changed. A value that fits the
+source's type but not the target's (too long, another pattern or code list) is not
+written at all: the target's schema refuses it, named as ``map.unfit``
+(:mod:`pain_bridge.mapping.unfit`).
+
+The document itself: an ``xsi:schemaLocation`` of a schema of the source version alone
+(:mod:`pain_bridge.writer.location`) is named as not written; a German DK file
+(``pain.001.003.03``, read only) is told that its namespace is replaced by the target's
+and the DK rules, detected from it, no longer apply.
 
 >>> from pain_bridge.versions import PainVersion
-from pain_bridge.writer.location import dropped as dropped_locations
-from pain_bridge.writer.plan import year_text
-from pain_bridge.writer.reshape import changes
->>> sorted(lost_fields(PainVersion.V09, PainVersion.V03, "transaction"))[:2]
-['creditor.address.building_name', 'creditor.address.district']
+>>> lost = lost_fields(PainVersion.V09, PainVersion.V03, "transaction")
+>>> [lost[m].xml for m in ("uetr", "creditor.identification.organisation.lei")]
+['PmtId/UETR', 'Cdtr/Id/OrgId/LEI']
+>>> "remittance.structured[].referred_document_information[].related_date" in lost_fields(
+...     PainVersion.V03, PainVersion.V13, "transaction")
+False
 """
 
 from __future__ import annotations
