@@ -55,6 +55,20 @@ def test_the_versions_page_names_what_09_to_03_loses() -> None:
     assert "`Cdtr/Id/OrgId/LEI`" in row
 
 
+def test_the_versions_page_names_what_moved_and_does_not_call_it_lost() -> None:
+    page = docs_pages.versions_page()
+    row = next(
+        line
+        for line in page.splitlines()
+        if line.startswith("| pain.001.001.03 | pain.001.001.12 |")
+    )
+    assert "RfrdDocInf/RltdDt" not in row
+    assert "RfrdDocAmt/DuePyblAmt" not in row
+    moved = page.split("## Moved, not lost")[1].split("\n## ")[0]
+    assert "| `RmtInf/Strd/RfrdDocInf/RltdDt` | `RmtInf/Strd/RfrdDocInf/RltdDt/Dt` |" in moved
+    assert "`RltdRmtInf/RmtLctnMtd` | `RltdRmtInf/RmtLctnDtls/Mtd`" in moved
+
+
 def test_the_performance_page_carries_the_latest_table() -> None:
     page = docs_pages.performance_page()
     readme = (PROJECT_ROOT / "benchmarks" / "RESULTS.md").read_text(encoding="utf-8")

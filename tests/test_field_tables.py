@@ -1,12 +1,15 @@
 """The field tables against the schemas: every element and attribute of every unit of
 every version has a row, and no row names what the version's schema lacks (#21); every
-text length is the one of the version's own schema."""
+text length is the one of the version's own schema; no field is reported lost between
+two versions where the target holds it under a restructured path (told by ISO names)."""
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 import typing
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -202,3 +205,244 @@ def test_every_length_is_the_schemas_of_its_version(version: PainVersion, kind: 
     checked = [row for row in node_table(version, kind).rows if Check.TEXT in row.checks]
     assert checked
     assert all(row.max_length for row in checked)
+
+
+# --------------------------------------------------------------------------- moved, not lost
+
+#: The names of the codes of the ISO 20022 external code sets (www.iso20022.org, External
+#: Code Sets) that type a value whose earlier edition had no type: the kind of a
+#: document's amount (``RmtAmtAndTp/Tp/Cd`` from ``.12``) and of a referred document's
+#: date (``RltdDt/Tp/Cd`` from ``.12``).
+CODE_NAMES = {
+    "ExternalDocumentAmountType1Code": {
+        "APDS": "AdditionalPromotionalDiscount", "CHAR": "NewCharges", "CITY": "CityTax",
+        "CNTY": "CountyTax", "CREN": "CreditNote", "CRTL": "AvailableCredit",
+        "DUPA": "DuePayable", "ESCO": "Escrow", "FEES": "Fees", "INSU": "Insurance",
+        "INTC": "InterestCharges", "INTE": "InterestPayment", "LOCL": "LocalTax",
+        "MIDU": "MinimumDue", "OBAL": "OutstandingBalance", "PADU": "PastDue",
+        "PBAL": "PreviousBalance", "PRIN": "OutstandingPrincipal", "PROV": "ProvinceTax",
+        "REMI": "Remitted", "SBAL": "StatementBalance", "STAT": "StateTax",
+        "STDS": "StandingDiscount", "TAXS": "Tax", "TMDS": "TermsDiscount",
+        "TOTA": "TotalPayment",
+    },
+    "ExternalDateType1Code": {
+        "INDA": "InvoiceDate", "NTAV": "NotAvailable", "NXBD": "NextBillingDate",
+        "PADD": "PaymentDueDate",
+    },
+}  # fmt: skip
+#: How ISO 20022 abbreviates those names' words in XML tags (a word not here is its own).
+ABBREVIATIONS = {
+    "Additional": "Addtl", "Available": "Avlbl", "Balance": "Bal", "Charges": "Chrgs",
+    "Credit": "Cdt", "Discount": "Dscnt", "Insurance": "Insrnc", "Interest": "Intrst",
+    "Minimum": "Min", "Outstanding": "Outstndg", "Payable": "Pybl", "Payment": "Pmt",
+    "Previous": "Prvs", "Principal": "Prncpl", "Promotional": "Prmtnl", "Province": "Prvc",
+    "Remitted": "Rmtd", "Standing": "Stdg", "State": "Stat", "Statement": "Stmt",
+    "Total": "Ttl",
+}  # fmt: skip
+_WORD = re.compile(r"[A-Z][a-z0-9]*")
+
+
+def _words(tag: str) -> list[str]:
+    return _WORD.findall(tag)
+
+
+def _abbreviated_words(code_set: str) -> set[str]:
+    """The words of the names of ``code_set``'s codes, as XML tags spell them."""
+    names = CODE_NAMES.get(code_set, {}).values()
+    return {ABBREVIATIONS.get(w, w) for name in names for w in _words(name)}
+
+
+def _leaf_types(message: str, unit: str) -> dict[str, str]:
+    """Every leaf path of ``unit`` in the bundled schema ``message`` → its type's name."""
+    path = Path(pain_bridge.__file__).parent / "xsd" / f"{message}.xsd"
+    root = etree.parse(str(path)).getroot()
+    complex_types = {n.get("name"): n for n in root.iterfind(f"{_XS}complexType")}
+    leaves: dict[str, str] = {}
+
+    def walk(type_name: str, prefix: str) -> None:
+        node = complex_types.get(type_name)
+        if node is None:
+            leaves[prefix] = type_name
+            return
+        for element in node.iter(f"{_XS}element"):
+            walk(element.get("type"), f"{prefix}/{element.get('name')}".lstrip("/"))
+
+    walk(xsd.unit_type(message, unit), "")
+    return leaves
+
+
+def _value_of(element: str) -> str:
+    """The element that holds the value of a group named ``element`` once it is typed:
+    its name's last word (``Dt`` of ``RltdDt``, ``Amt`` of ``DscntApldAmt``)."""
+    return _words(element.rpartition("/")[2])[-1]
+
+
+def _amount_slot(path: str, types: dict[str, str]) -> tuple[str, str, str] | None:
+    """Where ``path`` sits among a document's amounts: (the parent of the amounts, its
+    role — ``value``, ``value/@Ccy``, ``type`` —, and what names the kind: the code set
+    of a typed amount's ``Tp/Cd`` prefixed ``=``, or the first word of an amount whose
+    element names its kind, ``DuePyblAmt``); None where it is no such amount."""
+    element, _, attribute = path.partition("/@")
+    steps = element.split("/")
+    role = f"value/@{attribute}" if attribute else "value"
+    if len(steps) >= 3 and steps[-2:] == ["Tp", "Cd"]:
+        steps, role = steps[:-2], "type"
+    elif len(steps) >= 2 and steps[-1] == "Amt":
+        steps = steps[:-1]
+    tag = steps[-1]
+    parent = "/".join(steps[:-1])
+    if tag.endswith("AmtAndTp"):
+        group = "/".join(steps)
+        return parent, role, "=" + types.get(f"{group}/Tp/Cd", "")
+    if tag.endswith("Amt") and tag != "Amt":
+        return parent, role, _words(tag)[0]
+    return None
+
+
+@functools.cache
+def _leaves(version: PainVersion, kind: NodeKind) -> _Leaves:
+    return _Leaves(version, kind)
+
+
+class _Leaves:
+    """A version's leaves of one unit, indexed for :func:`_same_meaning`."""
+
+    def __init__(self, version: PainVersion, kind: NodeKind) -> None:
+        self.types = _leaf_types(version.value, NODE_ELEMENTS[kind])
+        rows = node_table(version, kind).rows
+        self.paths = {r.xml for r in rows if r.model is not None and r.type.value != "group"}
+        self.slots: dict[tuple[str, str], list[tuple[str, str]]] = {}
+        for path in self.paths:
+            slot = _amount_slot(path, self.types)
+            if slot is not None:
+                self.slots.setdefault(slot[:2], []).append((slot[2], path))
+
+
+def _same_meaning(path: str, source: _Leaves, target: _Leaves) -> list[str]:
+    """The leaves of ``target`` that hold what the leaf ``path`` of ``source`` holds under
+    a restructured path, told by their ISO names (renames are rows of one model field):
+
+    - a value's element become a group of its value and a type, or back (``RltdDt`` ↔
+      ``RltdDt/Dt``, ``DscntApldAmt`` ↔ ``DscntApldAmt/Amt``: the value's element is
+      its group's last word);
+    - the type of such a value, where its untyped form says no more than a code of its
+      code set named ``NotAvailable`` (``RltdDt/Tp/Cd`` → ``RltdDt``);
+    - a field ``<W><X>`` become details ``<W>Dtls/<X>``, or back (``RmtLctnMtd`` ↔
+      ``RmtLctnDtls/Mtd``);
+    - an amount whose element names its kind become a typed amount whose code set names
+      that kind, or back (``RfrdDocAmt/DuePyblAmt`` ↔ ``RfrdDocAmt/RmtAmtAndTp/Amt``:
+      ``Due``, a word of ``DuePayable`` of ``ExternalDocumentAmountType1Code``); a
+      typed amount's code chooses among them.
+    """
+    found: list[str] = []
+    element, at, attribute = path.partition("/@")
+    tail = at + attribute
+    grown = f"{element}/{_value_of(element)}{tail}"
+    found += [grown] if grown in target.paths else []
+    parent, _, last = element.rpartition("/")
+    if parent and last == _value_of(parent) and parent + tail in target.paths:
+        found.append(parent + tail)
+    if element.endswith("/Tp/Cd"):
+        group = element[: -len("/Tp/Cd")]
+        not_available = "NotAvailable" in CODE_NAMES.get(source.types.get(path, ""), {}).values()
+        if (
+            not_available
+            and group in target.paths
+            and f"{group}/{_value_of(group)}" in source.paths
+        ):
+            found.append(group)
+    steps = element.split("/")
+    for i, step in enumerate(steps):
+        words = _words(step)
+        for k in range(1, len(words)):
+            details = f"{''.join(words[:k])}Dtls/{''.join(words[k:])}"
+            moved = "/".join([*steps[:i], details, *steps[i + 1 :]]) + tail
+            found += [moved] if moved in target.paths else []
+        if step.endswith("Dtls") and i + 1 < len(steps):
+            merged = "/".join([*steps[:i], step[:-4] + steps[i + 1], *steps[i + 2 :]]) + tail
+            found += [merged] if merged in target.paths else []
+    slot = _amount_slot(path, source.types)
+    if slot is not None:
+        parent, role, named = slot
+        roles = [role, "value"] if named.startswith("=") and role == "type" else [role]
+        for other_role in roles:
+            for other, leaf in target.slots.get((parent, other_role), []):
+                typed, untyped = (named, other) if named.startswith("=") else (other, named)
+                one_typed = typed.startswith("=") and not untyped.startswith("=")
+                if one_typed and untyped in _abbreviated_words(typed[1:]):
+                    found.append(leaf)
+    return sorted(set(found))
+
+
+def _restructured_losses(
+    pairs: list[tuple[PainVersion, PainVersion]], kinds: tuple[NodeKind, ...] = KINDS
+) -> dict[str, list[str]]:
+    """``source > target kind: path`` → the target's leaves of the same meaning, for
+    each field :func:`lost_fields` reports as lost."""
+    from pain_bridge.mapping.version_loss import lost_fields
+
+    found: dict[str, list[str]] = {}
+    for source, target in pairs:
+        for kind in kinds:
+            for row in lost_fields(source, target, kind).values():
+                same = _same_meaning(row.xml, _leaves(source, kind), _leaves(target, kind))
+                if same:
+                    found[f"{source.short} > {target.short} {kind}: {row.xml}"] = same
+    return found
+
+
+PAIRS = [(s, t) for s in PainVersion for t in PainVersion if t.writable and s is not t]
+
+
+def test_no_field_is_lost_where_the_target_has_it_under_a_restructured_path() -> None:
+    """For every pair of versions: a field reported as lost has no element of the same
+    meaning in the target under another path (:mod:`pain_bridge.fields.moved` maps
+    them: a document's date ``RltdDt`` → ``RltdDt/Dt`` of ``.12``, its amounts →
+    ``RmtAmtAndTp``, ``DscntApldAmt`` → ``DscntApldAmt/Amt`` of ``.04``, ``RmtLctnMtd``
+    → ``RmtLctnDtls/Mtd`` of ``.06``…)."""
+    assert _restructured_losses(PAIRS) == {}
+
+
+def _entries() -> list[tuple[int, str, str]]:
+    """Each entry of the tables of what moved: (edition, ``up`` or ``down``, its path)."""
+    from pain_bridge.fields.moved import moved
+
+    return [
+        (edition, direction, path)
+        for edition in range(4, 14)
+        for direction in ("up", "down")
+        for path in getattr(moved(edition, "transaction"), direction)
+    ]
+
+
+@pytest.mark.parametrize("entry", _entries(), ids=lambda e: f"{e[0]}-{e[1]}-{e[2]}")
+def test_without_any_one_of_its_entries_the_check_finds_a_loss(
+    entry: tuple[int, str, str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The check above is no tautology: each entry of the tables of what moved, taken
+    out, is a loss the ISO names find between its edition and the one before."""
+    from pain_bridge.fields import moved as moved_module
+    from pain_bridge.fields.moved import Moved, moved_paths
+    from pain_bridge.mapping import version_loss
+
+    edition, direction, path = entry
+    table = moved_module.moved(edition, "transaction")
+    less = {k: v for k, v in getattr(table, direction).items() if k != path}
+    fewer = replace(table, **{direction: less})
+    real = moved_module.moved
+
+    def without(at: int, kind: NodeKind) -> Moved:
+        return fewer if (at, kind) == (edition, "transaction") else real(at, kind)
+
+    before, after = (PainVersion(f"pain.001.001.{e:02d}") for e in (edition - 1, edition))
+    pair = (before, after) if direction == "up" else (after, before)
+    monkeypatch.setattr(moved_module, "moved", without)
+    for cache in (moved_paths, version_loss.lost_fields):
+        cache.cache_clear()
+    try:
+        found = _restructured_losses([pair], ("transaction",))
+    finally:
+        monkeypatch.undo()
+        for cache in (moved_paths, version_loss.lost_fields):
+            cache.cache_clear()
+    assert found, entry

@@ -16,12 +16,15 @@ field its version's row gives it (so ``FinInstnId/BIC`` of ``.03`` and
 
 from __future__ import annotations
 
+import pickle
 from collections import Counter
+from datetime import date
 from pathlib import Path
 
 import pytest
 from lxml import etree
 
+from conftest import CORPUS as CORPUS_DIR
 from conftest import corpus_files
 from pain_bridge.fields import Drop, ValueType, node_table
 from pain_bridge.mapping.version_loss import version_losses
@@ -575,3 +578,373 @@ def test_the_message_supplementary_data_is_named_as_lost_to_the_json() -> None:
     result = convert(data, psu_redirect_link="https://a.example/cb")
     dropped = [f for f in result.findings if f.xpath == "/Document/CstmrCdtTrfInitn/SplmtryData"]
     assert [(f.code, f.line) for f in dropped] == [("map.dropped", _line_after(data, b"</PmtInf>"))]
+
+
+def _external_reference_code(code: str) -> bytes:
+    """``hand_made(.13)`` with its creditor reference typed by the external ``code``."""
+    return hand_made(PainVersion.V13).replace(b"<Cd>SCOR</Cd>", f"<Cd>{code}</Cd>".encode())
+
+
+@pytest.mark.parametrize("target", [PainVersion.V09, PainVersion.V03], ids=lambda v: v.short)
+def test_a_creditor_reference_code_written_as_proprietary_is_reported_so(
+    target: PainVersion,
+) -> None:
+    """``.13``'s ``Cd`` is any external code; ``.09`` and ``.03`` list theirs: a code
+    outside the list (``XXXX``) is written as ``Prtry``, and the finding says so (it does
+    not call it dropped), at the ``Cd`` read; back in ``.13`` it stays the ``Prtry``
+    written."""
+    data = _external_reference_code("XXXX")
+    tx = "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[2]"
+    cd = f"{tx}/RmtInf/Strd/CdtrRefInf/Tp/CdOrPrtry/Cd"
+    (finding,) = [f for f in version_losses(_message(data), target) if "CdtrRefInf" in f.message]
+    assert (finding.code, finding.xpath) == ("map.dropped", cd)
+    assert "has no element" not in finding.message
+    assert "written as CdtTrfTxInf/RmtInf/Strd/CdtrRefInf/Tp/CdOrPrtry/Prtry" in finding.message
+    assert "XXXX" in finding.message
+    assert target.value in finding.message
+    there, _ = _migrated(data, target)
+    assert b"<Prtry>XXXX</Prtry>" in there
+    back, dropped = _migrated(there, PainVersion.V13)
+    assert b"<Prtry>XXXX</Prtry>" in back
+    assert b"<Cd>XXXX</Cd>" not in back
+    assert not [d for d in dropped if "CdtrRefInf" in d]
+    # a code of the target's list is carried as it is: nothing to report
+    listed = _message(_external_reference_code("SCOR"))
+    assert not [f for f in version_losses(listed, target) if "CdtrRefInf" in f.message]
+
+
+# --------------------------------------------------------------------------- moved, not lost
+
+
+def _documents(edition: int) -> bytes:
+    """A ``Strd``'s referred document (with a line from ``.07``) and its amounts, as
+    ``edition`` spells them: one of each amount ``.03`` has, from ``.04`` a discount and
+    a tax typed by a code and an untyped tax, from ``.12`` each typed by its code."""
+
+    def amount(element: str, value: str) -> str:
+        return f'<{element} Ccy="EUR">{value}</{element}>'
+
+    def typed(element: str, code: str | None, value: str) -> str:
+        kind = f"<Tp><Cd>{code}</Cd></Tp>" if code else ""
+        return f"<{element}>{kind}{amount('Amt', value)}</{element}>"
+
+    if edition == 3:
+        amounts = (
+            amount("DuePyblAmt", "100.00") + amount("DscntApldAmt", "2.00")
+            + amount("CdtNoteAmt", "5.00") + amount("TaxAmt", "19.00")
+            + amount("RmtdAmt", "93.00")
+        )  # fmt: skip
+    elif edition <= 11:
+        amounts = (
+            amount("DuePyblAmt", "100.00") + typed("DscntApldAmt", "APDS", "2.00")
+            + amount("CdtNoteAmt", "5.00") + typed("TaxAmt", None, "19.00")
+            + typed("TaxAmt", "CITY", "1.00") + amount("RmtdAmt", "93.00")
+        )  # fmt: skip
+    else:
+        amounts = "".join(
+            typed("RmtAmtAndTp", code, value)
+            for code, value in (("DUPA", "100.00"), ("APDS", "2.00"), ("CREN", "5.00"),
+                                ("TAXS", "19.00"), ("CITY", "1.00"), ("REMI", "93.00"))
+        )  # fmt: skip
+    date = "<RltdDt>2009-09-08</RltdDt>"
+    if edition >= 12:
+        date = "<RltdDt><Tp><Cd>NTAV</Cd></Tp><Dt>2009-09-08</Dt></RltdDt>"
+    line = f"<LineDtls><Id><Nb>1</Nb></Id><Amt>{amounts}</Amt></LineDtls>" if edition >= 7 else ""
+    document = (
+        "<RfrdDocInf><Tp><CdOrPrtry><Cd>CINV</Cd></CdOrPrtry></Tp><Nb>4562</Nb>"
+        f"{date}{line}</RfrdDocInf>"
+    )
+    return f"{document}<RfrdDocAmt>{amounts}</RfrdDocAmt>".encode()
+
+
+def _location(edition: int, details: int = 1) -> bytes:
+    """A ``RltdRmtInf`` sent by e-mail and post: three fields up to ``.05``, then
+    ``details`` ``RmtLctnDtls``."""
+    address = "<Nm>Dupont SARL</Nm><Adr><TwnNm>Paris</TwnNm><Ctry>FR</Ctry></Adr>"
+    if edition <= 5:
+        where = (
+            "<RmtLctnMtd>EMAL</RmtLctnMtd><RmtLctnElctrncAdr>ap@dupont.example</RmtLctnElctrncAdr>"
+            f"<RmtLctnPstlAdr>{address}</RmtLctnPstlAdr>"
+        )
+    else:
+        one = (
+            "<RmtLctnDtls><Mtd>EMAL</Mtd><ElctrncAdr>ap@dupont.example</ElctrncAdr>"
+            f"<PstlAdr>{address}</PstlAdr></RmtLctnDtls>"
+        )
+        where = one + "<RmtLctnDtls><Mtd>POST</Mtd></RmtLctnDtls>" * (details - 1)
+    return f"<RltdRmtInf><RmtId>R-1</RmtId>{where}</RltdRmtInf>".encode()
+
+
+def with_documents(version: PainVersion, documents: bytes | None = None) -> bytes:
+    """``hand_made(version)`` whose second transaction remits a referred document with
+    its amounts and sends remittance information by e-mail and post."""
+    edition = version.edition
+    data = hand_made(version).replace(
+        b"<RmtInf><Strd><CdtrRefInf>",
+        _location(edition) + b"<RmtInf><Strd>" + (documents or _documents(edition))
+        + b"<CdtrRefInf>",
+    )  # fmt: skip
+    assert [f for f in iter_findings(data) if f.code == "xsd.violation"] == []
+    return data
+
+
+_MOVES = [  # each side of each edition that moved fields: .04, .06, .12
+    (PainVersion(f"pain.001.001.{a:02d}"), PainVersion(f"pain.001.001.{b:02d}"))
+    for a, b in ((3, 4), (5, 6), (11, 12), (7, 13), (4, 12), (3, 12), (4, 3), (6, 5), (12, 11),
+                 (13, 7))
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("source", "target"), _MOVES, ids=lambda v: v.short)
+def test_a_moved_field_is_carried_to_its_new_place_and_back(
+    source: PainVersion, target: PainVersion
+) -> None:
+    """A document's date (``RltdDt`` → ``RltdDt/Dt`` of ``.12``, typed ``NTAV``), its and
+    its line's amounts (``DscntApldAmt`` → ``DscntApldAmt/Amt`` of ``.04``, each amount →
+    ``RmtAmtAndTp`` of ``.12`` with its code) and where remittance information goes
+    (``RmtLctnMtd`` … → ``RmtLctnDtls`` of ``.06``) are carried, not reported lost; what
+    comes back is what was there, but what a finding names (a discount without a type
+    has no code in ``.12``; ``.12``'s taxes and discounts keep one of each in ``.03``)."""
+    data = with_documents(source)
+    there, dropped = _migrated(data, target)
+    back, dropped_back = _migrated(there, source)
+    _compare(leaves(data), leaves(back), dropped + dropped_back)
+    doc = "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[2]/RmtInf/Strd/"
+    ours = sorted(d for d in dropped if "/RmtInf/" in d or "/RltdRmtInf" in d)
+    assert b"2009-09-08" in there
+    assert there.count(b"100.00") == (2 if min(source.edition, target.edition) >= 7 else 1)
+    assert b"ap@dupont.example" in there
+    if target.edition >= 12:
+        assert b"<Cd>NTAV</Cd>" in there
+        assert b"<Cd>DUPA</Cd>" in there
+    if source.edition == 3 and target.edition >= 12:  # a discount without a type: no code
+        assert ours == [doc + "RfrdDocAmt/DscntApldAmt"]
+    elif target.edition == 3:  # one discount and one tax, untyped
+        paths = ("DscntApldAmt/Tp/Cd", "TaxAmt/Tp/Cd", "TaxAmt[2]")
+        assert ours == [doc + "RfrdDocAmt/" + p for p in paths]
+    else:
+        assert ours == []
+
+
+def test_the_invoice_dates_of_a_corpus_file_go_to_12_and_13() -> None:
+    """``iso20022net__pain.001.001.03.xml`` has three invoices with their dates."""
+    path = CORPUS_DIR / "iso20022net__pain.001.001.03.xml"
+    if not path.exists():
+        pytest.skip("file not in this corpus")
+    data = path.read_bytes()
+    for target in (PainVersion.V12, PainVersion.V13):
+        written, dropped = _migrated(data, target)
+        assert not [d for d in dropped if "RltdDt" in d]
+        dates = etree.fromstring(written).findall(f".//{{{target.namespace}}}RltdDt")
+        assert [(d[0][0].text, d[1].text) for d in dates] == [
+            ("NTAV", "2009-09-08"),
+            ("NTAV", "2009-09-15"),
+            ("NTAV", "2009-09-27"),
+        ]
+        back, _ = _migrated(written, PainVersion.V03)
+        _compare(leaves(data), leaves(back), dropped)
+
+
+def _findings_of(data: bytes, target: PainVersion) -> dict[str, str]:
+    """The ``map.dropped`` findings migrating ``data`` to ``target`` names under the
+    second transaction's remittance: path after ``CdtTrfTxInf[2]/`` → message."""
+    tx = "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[2]/"
+    return {
+        (f.xpath or "").removeprefix(tx): f.message
+        for f in version_losses(_message(data), target)
+        if (f.xpath or "").startswith(tx + "R")
+    }
+
+
+def test_what_does_not_fit_where_a_value_moved_is_named() -> None:
+    """Going back from ``.12``: a typed amount of a code no element of ``.11`` names
+    (``CHAR``), a second due payable amount, a date of a type (``INDA``); going to ``.12``:
+    a discount of a type outside the discount codes, a tax of a tax code outside the tax
+    codes (written as ``TAXS``); going back from ``.06``: a second ``RmtLctnDtls``. Each
+    is named at its element, and the rest is carried."""
+    more = b"".join(
+        b'<RmtAmtAndTp><Tp><Cd>%s</Cd></Tp><Amt Ccy="EUR">%s</Amt></RmtAmtAndTp>' % pair
+        for pair in ((b"CHAR", b"7.00"), (b"DUPA", b"8.00"))
+    )
+    twelve = with_documents(PainVersion.V12).replace(
+        b"<Cd>NTAV</Cd>", b"<Cd>INDA</Cd>"
+    ).replace(b"</RfrdDocAmt>", more + b"</RfrdDocAmt>")  # fmt: skip
+    found = _findings_of(twelve, PainVersion.V11)
+    amounts = "RmtInf/Strd/RfrdDocAmt/RmtAmtAndTp"
+    assert sorted(found) == [
+        "RmtInf/Strd/RfrdDocAmt/RmtAmtAndTp[7]",
+        "RmtInf/Strd/RfrdDocAmt/RmtAmtAndTp[8]",
+        "RmtInf/Strd/RfrdDocInf/RltdDt/Tp/Cd",
+    ], found
+    assert "of the type CHAR has no element in pain.001.001.11" in found[f"{amounts}[7]"]
+    assert "which holds one" in found[f"{amounts}[8]"]
+    assert "INDA has no element" in found["RmtInf/Strd/RfrdDocInf/RltdDt/Tp/Cd"]
+    written, _ = _migrated(twelve, PainVersion.V11)
+    assert b"2009-09-08" in written
+    assert b"7.00" not in written
+    assert b"8.00" not in written
+
+    eleven = with_documents(PainVersion.V11).replace(b"APDS", b"XXXX").replace(b"CITY", b"YYYY")
+    found = _findings_of(eleven, PainVersion.V12)
+    assert sorted(found) == [
+        "RmtInf/Strd/RfrdDocAmt/DscntApldAmt",
+        "RmtInf/Strd/RfrdDocAmt/TaxAmt[2]",
+        "RmtInf/Strd/RfrdDocInf/LineDtls/Amt/DscntApldAmt",
+        "RmtInf/Strd/RfrdDocInf/LineDtls/Amt/TaxAmt[2]",
+    ], found
+    discount = found["RmtInf/Strd/RfrdDocAmt/DscntApldAmt"]
+    assert "of the type XXXX has no code of RmtAmtAndTp in pain.001.001.12" in discount
+    assert "(dropped in 1 transaction)" in discount
+    tax = found["RmtInf/Strd/RfrdDocAmt/TaxAmt[2]"]
+    assert "TAXS" in tax
+    assert "(changed in 1 transaction)" in tax
+    written, _ = _migrated(eleven, PainVersion.V12)
+    assert written.count(b"<Cd>TAXS</Cd>") == 4  # the untyped tax and the YYYY one, twice
+
+    six = with_documents(PainVersion.V06).replace(
+        b"</RmtLctnDtls></RltdRmtInf>",
+        b"</RmtLctnDtls><RmtLctnDtls><Mtd>POST</Mtd></RmtLctnDtls></RltdRmtInf>",
+    )
+    found = _findings_of(six, PainVersion.V05)
+    assert list(found) == ["RltdRmtInf/RmtLctnDtls[2]"]
+    assert "pain.001.001.05, which holds one" in found["RltdRmtInf/RmtLctnDtls[2]"]
+    written, _ = _migrated(six, PainVersion.V05)
+    assert b"<RmtLctnMtd>EMAL</RmtLctnMtd>" in written
+    assert b"POST" not in written
+
+
+# --------------------------------------------------------------------------- the root, dates
+
+
+XSI = "http://www.w3.org/2001/XMLSchema-instance"
+
+
+def _located(version: PainVersion, location: str) -> bytes:
+    """``hand_made(version)`` whose root names its schema's location."""
+    root = f'<Document xmlns="{version.namespace}"'
+    located = f'{root} xmlns:xsi="{XSI}" xsi:schemaLocation="{location}"'
+    return hand_made(version).replace(root.encode(), located.encode())
+
+
+def _location_of(data: bytes) -> str | None:
+    return etree.fromstring(data).get(f"{{{XSI}}}schemaLocation")
+
+
+@pytest.mark.parametrize("target", [PainVersion.V09, PainVersion.V03, PainVersion.V13])
+def test_the_schema_location_is_kept_for_the_version_written(target: PainVersion) -> None:
+    """``xsi:schemaLocation`` comes through a migration: as it was for the same version,
+    naming the target's namespace and schema for another; written by ``convert``."""
+    from pain_bridge.convert import convert
+
+    v09 = PainVersion.V09
+    location = f"{v09.namespace}  https://bank.example/xsd/{v09.value}.xsd"
+    result = convert(_located(v09, location), to="xml", pain_version=target.short)
+    assert result.written, result.errors
+    assert result.output is not None
+    expected = location
+    if target is not v09:
+        expected = f"{target.namespace} https://bank.example/xsd/{target.value}.xsd"
+    assert _location_of(result.output) == expected
+    assert not [f for f in result.findings if "schemaLocation" in f.message]
+
+
+def test_a_schema_location_of_the_source_version_alone_is_named_as_dropped() -> None:
+    """A Swiss ``pain.001.001.09.ch.03.xsd`` is a schema of ``.09``: not written for
+    ``.03`` (no such schema there), and named; for ``.09`` it stays."""
+    v09 = PainVersion.V09
+    data = _located(v09, f"{v09.namespace} pain.001.001.09.ch.03.xsd")
+    findings = [
+        f for f in version_losses(_message(data), PainVersion.V03) if f.xpath == "/Document"
+    ]
+    assert [f.code for f in findings] == ["map.dropped"]
+    assert "pain.001.001.09.ch.03.xsd" in findings[0].message
+    assert "pain.001.001.03" in findings[0].message
+    written, _ = _migrated(data, PainVersion.V03)
+    assert _location_of(written) is None
+    again, _ = _migrated(data, v09)
+    assert _location_of(again) == f"{v09.namespace} pain.001.001.09.ch.03.xsd"
+
+
+DK_DOCUMENT = b"""<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.003.03"
+  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+  xsi:schemaLocation="urn:iso:std:iso:20022:tech:xsd:pain.001.003.03 pain.001.003.03.xsd">
+ <CstmrCdtTrfInitn>
+  <GrpHdr><MsgId>DK-1</MsgId><CreDtTm>2030-01-01T10:00:00</CreDtTm><NbOfTxs>1</NbOfTxs>
+   <CtrlSum>10.50</CtrlSum><InitgPty><Nm>Muster GmbH</Nm></InitgPty></GrpHdr>
+  <PmtInf>
+   <PmtInfId>PMT-1</PmtInfId><PmtMtd>TRF</PmtMtd><NbOfTxs>1</NbOfTxs><CtrlSum>10.50</CtrlSum>
+   <PmtTpInf><SvcLvl><Cd>SEPA</Cd></SvcLvl></PmtTpInf>
+   <ReqdExctnDt>2030-01-02</ReqdExctnDt>
+   <Dbtr><Nm>Muster GmbH</Nm></Dbtr>
+   <DbtrAcct><Id><IBAN>DE89370400440532013000</IBAN></Id></DbtrAcct>
+   <DbtrAgt><FinInstnId><BIC>COBADEFFXXX</BIC></FinInstnId></DbtrAgt>
+   <ChrgBr>SLEV</ChrgBr>
+   <CdtTrfTxInf>
+    <PmtId><EndToEndId>E2E-1</EndToEndId></PmtId>
+    <Amt><InstdAmt Ccy="EUR">10.50</InstdAmt></Amt>
+    <Cdtr><Nm>Dupont SARL</Nm></Cdtr>
+    <CdtrAcct><Id><IBAN>FR1420041010050500013M02606</IBAN></Id></CdtrAcct>
+    <RmtInf><Ustrd>Invoice 17</Ustrd></RmtInf>
+   </CdtTrfTxInf>
+  </PmtInf>
+ </CstmrCdtTrfInitn>
+</Document>
+"""
+
+
+@pytest.mark.parametrize("target", [PainVersion.V03, PainVersion.V09])
+def test_a_dk_file_migrated_is_told_that_its_namespace_and_rules_go(target: PainVersion) -> None:
+    """The German DK variant (pain.001.003.03) is read, not written: its content goes to
+    the ISO namespace of the target, and the finding says that the DK namespace is
+    replaced and the DK rules, detected from it, no longer apply."""
+    from pain_bridge.convert import convert
+
+    result = convert(DK_DOCUMENT, to="xml", pain_version=target.short)
+    assert result.written, result.errors
+    (finding,) = [f for f in result.findings if f.code == "map.dropped"]
+    assert finding.xpath == "/Document"
+    assert "pain.001.003.03" in finding.message
+    assert target.namespace in finding.message
+    assert "DK rules no longer apply" in finding.message
+    assert result.output is not None
+    assert etree.QName(etree.fromstring(result.output)).namespace == target.namespace
+    assert _location_of(result.output) == f"{target.namespace} {target.value}.xsd"
+    strict = convert(DK_DOCUMENT, to="xml", pain_version=target.short, strict=True)
+    assert not strict.written
+
+
+def test_a_time_zone_on_a_date_is_carried() -> None:
+    """``xs:date`` may have a time zone (``2030-01-02+02:00``): it stays, in the same
+    version and in another, on the execution date as on any other date."""
+    data = with_documents(PainVersion.V09).replace(
+        b"<Dt>2030-01-02</Dt>", b"<Dt>2030-01-02+02:00</Dt>"
+    ).replace(b"<RltdDt>2009-09-08</RltdDt>", b"<RltdDt>2009-09-08Z</RltdDt>")  # fmt: skip
+    for target in (PainVersion.V09, PainVersion.V03, PainVersion.V13):
+        written, dropped = _migrated(data, target)
+        assert not [d for d in dropped if d.endswith(("ReqdExctnDt", "/Dt", "RltdDt"))]
+        assert b"2030-01-02+02:00<" in written
+        assert b">2009-09-08Z<" in written
+    message = _message(data)
+    day = message.payment_infos[0].requested_execution_date
+    assert day == date(2030, 1, 2)
+    assert pickle.loads(pickle.dumps(day)) == day
+    assert str(pickle.loads(pickle.dumps(day)).zone) == "+02:00"  # type: ignore[attr-defined]
+
+
+def test_a_year_widened_to_a_date_is_named() -> None:
+    """A tax period's ``Yr`` of ``.11`` (an ``ISOYear``) is written as the first of
+    January where the target has an ``ISODate`` (``.10``): a change the finding names,
+    at its line; back in ``.11`` it is the year again."""
+    data = _with_tax_year(PainVersion.V11, "2025")
+    line = next(i for i, text in enumerate(data.decode().splitlines(), 1) if "<Yr>" in text)
+    (finding,) = version_losses(_message(data), PainVersion.V10)
+    assert (finding.code, finding.line) == ("map.dropped", line)
+    assert finding.xpath == "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[1]/Tax/Rcrd/Prd/Yr"
+    assert "2025-01-01" in finding.message
+    assert "changed in 1 transaction" in finding.message
+    written, _ = _migrated(data, PainVersion.V10)
+    assert b"<Yr>2025-01-01</Yr>" in written
+    back, dropped = _migrated(written, PainVersion.V11)
+    assert b"<Yr>2025</Yr>" in back
+    assert dropped == []

@@ -226,6 +226,53 @@ def scheme_pages() -> Iterator[tuple[str, str]]:
 # -- versions and losses --------------------------------------------------------------------
 
 
+def _moved_section() -> str:
+    """The fields an edition holds under another path than the one before
+    (:mod:`pain_bridge.fields.moved`), as element paths of the two versions."""
+    from pain_bridge.fields import node_table
+    from pain_bridge.fields.moved import AMOUNTS, moved
+    from pain_bridge.versions import PainVersion
+    from pain_bridge.writer import reshape
+
+    def xml(version: PainVersion, model: str) -> str:
+        path = next(r.xml for r in node_table(version, "transaction").rows if r.model == model)
+        return f"`{path}`"
+
+    rows = []
+    for edition in range(4, 14):
+        before, after = (PainVersion(f"pain.001.001.{e:02d}") for e in (edition - 1, edition))
+        for old, new in moved(edition, "transaction").up.items():
+            rows.append((after.label, xml(before, old), ", ".join(xml(after, n) for n in new)))
+    amounts = {r.model: r.xml for r in node_table(PainVersion.V03, "transaction").rows}
+    named = ", ".join(
+        f"`{amounts[f'{AMOUNTS[0]}.{field}'].rpartition('/')[2]}` `{code}`"
+        for field, code in reshape.AMOUNT_CODES.items()
+    )
+    intro = (
+        "## Moved, not lost\n\n"
+        "A few fields are held by a later version under another path. A conversion moves\n"
+        "them there, and back (`pain_bridge.fields.moved`, `pain_bridge.writer.reshape`).\n"
+        "A document's date becomes a date of the type "
+        f"`{reshape.NOT_AVAILABLE}` (date type not available:\n"
+        "what the earlier date says of its kind). Each amount of a document or of its line\n"
+        "becomes a typed amount (`RmtAmtAndTp`) whose `ExternalDocumentAmountType1Code`\n"
+        f"says what its element said ({named}), or, for a discount or a tax of\n"
+        "a type of its own list (discount: "
+        + ", ".join(f"`{c}`" for c in sorted(reshape.DISCOUNT_TYPES))
+        + "; tax: "
+        + ", ".join(f"`{c}`" for c in sorted(reshape.TAX_TYPES))
+        + "), that type's code, which the\n"
+        "document amount list has too. Going back, each typed amount goes to the element\n"
+        "its code names. What does not fit is `map.dropped`, at its element: a discount\n"
+        'without such a type (no code says just "discount"), a typed amount of another\n'
+        "code, a second amount where the target holds one, a date of another type, a\n"
+        "second `RmtLctnDtls` before pain.001.001.06; a tax of another type is written as\n"
+        "`TAXS`, named as changed.\n"
+    )
+    header = ("from", "the version before's element", "is held at")
+    return intro + "\n" + _table(header, rows)
+
+
 def versions_page() -> str:
     """The versions, their field tables, and what each conversion loses."""
     from pain_bridge.fields import Drop, ValueType, node_table
@@ -273,6 +320,7 @@ def versions_page() -> str:
             what = ", ".join(f"`{p}`" for p in sorted(set(lost))) if lost else "nothing"
             rows.append((source.label, target.label, what))
     out.append(_table(("from", "to", "loses"), rows))
+    out.append(_moved_section())
 
     out.append("## To the payment intent JSON\n")
     out.append(

@@ -203,7 +203,18 @@ is lost; an info for values the writer computes again on the way back (creation 
 totals, initiating party, debtor agent, execution date). ``convert --strict`` (lossless)
 makes the warnings errors. The versions page lists every field each conversion loses.
 A value the target holds only in part is named too, with what it loses: a tax period's
-``Yr`` (an ``ISODate`` up to pain.001.001.10, an ``ISOYear`` after) keeps its year only.
+``Yr`` (an ``ISODate`` up to pain.001.001.10, an ``ISOYear`` after) keeps its year only;
+going back, a year is widened to the first of January, named as changed.
+A value the target holds under another path is moved there, not lost (a document's date
+and amounts from pain.001.001.12, where remittance information goes from .06: the
+versions page lists them); what of it does not fit is named (a discount without a type
+has no code in .12). A value written otherwise than it was read is named as changed: a
+creditor reference's external ``Cd`` of .12 outside the target's list, written as
+``Prtry``. The document itself: an ``xsi:schemaLocation`` of a schema of the source
+version alone (the Swiss ``pain.001.001.09.ch.03.xsd``) is not written for another
+version (one naming the ISO schema names the target's); a German DK file
+(``pain.001.003.03``, read only) is written in the target's ISO namespace, and the DK
+rules, detected from its namespace, no longer apply.
 
 Fix: nothing, if the content is not needed by the receiver; otherwise keep the file in
 a version that carries it, or send it by another channel.

@@ -375,7 +375,9 @@ class Message:
     """A whole payment message, with the JSON-only fields the caller supplies.
 
     ``supplementary_data``: the message's own (``CstmrCdtTrfInitn/SplmtryData``, beside
-    the payment infos, from ``.04``), read at ``supplementary_data_line``."""
+    the payment infos, from ``.04``), read at ``supplementary_data_line``.
+    ``schema_location``: the root's ``xsi:schemaLocation`` as read (written again, for the
+    version written: :mod:`pain_bridge.writer.location`)."""
 
     group_header: GroupHeader
     payment_infos: tuple[PaymentInfo, ...]
@@ -385,6 +387,7 @@ class Message:
     pain_version: PainVersion | None = None
     supplementary_data: tuple[SupplementaryData, ...] = ()
     supplementary_data_line: int | None = None
+    schema_location: str | None = None
 
     @property
     def transactions(self) -> Iterator[Transaction]:
@@ -398,7 +401,11 @@ class Message:
     def events(self) -> Iterator[Event]:
         """This message as an event stream (see the module docstring)."""
         yield DocumentStart(
-            self.source_format, self.psu_redirect_link, self.psu_id, self.pain_version
+            self.source_format,
+            self.psu_redirect_link,
+            self.psu_id,
+            self.pain_version,
+            self.schema_location,
         )
         yield self.group_header
         for info in self.payment_infos:
@@ -459,6 +466,7 @@ def assemble(events: Iterable[Event]) -> tuple[Message | None, list[Finding]]:
         psu_id=start.psu_id,
         source_format=start.source_format,
         pain_version=start.pain_version,
+        schema_location=start.schema_location,
     )
     if builder.end is not None:
         message = replace(

@@ -12,9 +12,11 @@ This module imports nothing of :mod:`pain_bridge.model` (the package imports it)
 from __future__ import annotations
 
 from dataclasses import dataclass
+from datetime import date
 from decimal import Decimal
+from typing import Any
 
-__all__ = ["Amount", "CodeOrProprietary", "GenericIdentification"]
+__all__ = ["Amount", "CodeOrProprietary", "GenericIdentification", "ZonedDate"]
 
 
 @dataclass(frozen=True)
@@ -49,3 +51,29 @@ class Amount:
     def of(cls, text: str, currency: str) -> Amount:
         """Parse decimal ``text`` (raises ``decimal.InvalidOperation`` if it is not one)."""
         return cls(Decimal(text), currency, text)
+
+
+class ZonedDate(date):
+    """A day with the time zone its ``ISODate`` gave (``xs:date`` allows one:
+    ``2030-01-02+02:00``, ``2009-09-08Z``). It is its day to everything that reads it (it
+    equals, orders and hashes as that ``date``; ``isoformat`` gives the day alone), and
+    the writer writes it with its zone, so that a migration keeps what was read.
+
+    >>> day = ZonedDate(2030, 1, 2, "+02:00")
+    >>> day == date(2030, 1, 2), day.isoformat(), day.zone
+    (True, '2030-01-02', '+02:00')
+    """
+
+    #: The zone as written (``Z``, ``+02:00``); a day made by arithmetic has none.
+    zone: str = ""
+
+    def __new__(cls, year: int, month: int, day: int, zone: str = "") -> ZonedDate:
+        made = super().__new__(cls, year, month, day)
+        made.zone = zone
+        return made
+
+    def __reduce__(self) -> tuple[Any, ...]:  # the zone crosses to another process too
+        return (type(self), (self.year, self.month, self.day, self.zone))
+
+    def __repr__(self) -> str:
+        return f"ZonedDate({self.year}, {self.month}, {self.day}, {self.zone!r})"

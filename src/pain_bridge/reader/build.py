@@ -26,6 +26,7 @@ from typing import Any, Final
 from pain_bridge.codegen import Source
 from pain_bridge.fields import Field, NodeTable, ValueType, node_table
 from pain_bridge.model import Amount, GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
+from pain_bridge.model.common import ZonedDate
 from pain_bridge.reader.walk import Values
 from pain_bridge.versions import PainVersion
 
@@ -65,16 +66,19 @@ def amount(text: str | None, currency: str | None) -> Amount | None:
     return Amount(value, (currency or "").strip(), text)
 
 
-_DATE = re.compile(r"\s*(\d{4})-(\d{2})-(\d{2})(?:Z|[+-]\d{2}:\d{2})?\s*")
+_DATE = re.compile(r"\s*(\d{4})-(\d{2})-(\d{2})(Z|[+-]\d{2}:\d{2})?\s*")
 _DATE_TIME = re.compile(r"\s*(\d{4})-(\d{2})-(\d{2})T[0-9:.]+(?:Z|[+-]\d{2}:\d{2})?\s*")
 
 
 def day(text: str | None, pattern: re.Pattern[str] = _DATE) -> date | None:
-    """The day of an ``ISODate`` (or, with ``_DATE_TIME``, of an ``ISODateTime``)."""
+    """The day of an ``ISODate`` (or, with ``_DATE_TIME``, of an ``ISODateTime``); an
+    ``ISODate``'s time zone is kept with it (:class:`~pain_bridge.model.ZonedDate`)."""
     match = pattern.fullmatch(text) if text is not None else None
     if match is None:
         return None
     try:
+        if pattern is _DATE and match[4]:
+            return ZonedDate(int(match[1]), int(match[2]), int(match[3]), match[4])
         return date(int(match[1]), int(match[2]), int(match[3]))
     except ValueError:
         return None

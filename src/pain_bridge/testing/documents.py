@@ -50,7 +50,8 @@ from hypothesis.strategies import SearchStrategy
 from lxml import etree
 
 from pain_bridge import xsd
-from pain_bridge.fields import NODE_ELEMENTS, ValueType, node_table
+from pain_bridge.fields import NODE_ELEMENTS, Field, ValueType, node_table
+from pain_bridge.fields.moved import moved_paths
 from pain_bridge.model import NodeKind
 from pain_bridge.versions import PainVersion
 
@@ -360,18 +361,27 @@ def generated_paths(version: PainVersion, kind: NodeKind) -> frozenset[str]:
 def counterparts(source: PainVersion, target: PainVersion, kind: NodeKind) -> dict[str, str]:
     """Element path of ``source`` → the path of the same content in ``target``: the
     same path where ``target``'s table has it, else the path of the row of the same
-    model field (renames are rows: ``FinInstnId/BIC`` → ``FinInstnId/BICFI``)."""
+    model field (renames are rows: ``FinInstnId/BIC`` → ``FinInstnId/BICFI``), or of the
+    field it moves to, of the same type (:mod:`pain_bridge.fields.moved`: ``RltdDt`` →
+    ``RltdDt/Dt`` of ``.12``)."""
     theirs = {row.xml for row in node_table(target, kind).rows}
-    by_model: dict[str, str] = {}
+    by_model: dict[str, Field] = {}
     for row in node_table(target, kind).rows:
         if row.model is not None and not row.read_only:
-            by_model.setdefault(row.model, row.xml)
+            by_model.setdefault(row.model, row)
     out: dict[str, str] = {}
     for row in node_table(source, kind).rows:
         if row.xml in theirs:
             out[row.xml] = row.xml
         elif row.model is not None and row.model in by_model:
-            out[row.xml] = by_model[row.model]
+            out[row.xml] = by_model[row.model].xml
+        elif row.model is not None:
+            moved = [
+                by_model[p] for p in moved_paths(source, target, kind, row.model) if p in by_model
+            ]
+            same = [other for other in moved if other.type is row.type]
+            if same:
+                out[row.xml] = same[0].xml
     return out
 
 

@@ -27,9 +27,14 @@ this module fills in what the table cannot know and publishes only valid documen
   :func:`pain_bridge.mapping.split_address`) plus the structured fields it has;
 - the message's own ``SplmtryData`` after the payment infos, where the version has it
   (from ``.04``; the converter reports it beforehand as ``map.dropped`` otherwise);
+- the root's ``xsi:schemaLocation`` as read, for the version written
+  (:mod:`pain_bridge.writer.location`);
 - ``WriteOptions.version`` chooses the version (:class:`~pain_bridge.versions.PainVersion`,
-  pain.001.001.03 by default); a field the chosen version has no element for is not
-  written (the converter reports it beforehand as ``map.version-loss``).
+  pain.001.001.03 by default); a value the chosen version holds under another path than
+  the version read is moved there first (:mod:`pain_bridge.writer.reshape`: a document's
+  date and amounts, where remittance information goes); a field the chosen version has
+  no element for is not written (the converter reports it beforehand as
+  ``map.dropped``).
 
 The document is validated against the XSD before anything is published: a path target
 is written to a temporary file in the same directory and renamed into place; a stream
@@ -68,7 +73,10 @@ from pain_bridge.model import (
     Transaction,
 )
 from pain_bridge.versions import PainVersion
-from pain_bridge.writer.plan import emitter, escape_text
+from pain_bridge.writer.location import XSI
+from pain_bridge.writer.location import written as written_location
+from pain_bridge.writer.plan import emitter, escape_attribute, escape_text
+from pain_bridge.writer.reshape import reshaped
 from pain_bridge.xmlsafe import NOT_XML_CHAR
 from pain_bridge.xsd import pain001_schema
 from pain_bridge.xsd_paths import message_elements
@@ -280,8 +288,12 @@ def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
     header = _completed_header(message, options)
     assert header.message_id is not None
     execution = options.requested_execution_date or date.today()
+    root = f'<Document xmlns="{version.namespace}"'
+    location = written_location(message.schema_location, message.pain_version, version)
+    if location is not None:
+        root += f' xmlns:xsi="{XSI}" xsi:schemaLocation="{escape_attribute(location)}"'
     out: list[str] = [
-        f'<?xml version="1.0" encoding="UTF-8"?>\n<Document xmlns="{version.namespace}">{nl}',
+        f'<?xml version="1.0" encoding="UTF-8"?>\n{root}>{nl}',
         f"<CstmrCdtTrfInitn>{nl}{step}<GrpHdr>{nl}",
     ]
     emitter(version, "group_header", indent)(header, out)
@@ -353,7 +365,7 @@ def generate_xml(message: Message, sink: IO[bytes], *, options: WriteOptions | N
     :mod:`pain_bridge.mapping.unfit`). Raises :class:`WriteError` for what is checked
     before writing (no payment info, no debtor, a character XML cannot carry)."""
     options = options or WriteOptions()
-    message = fill_required(message, options)
+    message = reshaped(fill_required(message, options), options.version)
     _precheck(message)
     _generate(message, options, sink)
 
@@ -372,7 +384,7 @@ def write_xml(
     nothing was written) and :class:`OSError` when the target cannot be written.
     """
     options = options or WriteOptions()
-    message = fill_required(message, options)
+    message = reshaped(fill_required(message, options), options.version)
     _precheck(message)
     if target is None:
         buffer = io.BytesIO()

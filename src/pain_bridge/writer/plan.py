@@ -56,15 +56,15 @@ _YEAR = re.compile(r"\s*(-?\d{4,})(Z|[+-]\d{2}:\d{2})?\s*")
 _DATE = re.compile(r"\s*(-?\d{4,})-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?\s*")
 
 
-def _year_text(text: str, kind: ValueType) -> str:
+def year_text(text: str, kind: ValueType) -> str:
     """The text of a year (a tax period's ``Yr``) as ``kind`` wants it, whichever of the
     two forms the model kept: a bare year becomes the first day of that year where the
     target has an ``ISODate`` (:attr:`ValueType.YEAR_DATE`), a date its year where it
     has an ``ISOYear`` (:attr:`ValueType.YEAR`); any other text is written as it is.
 
-    >>> _year_text("2025", ValueType.YEAR_DATE), _year_text("2025-03-04", ValueType.YEAR)
+    >>> year_text("2025", ValueType.YEAR_DATE), year_text("2025-03-04", ValueType.YEAR)
     ('2025-01-01', '2025')
-    >>> _year_text("2025-03-04", ValueType.YEAR_DATE), _year_text("2025", ValueType.YEAR)
+    >>> year_text("2025-03-04", ValueType.YEAR_DATE), year_text("2025", ValueType.YEAR)
     ('2025-03-04', '2025')
     """
     pattern = _YEAR if kind is ValueType.YEAR_DATE else _DATE
@@ -77,12 +77,12 @@ def _year_text(text: str, kind: ValueType) -> str:
 
 def _text(value: Any, kind: ValueType) -> str:
     if kind in (ValueType.YEAR, ValueType.YEAR_DATE):
-        return _year_text(str(value), kind)
+        return year_text(str(value), kind)
     if kind is ValueType.BOOL:
         return "true" if value else "false"
-    if kind is ValueType.DATE:
+    if kind is ValueType.DATE:  # with the time zone it was read with, if any
         assert isinstance(value, date)
-        return value.isoformat()
+        return value.isoformat() + getattr(value, "zone", "")
     if kind is ValueType.DECIMAL:
         assert isinstance(value, Decimal)
         return format(value, "f")
