@@ -257,3 +257,32 @@ def test_convert_configures_the_findings_it_adds_after_the_rules(
     assert _incomplete(result.output) == shown, result.output
     assert result.exit_code == (1 if shown == ["error"] else 0), result.output
     assert out.exists() is (shown != ["error"])
+
+
+@pytest.mark.parametrize(
+    "options",
+    [
+        pytest.param(["--ignore", "xml.syntax"], id="ignore"),
+        pytest.param(["--severity", "xml.syntax=warning"], id="severity"),
+    ],
+)
+def test_an_unreadable_input_cannot_be_configured_into_a_valid_one(
+    tmp_path: Path, options: list[str]
+) -> None:
+    """Ignoring xml.syntax made validate exit 0 and convert say "converted" with nothing
+    written: the codes of an input nobody could read are fixed errors."""
+    from click.testing import CliRunner
+
+    from pain_bridge.cli import main
+
+    broken = str(Path(__file__).parent.parent / "fixtures" / "xml" / "invalid-syntax.xml")
+    checked = CliRunner().invoke(main, ["validate", *options, broken])
+    assert checked.exit_code == 2, checked.output
+    assert "xml.syntax cannot be" in checked.output
+    out = tmp_path / "out.json"
+    converted = CliRunner().invoke(main, ["convert", *options, broken, "-o", str(out)])
+    assert converted.exit_code == 2, converted.output
+    assert not out.exists()
+    family = CliRunner().invoke(main, ["validate", "--ignore", "xml.*", broken])
+    assert family.exit_code == 1, family.output
+    assert "error xml.syntax" in family.output

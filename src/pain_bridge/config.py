@@ -91,6 +91,18 @@ FIXED_ERRORS: Mapping[str, str] = MappingProxyType(
         "map.unfit": "the target version's schema refuses the content, so nothing can be "
         "written; lowered or ignored, it would report a conversion that wrote nothing as a "
         "success",
+        **dict.fromkeys(
+            (
+                "xml.syntax",
+                "xml.unsafe",
+                "xml.namespace",
+                "xml.too-large",
+                "json.syntax",
+                "text.xml-char",
+            ),
+            "the input could not be read as a payment message, so nothing was checked or "
+            "written; lowered or ignored, it would report a file nobody read as valid",
+        ),
     }
 )
 

@@ -105,7 +105,8 @@ def finding_options(func: Callable[..., Any]) -> Callable[..., Any]:
         multiple=True,
         metavar="CODE",
         type=Text("a finding code"),
-        help="Drop findings of CODE (or family.*). Repeatable. Not map.unfit: nothing was written.",
+        help="Drop findings of CODE (or family.*). Repeatable. Not map.unfit or an unread "
+        "input's xml.syntax, json.syntax...: their severity is fixed.",
     )(func)
     return click.option(
         "--severity",
@@ -114,7 +115,7 @@ def finding_options(func: Callable[..., Any]) -> Callable[..., Any]:
         metavar="CODE=LEVEL",
         type=Text("a finding code and level"),
         help="Report CODE (or family.*) as error, warning or info. Repeatable. map.unfit "
-        "stays an error: nothing was written.",
+        "and an unread input's codes stay errors.",
     )(func)
 
 
