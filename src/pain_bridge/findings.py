@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
-from typing import Any, Literal, get_args
+from typing import Any, Final, Literal, get_args
 
 
 class Severity(StrEnum):
@@ -242,7 +242,7 @@ class CodeInfo:
 
 def _catalogue(*rows: tuple[Code, Severity, str]) -> dict[str, CodeInfo]:
     table: dict[str, CodeInfo] = {
-        c: CodeInfo(c, s, text, _ALSO.get(c, ()), c in _SERVICE) for c, s, text in rows
+        c: CodeInfo(c, s, text, _ALSO.get(c, ()), _is_service(c)) for c, s, text in rows
     }
     if set(table) != set(get_args(Code)) or len(table) != len(rows):
         raise AssertionError("the catalogue and the Code type list different codes")
@@ -272,15 +272,15 @@ _SERVICE: frozenset[str] = frozenset(
         "remittance.both",
         "remittance.multiple",
         "remittance.structured-unsupported",
-        "skill.unknown",
-        "skill.psu-id",
-        "skill.end-to-end-id",
-        "skill.bulk",
-        "skill.currency",
-        "skill.amount",
-        "skill.remittance",
     }
 )
+#: Code families that are the service's whole: a skill's on-boarding.
+_SERVICE_FAMILIES: Final = ("skill",)
+
+
+def _is_service(code: str) -> bool:
+    return code in _SERVICE or code.split(".", 1)[0] in _SERVICE_FAMILIES
+
 
 #: Every published code. A code keeps its meaning once published (``spec/rules.md``).
 CATALOGUE: dict[str, CodeInfo] = _catalogue(

@@ -99,21 +99,28 @@ def lost_fields(source: PainVersion, target: PainVersion, kind: NodeKind) -> dic
     }
 
 
+def _retyped(
+    source: PainVersion, target: PainVersion, kind: NodeKind, was: ValueType, becomes: ValueType
+) -> dict[str, Field]:
+    """Model path → the source row of each field read as ``was`` and written as ``becomes``."""
+    written = {
+        row.model
+        for row in node_table(target, kind).rows
+        if row.model is not None and row.type is becomes
+    }
+    return {
+        row.model: row
+        for row in node_table(source, kind).rows
+        if row.model in written and row.type is was
+    }
+
+
 @functools.cache
 def narrowed_fields(source: PainVersion, target: PainVersion, kind: NodeKind) -> dict[str, Field]:
     """Model path → the source row of each field ``target`` holds only in part: a
     tax period's year read as an ``ISODate`` (``.03``–``.10``) and written as an
     ``ISOYear`` (``.11``–``.13``)."""
-    year_only = {
-        row.model
-        for row in node_table(target, kind).rows
-        if row.model is not None and row.type is ValueType.YEAR
-    }
-    return {
-        row.model: row
-        for row in node_table(source, kind).rows
-        if row.model in year_only and row.type is ValueType.YEAR_DATE
-    }
+    return _retyped(source, target, kind, ValueType.YEAR_DATE, ValueType.YEAR)
 
 
 @functools.cache
@@ -121,16 +128,7 @@ def widened_fields(source: PainVersion, target: PainVersion, kind: NodeKind) -> 
     """Model path → the source row of each field ``target`` holds in a wider form: a
     tax period's year read as an ``ISOYear`` (``.11``–``.13``) and written as an
     ``ISODate`` (``.03``–``.10``), the first of January of that year."""
-    as_date = {
-        row.model
-        for row in node_table(target, kind).rows
-        if row.model is not None and row.type is ValueType.YEAR_DATE
-    }
-    return {
-        row.model: row
-        for row in node_table(source, kind).rows
-        if row.model in as_date and row.type is ValueType.YEAR
-    }
+    return _retyped(source, target, kind, ValueType.YEAR, ValueType.YEAR_DATE)
 
 
 @functools.cache
