@@ -705,6 +705,16 @@ class Location:
 NOWHERE = Location()
 
 
+def pointer_token(name: str) -> str:
+    """``name`` as one token of a JSON Pointer (RFC 6901 §3: ``~`` → ``~0``, ``/`` → ``~1``),
+    for :attr:`Finding.pointer`.
+
+    >>> pointer_token("a/b~c")
+    'a~1b~0c'
+    """
+    return name.replace("~", "~0").replace("/", "~1")
+
+
 def make_finding(
     code: Code,
     message: str,

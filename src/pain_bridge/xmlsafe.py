@@ -37,7 +37,7 @@ from typing import Any, Final, Literal
 
 from lxml import etree
 
-from pain_bridge.findings import Finding, make_finding
+from pain_bridge.findings import Finding, make_finding, pointer_token
 
 #: The parser options every pain_bridge parser uses (see the module docstring).
 SAFE_OPTIONS: Final[dict[str, Any]] = {
@@ -221,10 +221,6 @@ def _described(chars: list[str]) -> str:
     return ", ".join(shown)
 
 
-def _escape(token: str) -> str:
-    return token.replace("~", "~0").replace("/", "~1")
-
-
 def xml_char_findings(value: Any, pointer: str = "") -> list[Finding]:
     """A ``text.xml-char`` error for every string of ``value`` (parsed JSON: objects,
     arrays, strings, numbers) that holds a character of :data:`NOT_XML_CHAR`, at its JSON
@@ -252,7 +248,7 @@ def xml_char_findings(value: Any, pointer: str = "") -> list[Finding]:
                 if search(key):
                     below.append((where, _Name(key)))
                 else:
-                    below.append((f"{where}/{_escape(key)}", member))
+                    below.append((f"{where}/{pointer_token(key)}", member))
             stack.extend(reversed(below))
         elif isinstance(item, list):
             stack.extend((f"{where}/{i}", member) for i, member in reversed(list(enumerate(item))))

@@ -24,7 +24,7 @@ from decimal import Decimal
 from typing import IO, Any, Final
 
 from pain_bridge.errors import InputError
-from pain_bridge.findings import Finding, Location, make_finding
+from pain_bridge.findings import Finding, Location, make_finding, pointer_token
 from pain_bridge.mapping.json_fields import Shape, shape, xml_values
 from pain_bridge.model import (
     ROOT_XPATH,
@@ -90,10 +90,6 @@ def _locate(text: str, token: str) -> tuple[int | None, int | None]:
     return None, None
 
 
-def _escape(token: str) -> str:
-    return token.replace("~", "~0").replace("/", "~1")
-
-
 def _find_pointers(root: Any, targets: dict[int, list[str]]) -> list[tuple[str, list[str]]]:
     found: list[tuple[str, list[str]]] = []
     stack: list[tuple[str, Any]] = [("", root)]
@@ -102,7 +98,7 @@ def _find_pointers(root: Any, targets: dict[int, list[str]]) -> list[tuple[str, 
         if isinstance(value, dict):
             if id(value) in targets:
                 found.append((pointer, targets[id(value)]))
-            stack.extend((f"{pointer}/{_escape(k)}", v) for k, v in value.items())
+            stack.extend((f"{pointer}/{pointer_token(k)}", v) for k, v in value.items())
         elif isinstance(value, list):
             stack.extend((f"{pointer}/{i}", v) for i, v in enumerate(value))
     return sorted(found)
@@ -200,7 +196,7 @@ def load_json(source: JsonSource) -> tuple[Any | None, list[Finding]]:
                         "json.schema",
                         f"key {key!r} appears more than once in this object; the last value "
                         "would be used",
-                        pointer=f"{pointer}/{_escape(key)}",
+                        pointer=f"{pointer}/{pointer_token(key)}",
                     )
                 )
     return data, findings
@@ -353,7 +349,7 @@ class _Checker:
             if spec is None:
                 self.report(
                     f"unknown field {key!r} in {name}: the payment intent data has no such field",
-                    f"{rel}/{_escape(key)}",
+                    f"{rel}/{pointer_token(key)}",
                     None,
                 )
                 continue
@@ -465,7 +461,7 @@ def _checked_events(data: Any) -> Iterator[Event]:
         if key not in _TOP_LEVEL:
             top.report(
                 f"unknown field {key!r}: the payment intent data has no such field",
-                f"/{_escape(key)}",
+                f"/{pointer_token(key)}",
                 None,
             )
     redirect = (

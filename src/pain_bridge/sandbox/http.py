@@ -11,6 +11,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import JSONResponse
 
+from pain_bridge.findings import pointer_token
 from pain_bridge.sandbox.errors import ApiError
 from pain_bridge.sandbox.signatures import SignatureCheck
 
@@ -131,10 +132,6 @@ def _parse_json(raw: bytes, validated: str | None = None) -> Any:
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
-def _escape(token: str) -> str:
-    return token.replace("~", "~0").replace("/", "~1")
-
-
 def _lone_surrogate(body: Any, validated: str | None = None) -> tuple[str, str] | None:
     """The JSON Pointer of the first string (a member's name or a value) of ``body`` that
     holds a lone surrogate (``"\\ud800"`` decodes to one, which no store or encoder
@@ -150,7 +147,7 @@ def _lone_surrogate(body: Any, validated: str | None = None) -> tuple[str, str] 
                 return pointer, match.group()
         elif isinstance(value, dict):
             for key, item in reversed(value.items()):
-                at = f"{pointer}/{_escape(key)}"
+                at = f"{pointer}/{pointer_token(key)}"
                 if match := _SURROGATE.search(key):
                     return at, match.group()
                 stack.append((at, item))
