@@ -41,6 +41,7 @@ from typing import Any
 from lxml import etree
 
 from pain_bridge import xsd
+from pain_bridge.engine import RuleEngine
 from pain_bridge.findings import Finding
 from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate, Held
 from pain_bridge.mapping.to_json import write_json_events
@@ -55,7 +56,6 @@ from pain_bridge.reporting import FileResult, ReporterOptions, get_reporter
 from pain_bridge.reporting.locate import fill_columns_as_found
 from pain_bridge.rules import RULES
 from pain_bridge.rules.base import Rule
-from pain_bridge.rules.engine import RuleEngine
 from pain_bridge.spool import FindingSpool
 from pain_bridge.versions import PainVersion
 

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from datetime import date
 from typing import Any
 
+from pain_bridge.engine import RuleEngine
 from pain_bridge.findings import Finding
 from pain_bridge.model import (
     Account,
@@ -29,7 +30,6 @@ from pain_bridge.model import (
 )
 from pain_bridge.paths import group_origin, payment_info_origin, transaction_origin
 from pain_bridge.profiles import SkillProfile
-from pain_bridge.rules.engine import RuleEngine
 from pain_bridge.validation import iter_findings
 
 TODAY = date(2024, 5, 2)

@@ -19,8 +19,8 @@ from pain_bridge.reader import iter_xml_events
 from pain_bridge.rules.base import at, here
 from pain_bridge.rules.schemes import CHECKS, Hit, Scope
 from pain_bridge.rules.schemes.base import Node
+from pain_bridge.scheme_dates import DATES
 from pain_bridge.schemes import SCHEMES, SchemeRule
-from pain_bridge.schemes.dates import DATES
 from pain_bridge.validation import iter_findings
 from pain_bridge.versions import PainVersion
 

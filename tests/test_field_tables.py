@@ -379,7 +379,7 @@ def _restructured_losses(
 ) -> dict[str, list[str]]:
     """``source > target kind: path`` → the target's leaves of the same meaning, for
     each field :func:`lost_fields` reports as lost."""
-    from pain_bridge.mapping.version_loss import lost_fields
+    from pain_bridge.writer.version_loss import lost_fields
 
     found: dict[str, list[str]] = {}
     for source, target in pairs:
@@ -423,7 +423,7 @@ def test_without_any_one_of_its_entries_the_check_finds_a_loss(
     out, is a loss the ISO names find between its edition and the one before."""
     from pain_bridge.fields import moved as moved_module
     from pain_bridge.fields.moved import Moved, moved_paths
-    from pain_bridge.mapping import version_loss
+    from pain_bridge.writer import version_loss
 
     edition, direction, path = entry
     table = moved_module.moved(edition, "transaction")

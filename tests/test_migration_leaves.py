@@ -27,7 +27,6 @@ from lxml import etree
 from conftest import CORPUS as CORPUS_DIR
 from conftest import corpus_files
 from pain_bridge.fields import Drop, ValueType, node_table
-from pain_bridge.mapping.version_loss import version_losses
 from pain_bridge.model import (
     CodeOrProprietary,
     Message,
@@ -40,6 +39,7 @@ from pain_bridge.reader import ReadOptions, read_message
 from pain_bridge.validation import iter_findings
 from pain_bridge.versions import PainVersion
 from pain_bridge.writer import WriteOptions, write_xml
+from pain_bridge.writer.version_loss import version_losses
 
 UNITS: dict[str, NodeKind] = {
     "GrpHdr": "group_header",

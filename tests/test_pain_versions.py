@@ -16,7 +16,6 @@ from lxml import etree
 from conftest import CORPUS, corpus_files
 from pain_bridge.convert import convert
 from pain_bridge.fields import node_table
-from pain_bridge.mapping.version_loss import version_losses
 from pain_bridge.model import (
     FinancialInstitution,
     Message,
@@ -29,6 +28,7 @@ from pain_bridge.reader import read_message
 from pain_bridge.testing import xml_messages
 from pain_bridge.versions import PainVersion
 from pain_bridge.writer import WriteOptions, write_xml
+from pain_bridge.writer.version_loss import version_losses
 from pain_bridge.xsd import pain001_schema
 
 V03, V09 = PainVersion.V03, PainVersion.V09

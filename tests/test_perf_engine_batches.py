@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
+from pain_bridge.engine import BATCH_SIZE, RuleEngine
 from pain_bridge.findings import Finding
 from pain_bridge.model import Account, Transaction
-from pain_bridge.rules.engine import BATCH_SIZE, RuleEngine
 from pain_bridge.rules.id import SeenIds
 from rules_support import TODAY, model_events, model_info, model_tx
 
@@ -38,7 +38,7 @@ def test_findings_follow_their_transaction_across_batch_boundaries() -> None:
 
 
 def test_engine_output_does_not_depend_on_the_batch_size() -> None:
-    import pain_bridge.rules.engine as engine
+    import pain_bridge.engine as engine
 
     txs = [model_tx(0, i, end_to_end_id="E2E-SAME" if i % 50 == 0 else None) for i in range(300)]
     events = model_events([(model_info(), txs)])

@@ -7,12 +7,12 @@ from datetime import date
 import pytest
 
 from pain_bridge.config import RuleConfig
+from pain_bridge.engine import RuleEngine
 from pain_bridge.findings import CATALOGUE, Finding, Severity, make_finding
 from pain_bridge.model import Account, Amount, Transaction
 from pain_bridge.profiles import UnknownSkill, get_profile
 from pain_bridge.rules import RULE_FOR_CODE, RULES, RULES_BY_NAME
 from pain_bridge.rules.base import HOOKS, Rule
-from pain_bridge.rules.engine import RuleEngine
 from rules_support import TODAY, model_events, model_info, model_tx
 
 READER_CODES = {"xml.syntax", "xml.unsafe", "xml.namespace", "xml.too-large", "xsd.violation"}

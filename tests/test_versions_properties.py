@@ -30,7 +30,6 @@ from lxml import etree
 from pain_bridge.fields import NODE_ELEMENTS, ValueType, node_table
 from pain_bridge.findings import Finding
 from pain_bridge.mapping import iter_json_events, message_to_data
-from pain_bridge.mapping.version_loss import version_losses
 from pain_bridge.model import NodeKind, assemble
 from pain_bridge.reader import ReadOptions, read_message
 from pain_bridge.testing.documents import (
@@ -42,6 +41,7 @@ from pain_bridge.testing.documents import (
 )
 from pain_bridge.versions import PainVersion
 from pain_bridge.writer import WriteOptions, write_xml
+from pain_bridge.writer.version_loss import version_losses
 from pain_bridge.xsd import pain001_schema
 
 MODEL = ReadOptions(keep="model")

@@ -8,7 +8,7 @@ the pages that must not drift from the code, each made by a function of this mod
   severity and summary, documented by its rule module's docstring
   (:mod:`pain_bridge.rules`) or by :mod:`pain_bridge.codedocs`;
 - ``versions.md``: the versions read and written, and what each conversion loses, from
-  the field tables (:mod:`pain_bridge.fields`, :mod:`pain_bridge.mapping.version_loss`);
+  the field tables (:mod:`pain_bridge.fields`, :mod:`pain_bridge.writer.version_loss`);
 - ``schemes/*.md``: a page per scheme (:mod:`pain_bridge.schemes`): each rule's code,
   severity, when it applies, its check and parameters, catalogue row, grade and source;
 - ``performance.md``: how ``make bench`` measures (``benchmarks/run.py``'s docstring)
@@ -276,8 +276,8 @@ def _moved_section() -> str:
 def versions_page() -> str:
     """The versions, their field tables, and what each conversion loses."""
     from pain_bridge.fields import Drop, ValueType, node_table
-    from pain_bridge.mapping.version_loss import lost_fields
     from pain_bridge.versions import PainVersion
+    from pain_bridge.writer.version_loss import lost_fields
 
     kinds = ("group_header", "payment_info", "transaction")
     out = [

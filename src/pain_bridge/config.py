@@ -222,7 +222,7 @@ class RuleConfig:
                 ) from exc
         scheme = data.get("scheme")
         if scheme is not None:
-            from pain_bridge.schemes.choice import parse_choice
+            from pain_bridge.scheme_choice import parse_choice
 
             if not isinstance(scheme, str):
                 raise ConfigError(f'{origin}: scheme must be a scheme name, e.g. "epc-sct"')

@@ -23,7 +23,7 @@ publishes output only when no finding is an error:
   apply.
   What the target version's schema refuses (an element it requires that the input
   lacks, a value too long for it) is ``map.unfit``, an error at the input's place
-  (:mod:`pain_bridge.mapping.unfit`): nothing is written.
+  (:mod:`pain_bridge.writer.unfit`): nothing is written.
 
 ``structure_addresses`` rewrites free-text addresses into structured or hybrid ones on
 the way (:mod:`pain_bridge.postal`), reporting each rewrite as ``address.restructured``.
@@ -231,7 +231,7 @@ def _engine(
     gate: FloodGate,
     scheme: str | None = None,
 ) -> Any:
-    from pain_bridge.rules.engine import RuleEngine
+    from pain_bridge.engine import RuleEngine
 
     return RuleEngine(
         config=config,
@@ -333,8 +333,8 @@ def _to_xml(
     today: date | None,
 ) -> bytes | None:
     from pain_bridge.mapping.checks import iter_mapping_findings
-    from pain_bridge.mapping.version_loss import version_losses
     from pain_bridge.writer import WriteError, fill_required, write_xml
+    from pain_bridge.writer.version_loss import version_losses
 
     message, findings = assemble(events)
     for finding in findings:
@@ -356,7 +356,7 @@ def _to_xml(
     try:
         return write_xml(message, target, options=write_options)
     except WriteError as exc:  # nothing written: what the target refuses, where it is
-        from pain_bridge.mapping.unfit import refused
+        from pain_bridge.writer.unfit import refused
 
         for finding in refused(message, write_options, str(exc)):
             collector.add(finding)

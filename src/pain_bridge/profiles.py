@@ -169,7 +169,7 @@ def _field_values(name: str, table: Mapping[str, Any], origin: str) -> dict[str,
             raise bad(f"max_amount must be a positive number, not {raw!r}")
         values["max_amount"] = amount
     if "scheme" in table:
-        from pain_bridge.schemes.choice import parse_choice
+        from pain_bridge.scheme_choice import parse_choice
 
         scheme = table["scheme"]
         if not isinstance(scheme, str):

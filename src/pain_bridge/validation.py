@@ -84,7 +84,7 @@ def iter_findings(
     if not purpose.for_service:
         options = replace(options, report_dropped=False)
     events = started(iter_events(source, read_options=options))  # before the rules load
-    from pain_bridge.rules.engine import RuleEngine
+    from pain_bridge.engine import RuleEngine
 
     engine = RuleEngine(
         config=config,

@@ -133,7 +133,7 @@ def _scheme_value(ctx: click.Context, param: click.Parameter, value: str | None)
 
 def scheme_option(func: Callable[..., Any]) -> Callable[..., Any]:
     """``--scheme NAME|auto|none``: the same on validate and convert."""
-    from pain_bridge.schemes.choice import NAMES
+    from pain_bridge.scheme_choice import NAMES
 
     names = "|".join(NAMES)
     return click.option(

@@ -25,7 +25,7 @@ places where the value chooses, such as the code of a typed amount). :func:`move
 follows them from any version to any other, an edition at a time. The values are moved
 by :mod:`pain_bridge.writer.reshape`, which also names what does not fit (a discount
 without a type has no code in ``.12``); a field whose path leads to no element of the
-target is lost (:func:`pain_bridge.mapping.version_loss.lost_fields`).
+target is lost (:func:`pain_bridge.writer.version_loss.lost_fields`).
 
 >>> moved_paths(PainVersion.V03, PainVersion.V13, "transaction", f"{REFERRED}.related_date")
 ('remittance.structured[].referred_document_information[].related_date_and_type.date',)

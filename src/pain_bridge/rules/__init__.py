@@ -8,7 +8,7 @@ documentation. This package is the registry:
 - :data:`RULES_BY_NAME`: name → rule class (``"iban"`` → :class:`IbanRule`);
 - :data:`RULE_FOR_CODE`: finding code → the rule class that emits it.
 
-Run them with :class:`pain_bridge.rules.engine.RuleEngine`. Codes the readers emit
+Run them with :class:`pain_bridge.engine.RuleEngine`. Codes the readers emit
 (``xml.*``, ``xsd.violation``, ``json.*``, ``map.dropped``) belong to no rule here.
 """
 

@@ -2,7 +2,7 @@
 
 From 14 November 2026 (CBPR+) and 15 November 2026 (EPC, for settlement from that day)
 a payment whose debtor or creditor address is free text only is rejected
-(:data:`pain_bridge.schemes.dates.DATES`). A party address must be structured, or
+(:data:`pain_bridge.scheme_dates.DATES`). A party address must be structured, or
 hybrid: town (``TwnNm``) and country (``Ctry``) as their own elements, and at most two
 ``AdrLine``.
 
@@ -43,7 +43,7 @@ from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.model import Origin, Party, PaymentInfo, PostalAddress, Transaction
 from pain_bridge.postal import postcode_fits
 from pain_bridge.rules.base import NONE, Findings, Rule, RuleContext, at, quote
-from pain_bridge.schemes.dates import DATES
+from pain_bridge.scheme_dates import DATES
 
 __all__ = ["AddressRule"]
 

@@ -8,7 +8,7 @@ empty tuple (:data:`NONE`) in the common case, so that a clean transaction costs
 allocation. A fresh instance is made for each document, so a rule may keep state (sums,
 counts, seen ids) in attributes; it keeps only what it needs, never the events.
 
-The :class:`~pain_bridge.rules.engine.RuleEngine` calls only the hooks a rule overrides.
+The :class:`~pain_bridge.engine.RuleEngine` calls only the hooks a rule overrides.
 :meth:`Rule.check` runs one rule alone over a stream, as a generator of findings.
 """
 
@@ -34,7 +34,7 @@ from pain_bridge.model import (
 
 if TYPE_CHECKING:
     from pain_bridge.profiles import SkillProfile
-    from pain_bridge.schemes.choice import SchemeChoice
+    from pain_bridge.scheme_choice import SchemeChoice
 
 Findings = Sequence[Finding]
 #: Decimal arithmetic that neither rounds realistic sums nor raises: sums of a million

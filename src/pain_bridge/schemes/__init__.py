@@ -17,9 +17,9 @@ info that a scheme applies to gets a ``scheme.applied`` note saying which and wh
 
 from __future__ import annotations
 
+from pain_bridge.scheme_choice import NAMES
 from pain_bridge.schemes.base import Grade, SchemeProfile, SchemeRule, rule
 from pain_bridge.schemes.cbpr import CBPR_PLUS
-from pain_bridge.schemes.choice import NAMES
 from pain_bridge.schemes.detect import (
     AUTO,
     NONE,
@@ -58,7 +58,7 @@ SCHEMES: dict[str, SchemeProfile] = {
 
 def profile_problems() -> list[str]:
     """What is wrong with the registry: each profile's :meth:`~SchemeProfile.problems`, and
-    profiles that are not the names of :mod:`~pain_bridge.schemes.choice`. Checked by the
+    profiles that are not the names of :mod:`~pain_bridge.scheme_choice`. Checked by the
     tests, not at import: it imports every check, which a run choosing no scheme never needs."""
     problems = [problem for profile in SCHEMES.values() for problem in profile.problems()]
     if tuple(SCHEMES) != NAMES:

@@ -110,7 +110,7 @@ class SchemeProfile:
     def problems(self) -> list[str]:
         """What is wrong with this profile (empty when it is consistent)."""
         from pain_bridge.rules.schemes import CHECKS
-        from pain_bridge.schemes.dates import DATES
+        from pain_bridge.scheme_dates import DATES
 
         found: list[str] = []
         codes: set[str] = set()

@@ -38,8 +38,8 @@ import re
 from dataclasses import dataclass
 
 from pain_bridge.model import DocumentStart, PaymentInfo
+from pain_bridge.scheme_choice import AUTO, NONE, SchemeChoice, UnknownScheme, parse_choice
 from pain_bridge.schemes.base import SchemeProfile
-from pain_bridge.schemes.choice import AUTO, NONE, SchemeChoice, UnknownScheme, parse_choice
 from pain_bridge.versions import PainVersion
 
 __all__ = ["AUTO", "NONE", "Applied", "SchemeChoice", "UnknownScheme", "detect", "parse_choice"]

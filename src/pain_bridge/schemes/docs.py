@@ -7,9 +7,9 @@ from __future__ import annotations
 from functools import cache
 
 from pain_bridge.findings import CATALOGUE
+from pain_bridge.scheme_dates import DATES
 from pain_bridge.schemes import SCHEMES
 from pain_bridge.schemes.base import SchemeProfile, SchemeRule
-from pain_bridge.schemes.dates import DATES
 
 __all__ = ["PRECEDENCE", "code_documentation", "scheme_page"]
 

@@ -29,11 +29,12 @@ from pain_bridge.rules.base import NONE as NOTHING
 from pain_bridge.rules.base import Findings, Rule, RuleContext, at, here
 from pain_bridge.rules.schemes import CHECKS, Level, Scope
 from pain_bridge.rules.schemes.base import Node
+from pain_bridge.scheme_dates import DATES
 from pain_bridge.schemes import SCHEMES, scheme_codes
 from pain_bridge.schemes.base import SchemeProfile, SchemeRule
-from pain_bridge.schemes.dates import DATES
 from pain_bridge.schemes.detect import Applied, SchemeChoice, applied
 from pain_bridge.schemes.screen import Screener, compile_screen
+from pain_bridge.schemes.swiss import TITLES
 
 __all__ = ["SchemeRunner"]
 
@@ -262,6 +263,7 @@ class SchemeRunner(Rule):
             version,
             info.requested_execution_date,
             self.memory,
+            None if variant is None else TITLES.get(variant),
         )
 
     def _run(self, rules: Iterable[_Bound], node: Node, scope: Scope) -> list[Finding]:

@@ -22,13 +22,12 @@ pain.001.001.03: those are reported so, and listed in :attr:`Reports.unversioned
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from decimal import Decimal, InvalidOperation
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
-from pain_bridge.gateway.journal import IntentRecord
 from pain_bridge.status_report.model import (
     OriginalPaymentInfo,
     Reason,
@@ -38,18 +37,49 @@ from pain_bridge.status_report.model import (
 from pain_bridge.status_report.statuses import group_status, translate
 from pain_bridge.versions import PainVersion
 
-__all__ = ["Reports", "reports_from_journal", "transaction_status"]
+__all__ = ["JournalRecord", "Reports", "reports_from_journal", "transaction_status"]
+
+
+class _Origin(Protocol):
+    @property
+    def source(self) -> Mapping[str, Any] | None: ...
+
+
+class JournalRecord(Protocol):
+    """What a report reads of a journal's intent
+    (:class:`pain_bridge.gateway.journal.IntentRecord` is one): the status reports sit
+    below the gateway, which holds the journal, and name only what they read."""
+
+    @property
+    def data(self) -> Mapping[str, Any]: ...
+    @property
+    def state(self) -> str: ...
+    @property
+    def payment_status(self) -> str | None: ...
+    @property
+    def error(self) -> Mapping[str, Any] | None: ...
+    @property
+    def error_retryable(self) -> bool | None: ...
+    @property
+    def source(self) -> Mapping[str, Any] | None: ...
+    @property
+    def origins(self) -> Sequence[_Origin]: ...
+    @property
+    def short_id(self) -> str: ...
+
+
+R = TypeVar("R", bound=JournalRecord)
 
 #: ``AddtlInf`` is ``Max105Text``.
 _ADDITIONAL_MAX = 105
 
 
 @dataclass(frozen=True, slots=True)
-class Reports:
+class Reports(Generic[R]):
     """The reports of the records given, and the records no report can hold."""
 
     reports: tuple[StatusReport, ...]
-    unplaced: tuple[IntentRecord, ...]
+    unplaced: tuple[R, ...]
     #: Original message ids whose version the journal did not record (an older
     #: pain2pis): reported as pain.001.001.03, which they may not be.
     unversioned: tuple[str, ...] = ()
@@ -67,7 +97,7 @@ def _decimal(value: Any) -> Decimal | None:
         return None
 
 
-def _reasons(record: IntentRecord) -> tuple[str, tuple[Reason, ...]]:
+def _reasons(record: JournalRecord) -> tuple[str, tuple[Reason, ...]]:
     error = record.error or {}
     source = record.payment_status or record.state
     row = translate(str(source), error.get("code"), bool(record.error_retryable))
@@ -79,7 +109,7 @@ def _reasons(record: IntentRecord) -> tuple[str, tuple[Reason, ...]]:
 
 
 def transaction_status(
-    record: IntentRecord,
+    record: JournalRecord,
     carried: Mapping[str, Any],
     *,
     intent: str | None = None,
@@ -160,7 +190,7 @@ def _report(
     )
 
 
-def _placements(record: IntentRecord) -> list[Mapping[str, Any]]:
+def _placements(record: JournalRecord) -> list[Mapping[str, Any]]:
     """Where ``record``'s transactions sit in original messages: the source of each file
     that planned it, first first (the record's own source when no origins were read)."""
     sources = [origin.source for origin in record.origins] or [record.source]
@@ -171,15 +201,13 @@ def _message_key(original: Mapping[str, Any]) -> tuple[str, str]:
     return str(original["message_id"]), str(original.get("created"))
 
 
-def reports_from_journal(
-    records: Iterable[IntentRecord], *, now: datetime | None = None
-) -> Reports:
+def reports_from_journal(records: Iterable[R], *, now: datetime | None = None) -> Reports[R]:
     """One :class:`StatusReport` per original message among ``records`` (in the order
     their messages first appear), and the records that have no original message."""
     created = (now or datetime.now(UTC)).replace(microsecond=0)
     originals: dict[tuple[str, str], Mapping[str, Any]] = {}
     statuses: dict[tuple[str, str], dict[tuple[int, int], TransactionStatus]] = {}
-    unplaced: list[IntentRecord] = []
+    unplaced: list[R] = []
     for record in records:
         placements = _placements(record)
         if not placements:

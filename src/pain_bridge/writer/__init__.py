@@ -362,7 +362,7 @@ def validate_xml(source: str | bytes | IO[bytes], version: PainVersion = PainVer
 def generate_xml(message: Message, sink: IO[bytes], *, options: WriteOptions | None = None) -> None:
     """Write ``message`` into ``sink`` as :func:`write_xml` would, *without* validating
     it against the XSD (to find where a refused message fails:
-    :mod:`pain_bridge.mapping.unfit`). Raises :class:`WriteError` for what is checked
+    :mod:`pain_bridge.writer.unfit`). Raises :class:`WriteError` for what is checked
     before writing (no payment info, no debtor, a character XML cannot carry)."""
     options = options or WriteOptions()
     message = reshaped(fill_required(message, options), options.version)

@@ -4,7 +4,7 @@ Where an edition holds a value under another path than the edition before
 (:mod:`pain_bridge.fields.moved`), the model has a field for each shape; the writer
 writes the fields of its version only. :func:`reshaped` moves a message's values into
 the fields of the version written (the writer calls it), :func:`changes` names, per
-transaction, what does not fit (the loss report, :mod:`pain_bridge.mapping.version_loss`):
+transaction, what does not fit (the loss report, :mod:`pain_bridge.writer.version_loss`):
 
 - a referred document's date (``RltdDt``, up to ``.11``) is ``RltdDt/Dt`` from ``.12``,
   of the type ``NTAV`` (``ExternalDateType1Code``: date type not available), which is

@@ -91,6 +91,9 @@ class Scope:
     version: PainVersion | None = None
     execution_date: date | None = None
     memory: dict[Any, Any] | None = None
+    #: How messages name the variant (``"S (SEPA)"``), given by the scheme that has
+    #: variants; the variant's code where it gives none.
+    variant_title: str | None = None
 
     @property
     def who(self) -> str:
@@ -99,10 +102,7 @@ class Scope:
         the scheme's (EUR only is type S's; type D takes CHF too)."""
         if self.variant is None:
             return self.scheme
-        from pain_bridge.schemes.swiss import TITLES
-
-        title = TITLES.get(self.variant)
-        return f"{self.scheme} payment type {title or self.variant}"
+        return f"{self.scheme} payment type {self.variant_title or self.variant}"
 
     @property
     def settlement_date(self) -> date:

@@ -25,7 +25,7 @@ January (``2025-03-04``) loses its month and day. Going back, a year is widened 
 first of January (:func:`widened_fields`), named as changed. A value that fits the
 source's type but not the target's (too long, another pattern or code list) is not
 written at all: the target's schema refuses it, named as ``map.unfit``
-(:mod:`pain_bridge.mapping.unfit`).
+(:mod:`pain_bridge.writer.unfit`).
 
 The document itself: an ``xsi:schemaLocation`` of a schema of the source version alone
 (:mod:`pain_bridge.writer.location`) is named as not written; a German DK file
