@@ -16,6 +16,15 @@ FIXTURES = PROJECT_ROOT / "fixtures"
 #: The README and the pages that were its sections (the front page links them): their
 #: `sh` examples run as one reader's session in tests/test_readme.py, not in the site's
 #: example test (tests/test_docs_examples.py).
+#: Python source for a probe run in a child interpreter: ``peak_kb()`` is the peak resident
+#: memory of that interpreter alone (``VmHWM``). ``getrusage``'s ``ru_maxrss`` is not: Linux
+#: carries the high-water mark across ``exec``, so a child started from pytest reports at least
+#: pytest's own peak (375 MB once, late in a full run).
+PEAK_KB = (
+    "def peak_kb():\n"
+    "    with open('/proc/self/status') as fh:\n"
+    "        return next(int(l.split()[1]) for l in fh if l.startswith('VmHWM:'))\n"
+)
 README_PAGES = ("README.md", "docs/commands.md", "docs/status-reports.md", "docs/configuration.md")
 SHARED = Path(os.environ.get("PAIN_BRIDGE_SHARED", PROJECT_ROOT.parent / "shared"))
 CORPUS = SHARED / "corpus" / "pain001"

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import FIXTURES, PROJECT_ROOT
+from conftest import FIXTURES, PEAK_KB, PROJECT_ROOT
 from pain_bridge.flood import FloodGate
 from pain_bridge.status_report import read_report
 from pain_bridge.validation import iter_findings
@@ -83,16 +83,18 @@ def test_a_status_report_s_flood_is_one_finding_each() -> None:
     assert {f.line for f in findings} == {line}
 
 
-_PROBE = """
-import resource
+_PROBE = (
+    PEAK_KB
+    + """
 from pain_bridge.flood import FloodGate
 from pain_bridge.validation import iter_findings
 data = open({path!r}, "rb").read()
 gate = FloodGate(100)
 listed = sum(1 for f in iter_findings(data, gate=gate) if f.code == "xsd.violation")
 held = sum(h.count for h in gate.held if h.code == "xsd.violation")
-print(listed, held, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss // 1024)
+print(listed, held, peak_kb() // 1024)
 """
+)
 
 
 @pytest.mark.slow
@@ -107,7 +109,7 @@ def test_a_flood_of_200_000_attributes_takes_bounded_memory(tmp_path: Path) -> N
         single.replace(b"<CdtTrfTxInf>", b"<CdtTrfTxInf" + _attributes(200_000) + b">")
     )
     done = subprocess.run(
-        [sys.executable, "-c", _PROBE.format(path=str(path))],
+        [sys.executable, "-c", _PROBE.replace("{path!r}", repr(str(path)))],
         capture_output=True, text=True, check=True, timeout=600, cwd=PROJECT_ROOT,
     )  # fmt: skip
     listed, held, peak_mb = (int(word) for word in done.stdout.split())

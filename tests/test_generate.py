@@ -17,6 +17,8 @@ import pytest
 from lxml import etree
 from schwifty import IBAN
 
+from conftest import PEAK_KB
+
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 GENERATE_PY = PROJECT_ROOT / "benchmarks" / "generate.py"
 XSD = PROJECT_ROOT / "src" / "pain_bridge" / "xsd" / "pain.001.001.03.xsd"
@@ -269,11 +271,10 @@ def test_cli_writes_xml_and_json(tmp_path: Path, capsys: pytest.CaptureFixture[s
 
 @pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs Linux /proc")
 def test_memory_stays_flat_while_streaming(tmp_path: Path) -> None:
-    # VmHWM is the peak of this interpreter's own memory (not inherited from pytest).
-    code = (
+    code = PEAK_KB + (
         "import sys; sys.path.insert(0, sys.argv[1]); import generate;"
         "generate.generate_xml(sys.argv[2], int(sys.argv[3]), 10, seed=5);"
-        "print([l for l in open('/proc/self/status') if l.startswith('VmHWM')][0].split()[1])"
+        "print(peak_kb())"
     )
 
     def peak_kb(n: int) -> int:

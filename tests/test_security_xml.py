@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 from lxml import etree
 
+from conftest import PEAK_KB
 from pain_bridge import xmlsafe
 from pain_bridge.findings import Finding
 from pain_bridge.model import Message
@@ -201,19 +202,22 @@ def test_the_parser_factory_never_expands_or_fetches(
     assert parser is not xmlsafe.make_parser()
 
 
-_MEMORY_PROBE = """
-import resource, sys
+_MEMORY_PROBE = (
+    PEAK_KB
+    + """
+import sys
 sys.path[:0] = {paths!r}
 from tests.test_security_xml import billion_laughs, quadratic_blowup
 from pain_bridge.reader import read_message
-before = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+before = peak_kb()
 for build in (billion_laughs, quadratic_blowup):
     for _ in range(20):
         message, findings = read_message(build())
         assert [f.code for f in findings] == ["xml.unsafe"]
-after = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+after = peak_kb()
 print((after - before) // 1024)
 """
+)
 
 
 @pytest.mark.slow
@@ -221,7 +225,9 @@ print((after - before) // 1024)
 def test_refusals_take_bounded_memory() -> None:
     """An expanded billion laughs would take gigabytes; refusing takes next to nothing."""
     root = str(Path(__file__).resolve().parents[1])
-    code = _MEMORY_PROBE.format(paths=[root, str(Path(root) / "src")])
+    code = _MEMORY_PROBE.replace(
+        "{paths!r}", repr([root, str(Path(root) / "src"), str(Path(root) / "tests")])
+    )
     result = subprocess.run(
         [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
     )
