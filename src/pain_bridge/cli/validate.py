@@ -537,7 +537,7 @@ def validate(
     all_findings: bool,
     jobs: int,
 ) -> None:
-    """Validate pain.001 XML (.03, .09) or payment intent JSON files.
+    """Validate pain.001 XML (any version, .03 to .13) or payment intent JSON files.
 
     FILE may be a path, a directory (every .xml and .json file below it), a glob pattern
     (expanded here as well, so it can be quoted), or - for standard input. XML or JSON is
