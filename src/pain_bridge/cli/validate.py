@@ -499,7 +499,10 @@ Examples:
     "intent at once (otherwise such a date is map.unsupported).",
 )
 @click.option(
-    "-v", "--verbose", is_flag=True, help="List info findings too in text output (always counted)."
+    "-v",
+    "--verbose",
+    is_flag=True,
+    help="List info findings too in text and github output (always counted in text).",
 )
 @click.option(
     "--output",
