@@ -230,4 +230,9 @@ def convert(
             f"{display_name(output or '')} ({result.target_format.upper()})",
             err=True,
         )
+    if not result.written:  # said, so that nobody looks for a file that is not there
+        where = "" if to_stdout else f" to {display_name(output or '')}"
+        click.echo(
+            f"not converted: {display_name(name)} has errors; nothing written{where}", err=True
+        )
     sys.exit(0 if result.written else 1)
