@@ -46,6 +46,17 @@ def test_the_top_level_help_names_the_versions_read() -> None:
     assert "pain.001.001.03 payments." not in text
 
 
+#: A list of versions that stops short of .13 (".03, .09", ".03 and .09", "(.03)").
+_SHORT_VERSION_LIST = re.compile(r"\(\.0[3-9](?:(?:,| and| or) \.(?:0[3-9]|1[0-2]))*\)")
+
+
+@pytest.mark.parametrize("command", sorted(COMMANDS))
+def test_no_help_names_fewer_versions_than_are_read(command: str) -> None:
+    """``validate --help`` said "(.03, .09)" long after every version was read."""
+    text = _flat(_help(command))
+    assert not _SHORT_VERSION_LIST.search(text), _SHORT_VERSION_LIST.search(text)
+
+
 #: Every command or option that reads a file named on the command line, as arguments
 #: around the missing file's name.
 READERS = {

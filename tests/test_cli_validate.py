@@ -387,6 +387,17 @@ def test_github_annotations() -> None:
     assert all(line.startswith(("::error ", "::warning ", "::notice ")) for line in lines)
 
 
+def test_github_infos_are_notices_only_with_verbose() -> None:
+    """Each payment info's scheme.applied was a notice; as in the text report, infos are
+    listed with --verbose only."""
+    sepa = str(FIXTURES / "xml" / "single.xml")
+    quiet = run("--format", "github", "--for", "bank", "--scheme", "epc-sct", sepa)
+    assert "::notice" not in quiet.stdout
+    verbose = run("--format", "github", "--for", "bank", "--scheme", "epc-sct", "-v", sepa)
+    assert "::notice" in verbose.stdout
+    assert "title=scheme.applied" in verbose.stdout
+
+
 def test_no_colour_when_not_a_terminal() -> None:
     assert "\x1b[" not in run(ERRORS).stdout
 

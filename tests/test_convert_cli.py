@@ -162,6 +162,10 @@ def test_errors_exit_1_without_output(tmp_path: Path) -> None:
     line = next(x for x in result.stderr.splitlines() if "json.schema" in x)
     assert line.startswith(f"{FIXTURES / 'invalid_schema.json'}:/")
     assert ": error json.schema " in line
+    # the last line says so: a summary alone left the user looking for the file
+    assert result.stderr.splitlines()[-1] == (
+        f"not converted: {FIXTURES / 'invalid_schema.json'} has errors; nothing written to {out}"
+    )
 
 
 def test_errors_print_nothing_on_stdout() -> None:
@@ -169,6 +173,7 @@ def test_errors_print_nothing_on_stdout() -> None:
     assert result.exit_code == 1
     assert result.stdout == ""
     assert ":4:23: error json.syntax" in result.stderr
+    assert result.stderr.endswith("has errors; nothing written\n")
 
 
 def test_stdin_input(tmp_path: Path) -> None:

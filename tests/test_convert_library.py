@@ -228,3 +228,66 @@ def test_progress_reports_bytes(tmp_path: Path) -> None:
     assert result.written
     assert seen
     assert seen[-1] == path.stat().st_size
+
+
+# ------------------------------------------------------------ what the writer changed
+
+
+def _changed(result: ConversionResult) -> dict[str, str]:
+    return {
+        f.message.split(":", 1)[0] + f"@{f.line}": f.message
+        for f in result.findings
+        if f.code == "map.changed"
+    }
+
+
+def test_a_migration_says_each_total_it_adds() -> None:
+    """A CtrlSum the input lacks was added in silence: now an info at its element, whose
+    value is the one written."""
+    import re
+
+    source = re.sub(rb"\s*<CtrlSum>[^<]*</CtrlSum>", b"", _xml())
+    result = convert(source, to="xml", pain_version="09", allow_immediate_execution=True)
+    assert result.written
+    written = result.output or b""
+    sums = re.findall(rb"<CtrlSum>([^<]*)</CtrlSum>", written)
+    changed = [f for f in result.findings if f.code == "map.changed"]
+    assert [f.severity for f in changed] == [Severity.INFO] * len(sums)
+    assert [f.message for f in changed] == [
+        f"{node}/CtrlSum: none given, written as {value.decode()} (the sum of the amounts)"
+        for node, value in zip(["GrpHdr", *["PmtInf"] * (len(sums) - 1)], sums, strict=True)
+    ]
+    assert changed[0].xpath == "/Document/CstmrCdtTrfInitn/GrpHdr/CtrlSum"
+
+
+def test_a_migration_says_a_count_it_corrects() -> None:
+    """NbOfTxs 3 written as 2 (the count is computed), with totals.nb-of-txs ignored."""
+    from pain_bridge.config import RuleConfig
+
+    source = _xml().replace(b"<NbOfTxs>2</NbOfTxs>", b"<NbOfTxs>3</NbOfTxs>", 1)
+    config = RuleConfig(ignore=frozenset({"totals.nb-of-txs"}))
+    result = convert(source, to="xml", pain_version="09", config=config)
+    (changed,) = [f for f in result.findings if f.code == "map.changed"]
+    assert changed.message == ("GrpHdr/NbOfTxs: 3 given, written as 2 (the number of transactions)")
+    assert b"<NbOfTxs>3</NbOfTxs>" not in (result.output or b"")
+
+
+def test_a_faithful_migration_changes_nothing() -> None:
+    result = convert(_xml(), to="xml", pain_version="09")
+    assert "map.changed" not in _codes(result)
+
+
+def test_json_to_xml_says_what_it_derived_as_written() -> None:
+    import re
+
+    result = convert(FIXTURES / "single.json", to="xml")
+    assert result.written
+    written = (result.output or b"").decode()
+    messages = {f.message.split(":", 1)[0]: f.message for f in result.findings
+                if f.code == "map.changed"}  # fmt: skip
+    message_id = re.search(r"<MsgId>([^<]*)</MsgId>", written)
+    created = re.search(r"<CreDtTm>([^<]*)</CreDtTm>", written)
+    assert message_id is not None
+    assert created is not None
+    assert f"written as {message_id[1]} (derived" in messages["GrpHdr/MsgId"]
+    assert f"written as {created[1]} (the time" in messages["GrpHdr/CreDtTm"]

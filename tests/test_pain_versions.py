@@ -25,7 +25,7 @@ from pain_bridge.model import (
     PartyIdentification,
 )
 from pain_bridge.reader import read_message
-from pain_bridge.testing import xml_messages
+from pain_bridge.testing import example_message, xml_messages
 from pain_bridge.versions import PainVersion
 from pain_bridge.writer import WriteOptions, write_xml
 from pain_bridge.writer.version_loss import version_losses
@@ -292,6 +292,31 @@ def test_cli_writes_09_from_json_and_migrates_back(tmp_path: Path) -> None:
                 cwd=tmp_path)  # fmt: skip
     assert done.returncode == 0, done.stderr
     assert V03.namespace.encode() in (tmp_path / "back.xml").read_bytes()
+
+
+@pytest.mark.parametrize("name", ["9", "09", "001.09", "pain.001.001.09", "PAIN.001.001.09"])
+def test_cli_takes_a_version_as_the_library_names_it(tmp_path: Path, name: str) -> None:
+    """``--pain-version 9`` was refused (only ``09``) while the library takes ``9``."""
+    source = tmp_path / "in.xml"
+    source.write_bytes(written(example_message(), V03))
+    done = _cli("convert", "in.xml", "--to", "xml", "--pain-version", name, "-o", "out.xml",
+                cwd=tmp_path)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert V09.namespace.encode() in (tmp_path / "out.xml").read_bytes()
+
+
+@pytest.mark.parametrize("name", ["2", "14", "dk", "nine", ""])
+def test_cli_refuses_a_version_it_does_not_write_naming_those_it_does(
+    tmp_path: Path, name: str
+) -> None:
+    source = tmp_path / "in.xml"
+    source.write_bytes(written(example_message(), V03))
+    done = _cli("convert", "in.xml", "--to", "xml", "--pain-version", name, "-o", "out.xml",
+                cwd=tmp_path)  # fmt: skip
+    assert done.returncode == 2
+    assert "'03', '04'" in done.stderr
+    assert "Traceback" not in done.stderr
+    assert not (tmp_path / "out.xml").exists()
 
 
 def test_config_chooses_the_version_written(tmp_path: Path) -> None:

@@ -96,6 +96,42 @@ def test_formats_of_several_countries(
 
 
 @pytest.mark.parametrize(
+    ("lines", "country", "expected"),
+    [
+        (("Stationsplein 1", "Utrecht"), "NL", ("Stationsplein", "1", None, "Utrecht", ())),
+        (("Hinterhaus", "Stationsplein 1", "Den Haag"), "NL",
+         (None, None, None, "Den Haag", ("Hinterhaus", "Stationsplein 1"))),
+        (("10 Downing Street", "London"), "GB", ("Downing Street", "10", None, "London", ())),
+    ],
+)  # fmt: skip
+def test_a_street_then_a_town_without_postcode_is_hybrid(
+    lines: tuple[str, ...], country: str, expected: tuple[Any, ...]
+) -> None:
+    """ "Stationsplein 1" / "Utrecht" was left free text: a hybrid address needs no PstCd."""
+    new = structure(PostalAddress(lines, country=country)).address
+    assert new is not None
+    assert (new.street_name, new.building_number, new.postcode, new.town, new.address_lines) == (
+        expected
+    )
+
+
+@pytest.mark.parametrize(
+    "lines",
+    [
+        ("Utrecht",),  # a name alone: nothing says it is a town
+        ("Stationsplein", "Utrecht"),  # no house number: not read as a street
+        ("Stationsplein 1", "Utrecht 3"),  # a digit: no town
+        ("Stationsplein 1", "Utrecht", "NL-Süd"),  # the name is not last... nor a town
+        ("Stationsplein 1", "x" * 36),  # longer than a TwnNm
+    ],
+)
+def test_a_town_without_postcode_is_read_only_after_a_street(lines: tuple[str, ...]) -> None:
+    outcome = structure(PostalAddress(lines, country="NL"))
+    assert outcome.address is None
+    assert outcome.reason == "no line reads as a postcode and a town for NL"
+
+
+@pytest.mark.parametrize(
     ("address", "reason"),
     [
         (PostalAddress(("Hauptstr. 1", "10115 Berlin")), "it has no country (Ctry) to read its"),

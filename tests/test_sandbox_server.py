@@ -135,6 +135,19 @@ def test_cli_serves_until_interrupted(tmp_path: Path) -> None:
         assert "client_secret  demo-secret-not-for-production" in text
         with httpx.Client(base_url=base_url, timeout=10) as client:
             assert Flow(client).session()["status"] == "SESSION_CREATED"
+            # The printed address answers what is there (it was a 404), and what it
+            # lists is there.
+            index = client.get(base_url)
+            assert index.status_code == 200, index.text
+            listing = index.json()
+            assert "POST /v1/sessions" in listing["calls"]
+            root = base_url.removesuffix("/v1")  # the listing's paths are from the root
+            assert client.get(root + listing["openapi"]).json()["openapi"].startswith("3.")
+            assert client.get(base_url + "s").json()["signed"] is True
+            for call in listing["calls"]:
+                method, path = call.split()
+                answer = client.request(method, root + path.replace("{session_id}", "x"), json={})
+                assert answer.status_code != 404, (call, answer.text)
     finally:
         proc.send_signal(signal.SIGINT)
         _, err = proc.communicate(timeout=15)

@@ -3,8 +3,9 @@
 The rule modules (:mod:`pain_bridge.rules`) document their own codes in their docstrings.
 The codes here come from reading the input (``xml.*``, ``xsd.violation``, ``json.*``,
 ``text.xml-char``),
-from converting it (``map.dropped``, ``map.unfit``, ``map.incomplete``, ``address.restructured``,
-``address.ambiguous``) and from reading a pain.002 (``status.dropped``, ``status.unknown``).
+from converting it (``map.dropped``, ``map.unfit``, ``map.changed``, ``map.incomplete``,
+``address.restructured``, ``address.ambiguous``) and from reading a pain.002
+(``status.dropped``, ``status.unknown``).
 Each entry says what the code means, how to fix what it reports, and shows an example, as
 a rule's docstring does; the documentation site lists every code of the catalogue from the two.
 
@@ -246,6 +247,25 @@ Fix: complete or shorten the value in the input, or convert to a version that ho
 Fails::
 
     <RgltryRptg><Dtls><Cd>100</Cd></Dtls></RgltryRptg>  (.03 → .13: DbtCdtRptgInd missing)
+""",
+    ),
+    CodeDoc(
+        ("map.changed",),
+        "Values the writer computed or derived",
+        """\
+A value of the XML written differs from the input's, or was not in it: the writer
+computes the totals of the group and of each payment info (``NbOfTxs``, ``CtrlSum``)
+rather than copy them, and derives what pain.001 requires and the input lacks (the
+message id from the payments, the creation time, a payment info id, the execution day,
+``PmtMtd``, the initiating party's name, the debtor agent's BIC from the IBAN). Each
+value is one info at its element, with the value given (or "none given") and the value
+written, so that a migration or a JSON → XML conversion changes nothing unsaid.
+
+Fix: nothing, where the new value is right; otherwise give the value in the input.
+
+Example::
+
+    GrpHdr/CtrlSum: none given, written as 6180.40 (the sum of the amounts)
 """,
     ),
     CodeDoc(

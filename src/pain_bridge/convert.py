@@ -333,7 +333,8 @@ def _to_xml(
     today: date | None,
 ) -> bytes | None:
     from pain_bridge.mapping.checks import iter_mapping_findings
-    from pain_bridge.writer import WriteError, fill_required, write_xml
+    from pain_bridge.writer import WriteError, fill_required, pinned, write_xml
+    from pain_bridge.writer.changes import changes
     from pain_bridge.writer.version_loss import version_losses
 
     message, findings = assemble(events)
@@ -353,6 +354,9 @@ def _to_xml(
         collector.add(finding)
     if collector.failed:
         return None
+    write_options = pinned(message, write_options)
+    for finding in changes(message, write_options):
+        collector.add(finding)
     try:
         return write_xml(message, target, options=write_options)
     except WriteError as exc:  # nothing written: what the target refuses, where it is

@@ -14,7 +14,10 @@ free text. :func:`structure` rewrites such an address deterministically, from da
   address already has, and is removed; without ``Ctry``, a last line that names a
   country exactly gives it;
 - exactly one line must read as postcode and town in the country's order, and be the
-  last: its parts become ``PstCd`` and ``TwnNm``;
+  last: its parts become ``PstCd`` and ``TwnNm``. Without a postcode, a last line that
+  is a name alone (letters, no digit) is ``TwnNm`` only where the line before it reads
+  as a street and a house number (``Stationsplein 1`` / ``Utrecht``): a hybrid address
+  (``TwnNm``, ``Ctry``) needs no postcode;
 - the lines before it are the street: one line is split into ``StrtNm`` and ``BldgNb``
   where it reads as a street and a house number in the country's order
   (:data:`NUMBER_FIRST`), else it stays an ``AdrLine``; more than two are refused.
@@ -233,7 +236,10 @@ def structure(address: PostalAddress) -> Structured:
         ]
         last = len(lines) - 1
     if not candidates:
-        return Structured(reason=f"no line reads as a postcode and a town for {country}")
+        if len(lines) >= 2 and _is_town(lines[-1]) and _street(lines[-2], country):
+            candidates, last = [(len(lines) - 1, "", lines[-1].strip())], len(lines) - 1
+        else:
+            return Structured(reason=f"no line reads as a postcode and a town for {country}")
     if len(candidates) > 1:
         return Structured(reason="more than one line reads as a postcode and a town")
     index, postcode, town = candidates[0]
@@ -243,7 +249,7 @@ def structure(address: PostalAddress) -> Structured:
         (address.postcode, postcode, "postcode"),
         (address.town, town, "town"),
     ):
-        if given and given.strip().casefold() != new.casefold():
+        if given and new and given.strip().casefold() != new.casefold():
             return Structured(reason=f"its {what} {given!r} differs from the lines' {new!r}")
     street = lines[:index]
     if len(street) > 2:
@@ -259,9 +265,24 @@ def structure(address: PostalAddress) -> Structured:
             address_lines=tuple(street),
             street_name=name or address.street_name,
             building_number=number or address.building_number,
-            postcode=postcode,
+            postcode=postcode or address.postcode,
             town=town,
         )
+    )
+
+
+#: The longest town name (``TwnNm`` is ``Max35Text``).
+_TOWN_LENGTH: Final = 35
+
+
+def _is_town(line: str) -> bool:
+    """Whether ``line`` is a name alone: letters with spaces, hyphens, apostrophes or
+    dots between them ("Den Haag", "'s-Hertogenbosch"), no digit, at most 35 characters."""
+    text = line.strip()
+    return (
+        0 < len(text) <= _TOWN_LENGTH
+        and any(c.isalpha() for c in text)
+        and all(c.isalpha() or c in " '-." for c in text)
     )
 
 

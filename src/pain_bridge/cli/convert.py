@@ -18,12 +18,11 @@ import click
 
 from pain_bridge.cli.common import exit_if_missing, report
 from pain_bridge.cli.exit_codes import epilog
-from pain_bridge.cli.params import Text
+from pain_bridge.cli.params import Text, VersionName
 from pain_bridge.cli.validate import finding_options, flood_options, scheme_option
 from pain_bridge.errors import PainBridgeError
 from pain_bridge.osnames import display_name
 from pain_bridge.reporting import STDIN_NAME, FileResult, ReporterOptions, get_reporter
-from pain_bridge.versions import PainVersion
 
 #: Inputs at least this large get a progress bar (when standard error is a terminal).
 PROGRESS_MIN_BYTES = 8 << 20
@@ -124,7 +123,7 @@ Examples:
 @click.option(
     "--pain-version",
     "pain_version",
-    type=click.Choice([v.short for v in PainVersion if v.writable]),
+    type=VersionName(),
     help="The pain.001 version written (pain.001.001.03 to .13); default: the configuration's "
     "pain_version, else 03. With --to xml on an XML input: migrate it to this version "
     "(what it cannot hold is reported as map.dropped).",
@@ -230,5 +229,10 @@ def convert(
             f"converted {display_name(name)} ({result.source_format.upper()}) to "
             f"{display_name(output or '')} ({result.target_format.upper()})",
             err=True,
+        )
+    if not result.written:  # said, so that nobody looks for a file that is not there
+        where = "" if to_stdout else f" to {display_name(output or '')}"
+        click.echo(
+            f"not converted: {display_name(name)} has errors; nothing written{where}", err=True
         )
     sys.exit(0 if result.written else 1)

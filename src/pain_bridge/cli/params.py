@@ -11,6 +11,9 @@ them to it), so the commands can trust what they are given:
   has a limit);
 - :class:`Seconds`: a duration, finite and between two bounds.
 
+A pain.001 version is a :class:`VersionName`: ``09``, ``9`` or ``pain.001.001.09`` alike,
+as the library's :meth:`~pain_bridge.versions.PainVersion.parse` takes them.
+
 On Linux the bytes of an argument that are not UTF-8 arrive as lone surrogates
 (``surrogateescape``): fine in a file name, but a URL, an id or a token is sent to the
 service or stored as text, and such a string cannot be encoded. Every option that is not
@@ -34,8 +37,9 @@ from typing import Any
 import click
 
 from pain_bridge.osnames import display_name
+from pain_bridge.versions import PainVersion
 
-__all__ = ["WEEK", "Count", "Seconds", "Text"]
+__all__ = ["WEEK", "Count", "Seconds", "Text", "VersionName"]
 
 #: The longest wait any option takes, in seconds: a week (longer is a mistake, and
 #: Python's waits on a lock or a queue refuse some 300 years).
@@ -101,3 +105,23 @@ class Text(click.types.StringParamType):
                 ctx,
             )
         return text
+
+
+class VersionName(click.Choice):  # type: ignore[type-arg]
+    """A pain.001 version written here, named as the library takes it (``9``, ``09``,
+    ``001.09``, ``pain.001.001.09``); the value is its short name (``09``). The help lists
+    the short names, as a choice does.
+
+    >>> VersionName().convert("9", None, None)
+    '09'
+    """
+
+    def __init__(self) -> None:
+        super().__init__([v.short for v in PainVersion if v.writable])
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        try:
+            version = PainVersion.parse(str(value))
+        except ValueError:
+            return super().convert(value, param, ctx)  # click's own message, naming the choices
+        return super().convert(version.short, param, ctx)

@@ -499,7 +499,10 @@ Examples:
     "intent at once (otherwise such a date is map.unsupported).",
 )
 @click.option(
-    "-v", "--verbose", is_flag=True, help="List info findings too in text output (always counted)."
+    "-v",
+    "--verbose",
+    is_flag=True,
+    help="List info findings too in text and github output (always counted in text).",
 )
 @click.option(
     "--output",
@@ -537,7 +540,7 @@ def validate(
     all_findings: bool,
     jobs: int,
 ) -> None:
-    """Validate pain.001 XML (.03, .09) or payment intent JSON files.
+    """Validate pain.001 XML (any version, .03 to .13) or payment intent JSON files.
 
     FILE may be a path, a directory (every .xml and .json file below it), a glob pattern
     (expanded here as well, so it can be quoted), or - for standard input. XML or JSON is

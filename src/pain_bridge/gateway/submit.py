@@ -103,6 +103,7 @@ __all__ = [
     "exchange",
     "file_digest",
     "is_transient",
+    "one_finding_per_problem",
     "plan_batch",
     "planned_keys",
     "prepare_intents",
@@ -272,6 +273,33 @@ def file_digest(path: Path) -> str:
         raise InputError(f"cannot read {path}: {exc.strerror or exc}", path=str(path)) from exc
 
 
+def one_finding_per_problem(
+    in_file: Sequence[Finding], in_intents: Sequence[Finding]
+) -> list[Finding]:
+    """The findings of a file and those of the intents split from it, each problem once.
+
+    The intents are the file's payments in the JSON, checked again for the skill (whose
+    limits, bulk-ness above all, are judged per intent): the rules that found something
+    in the file find it again in an intent, at a JSON Pointer. A finding of an intent
+    saying what one of the file says (its code and its words) is that one, at the file's
+    line; where the skill makes it graver (a free-text address an error), the file's
+    finding takes the skill's severity. What only the intents show is added."""
+    merged = list(in_file)
+    said: dict[tuple[str, str], list[int]] = {}
+    for i, finding in enumerate(merged):
+        said.setdefault((finding.code, finding.message), []).append(i)
+    for finding in in_intents:
+        key = (finding.code, finding.message)
+        if key not in said:
+            said[key] = [len(merged)]
+            merged.append(finding)
+            continue
+        for i in said[key]:  # each place of the file that says it (every creditor's address)
+            if finding.severity.rank > merged[i].severity.rank:
+                merged[i] = replace(merged[i], severity=finding.severity)
+    return merged
+
+
 def prepare_intents(
     source: str | Path,
     *,
@@ -343,9 +371,9 @@ def prepare_intents(
         per_intent: list[Finding] = []
         for _label, item in intents:
             per_intent.extend(iter_findings(item, skill=profile, config=config))
-        if any(f.is_error for f in per_intent):
-            raise ValidationFailed(findings + per_intent)
-        findings += [f for f in per_intent if f not in findings]
+        findings = one_finding_per_problem(findings, per_intent)
+        if any(f.is_error for f in findings):
+            raise ValidationFailed(findings)
     return Prepared(intents, findings, sources_of(message, split), str(path), file_digest(path))
 
 

@@ -118,8 +118,8 @@ class ReporterOptions:
     ``color``: emit ANSI colours (the text reporter only; the CLI sets it for terminals).
     ``root``: the directory SARIF artifact URIs are made relative to (default: the current
     working directory at render time).
-    ``show_info``: list ``info`` findings (the text reporter only; they are still counted
-    in its summary line). The CLI hides them unless ``--verbose``.
+    ``show_info``: list ``info`` findings (the text and github reporters; the text report
+    still counts them in its summary line). The CLI hides them unless ``--verbose``.
     """
 
     color: bool = False

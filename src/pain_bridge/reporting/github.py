@@ -5,10 +5,12 @@ file and line of the pull request::
 
     ::error file=pay.xml,line=42,col=13,title=iban.checksum::IBAN DE89… fails its mod-97 check
 
-``error`` and ``warning`` findings map to ``::error`` and ``::warning``, ``info`` to
-``::notice``. A finding without a line is annotated on the file, with its JSON Pointer or
-XPath appended to the message. Values are escaped as the runner expects: ``%``, CR and LF
-everywhere, and also ``:`` and ``,`` inside properties.
+``error`` and ``warning`` findings map to ``::error`` and ``::warning``; ``info`` findings
+(which scheme applied, what was inferred) are notices only with ``show_info`` (the CLI's
+``--verbose``), as in the text report: a pull request shows ten notices per step at most,
+and a file's infos would fill them. A finding without a line is annotated on the file,
+with its JSON Pointer or XPath appended to the message. Values are escaped as the runner
+expects: ``%``, CR and LF everywhere, and also ``:`` and ``,`` inside properties.
 
 Use it in a workflow step::
 
@@ -52,7 +54,8 @@ def annotation(path: str, finding: Finding) -> str:
 
 
 class GithubReporter(Writes):
-    """One ``::error``/``::warning``/``::notice`` workflow command per finding."""
+    """One ``::error``/``::warning`` workflow command per finding (``::notice`` per info
+    finding with :attr:`~pain_bridge.reporting.ReporterOptions.show_info`)."""
 
     def __init__(self, options: ReporterOptions | None = None) -> None:
         self.options = options or ReporterOptions()
@@ -60,4 +63,6 @@ class GithubReporter(Writes):
     def write(self, results: Sequence[FileResult], out: TextIO) -> None:
         for result in results:
             for finding in result.sorted_findings():
+                if finding.severity is Severity.INFO and not self.options.show_info:
+                    continue
                 out.write(annotation(result.shown_path, finding) + "\n")

@@ -78,6 +78,29 @@ def api_routes(service: SandboxService) -> list[Route]:
     async def openapi(request: Request) -> Response:
         return Response(openapi_document(), media_type="application/json")
 
+    calls = (
+        ("/sessions", create_session, None),
+        # the payment data's text is judged by its validation (text.xml-char)
+        ("/sessions/{session_id}/steps", submit_step, "data"),
+        ("/tokens", exchange_token, None),
+        ("/payments/get", get_payment, None),
+    )
+
+    def index_of(base: str) -> Callable[[Request], Awaitable[Response]]:
+        """``GET /v1`` (the address the sandbox prints) and ``GET /v1s``: what is there,
+        rather than a 404 for the first thing a person tries."""
+        body = {
+            "service": "pain2pis sandbox: the payment initiation interface",
+            "signed": base == "/v1s",
+            "calls": [f"POST {base}{path}" for path, _, _ in calls],
+            "openapi": "/openapi.json",
+        }
+
+        async def index(request: Request) -> Response:
+            return json_response(body)
+
+        return index
+
     return [
         *(
             Route(
@@ -86,14 +109,9 @@ def api_routes(service: SandboxService) -> list[Route]:
                 methods=["POST"],
             )
             for base in ("/v1", "/v1s")
-            for path, handler, validated in (
-                ("/sessions", create_session, None),
-                # the payment data's text is judged by its validation (text.xml-char)
-                ("/sessions/{session_id}/steps", submit_step, "data"),
-                ("/tokens", exchange_token, None),
-                ("/payments/get", get_payment, None),
-            )
+            for path, handler, validated in calls
         ),
+        *(Route(base, index_of(base), methods=["GET"]) for base in ("/v1", "/v1s")),
         Route("/v1/redirects/{session_id}", redirect_back, methods=["GET"]),
         Route("/openapi.json", openapi, methods=["GET"]),
     ]

@@ -11,6 +11,7 @@ Routes
 ``POST /v1s/…``               the same four calls, signed (:mod:`.signatures`): for
                               tenants registered with a service account and key
                               (held to ``/v1s`` unless ``signed_only = false``)
+``GET  /v1``, ``GET /v1s``     what is there: the calls and where the OpenAPI document is
 ``GET  /openapi.json``        the OpenAPI document of the ``/v1`` interface
 ``GET  /bank/authorize``      the simulated bank's authorization page (HTML)
 ``POST /bank/authorize``      the customer's decision (form: Approve / Reject)

@@ -88,9 +88,12 @@ __all__ = [
     "WriteError",
     "WriteOptions",
     "bic_for_iban",
+    "completed_header",
+    "completed_info",
     "derived_message_id",
     "fill_required",
     "generate_xml",
+    "pinned",
     "validate_xml",
     "write_xml",
 ]
@@ -155,6 +158,20 @@ def fill_required(message: Message, options: WriteOptions | None = None) -> Mess
             account = options.debtor_account
         infos.append(replace(info, debtor=debtor, debtor_account=account))
     return replace(message, payment_infos=tuple(infos))
+
+
+def pinned(message: Message, options: WriteOptions) -> WriteOptions:
+    """``options`` with what the writer would choose at this moment chosen once: the
+    message id it derives (a hash of the whole message), the creation time and the
+    execution day ("now" and "today"), so that what is reported of a message and what is
+    then written of it agree, and the id is derived once."""
+    header = message.group_header
+    return replace(
+        options,
+        message_id=header.message_id or options.message_id or derived_message_id(message),
+        creation_date_time=options.creation_date_time or datetime.now().replace(microsecond=0),
+        requested_execution_date=options.requested_execution_date or date.today(),
+    )
 
 
 def derived_message_id(message: Message) -> str:
@@ -238,7 +255,8 @@ def _precheck(message: Message) -> None:
         raise WriteError(f"cannot write pain.001: {reasons[0]}", reasons)
 
 
-def _completed_header(message: Message, options: WriteOptions) -> GroupHeader:
+def completed_header(message: Message, options: WriteOptions) -> GroupHeader:
+    """The group header as written: what the message lacks filled in (see the module)."""
     header = message.group_header
     message_id = header.message_id or options.message_id or derived_message_id(message)
     created = header.creation_date_time
@@ -264,7 +282,8 @@ def _completed_header(message: Message, options: WriteOptions) -> GroupHeader:
     )
 
 
-def _completed_info(info: PaymentInfo, message_id: str, index: int, execution: date) -> PaymentInfo:
+def completed_info(info: PaymentInfo, message_id: str, index: int, execution: date) -> PaymentInfo:
+    """The payment info at ``index`` as written, without its transactions."""
     assert info.debtor_account is not None
     agent = info.debtor_agent or FinancialInstitution()
     if agent == FinancialInstitution() and info.debtor_account.iban is not None:
@@ -285,7 +304,7 @@ def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
     version = options.version
     indent = options.indent
     nl, step = ("\n", "  ") if indent else ("", "")
-    header = _completed_header(message, options)
+    header = completed_header(message, options)
     assert header.message_id is not None
     execution = options.requested_execution_date or date.today()
     root = f'<Document xmlns="{version.namespace}"'
@@ -304,7 +323,7 @@ def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
     open_tx, close_tx = f"{step * 2}<CdtTrfTxInf>{nl}", f"{step * 2}</CdtTrfTxInf>{nl}"
     for index, info in enumerate(message.payment_infos):
         out = [f"{step}<PmtInf>{nl}"]
-        emit_info(_completed_info(info, header.message_id, index, execution), out)
+        emit_info(completed_info(info, header.message_id, index, execution), out)
         for count, tx in enumerate(info.transactions, 1):
             out.append(open_tx)
             emit_tx(tx, out)
