@@ -254,11 +254,11 @@ def test_postal_addresses_structured_and_lines() -> None:
         (
             ("<InstdAmt Ccy=\"EUR\">1250.00</InstdAmt>", "<EqvtAmt><Amt Ccy=\"EUR\">1250.00</Amt>"
              "<CcyOfTrf>USD</CcyOfTrf></EqvtAmt>"),
-            lambda m: next(m.transactions).amount is None,
+            lambda m: m.transactions[0].amount is None,
         ),
         (
             ("<IBAN>DE02120300000000202051</IBAN>", "<Othr><Id>ACCT-778</Id></Othr>"),
-            lambda m: next(m.transactions).creditor_account.other_id == "ACCT-778",
+            lambda m: m.transactions[0].creditor_account.other_id == "ACCT-778",
         ),
         (
             ("<PmtMtd>TRF</PmtMtd>", "<PmtMtd>CHK</PmtMtd>"),

@@ -31,10 +31,10 @@ costs nothing.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date
-from decimal import Decimal
+from decimal import Decimal, localcontext
 from types import MappingProxyType
 from typing import Literal, Protocol
 
@@ -115,15 +115,25 @@ __all__ = [
     "RegulatoryReporting",
     "Remittance",
     "RemittanceLocation",
+    "Select",
     "StructuredRemittance",
     "SupplementaryData",
     "TaxInformation",
     "Transaction",
     "assemble",
+    "exact_sum",
     "strip_predicates",
 ]
 
 ROOT_XPATH = "/Document/CstmrCdtTrfInitn"
+
+
+def exact_sum(amounts: Iterable[Decimal]) -> Decimal:
+    """The sum of ``amounts`` with no rounding (80 digits: more than any amount's 18)."""
+    with localcontext() as ctx:
+        ctx.prec = 80
+        return sum(amounts, Decimal(0))
+
 
 NodeKind = Literal["group_header", "payment_info", "transaction"]
 _EMPTY_LINES: Mapping[str, int] = MappingProxyType({})
@@ -305,6 +315,14 @@ class PaymentInfo:
         """The debtor agent's BIC (``DbtrAgt/FinInstnId/BIC``, ``BICFI`` from ``.04``)."""
         return self.debtor_agent.bic if self.debtor_agent is not None else None
 
+    @property
+    def control_total(self) -> Decimal:
+        """What its ``CtrlSum`` must be: the exact sum of its transactions' amounts as
+        written (:attr:`Transaction.amount_as_written`), whatever their currencies."""
+        return exact_sum(
+            a.value for tx in self.transactions if (a := tx.amount_as_written) is not None
+        )
+
 
 @dataclass(frozen=True)
 class GroupHeader:
@@ -370,6 +388,11 @@ Event = (
 )
 
 
+#: How an edit names a transaction: its end-to-end id, its position in the message
+#: (0-based, payment info after payment info), or a test it alone passes.
+Select = str | int | Callable[["Transaction"], bool]
+
+
 @dataclass(frozen=True, slots=True)
 class Message:
     """A whole payment message, with the JSON-only fields the caller supplies.
@@ -390,9 +413,32 @@ class Message:
     schema_location: str | None = None
 
     @property
-    def transactions(self) -> Iterator[Transaction]:
-        for info in self.payment_infos:
-            yield from info.transactions
+    def transactions(self) -> tuple[Transaction, ...]:
+        """Every transaction, payment info after payment info."""
+        return tuple(tx for info in self.payment_infos for tx in info.transactions)
+
+    def with_transaction(self, select: Select, /, **changes: object) -> Message:
+        """The message with the transaction ``select`` names changed: ``changes`` are its
+        fields' new values, as :func:`dataclasses.replace` takes them; ``amount`` also
+        takes a ``Decimal`` or a decimal string, in the amount's currency. The totals
+        are recomputed (:mod:`pain_bridge.model.edit`)."""
+        from pain_bridge.model.edit import with_transaction
+
+        return with_transaction(self, select, **changes)
+
+    def without_transaction(self, select: Select, /) -> Message:
+        """The message without the transaction ``select`` names (a payment info left
+        without any is removed); the totals are recomputed."""
+        from pain_bridge.model.edit import without_transaction
+
+        return without_transaction(self, select)
+
+    def with_added_transaction(self, transaction: Transaction, /, payment_info: int = 0) -> Message:
+        """The message with ``transaction`` added at the end of the payment info at
+        position ``payment_info``; the totals are recomputed."""
+        from pain_bridge.model.edit import with_added_transaction
+
+        return with_added_transaction(self, transaction, payment_info)
 
     @property
     def transaction_count(self) -> int:

@@ -51,10 +51,9 @@ import json
 import os
 import shutil
 import tempfile
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import date, datetime
-from decimal import Decimal, localcontext
 from typing import IO
 
 from lxml import etree
@@ -70,7 +69,7 @@ from pain_bridge.model import (
     Party,
     PaymentInfo,
     SupplementaryData,
-    Transaction,
+    exact_sum,
 )
 from pain_bridge.versions import PainVersion
 from pain_bridge.writer.location import XSI
@@ -211,28 +210,6 @@ def _emit(sink: IO[bytes], text: str) -> None:
     sink.write(text.encode())
 
 
-def _sum(amounts: Iterable[Decimal]) -> Decimal:
-    with localcontext() as ctx:
-        ctx.prec = 80
-        return sum(amounts, Decimal(0))
-
-
-def _written_amount(tx: Transaction) -> Decimal | None:
-    """The amount ``tx`` is written with (:attr:`Transaction.amount_as_written`)."""
-    amount = tx.amount_as_written
-    return amount.value if amount is not None else None
-
-
-def _info_amounts(info: PaymentInfo) -> Iterator[Decimal]:
-    """The amounts of ``info``'s transactions as written. ``CtrlSum`` is their plain sum,
-    whatever their currencies (ISO 20022: the sum of the individual amounts, irrespective
-    of currencies): an equivalent amount counts with its ``EqvtAmt/Amt``."""
-    for tx in info.transactions:
-        amount = _written_amount(tx)
-        if amount is not None:
-            yield amount
-
-
 def _precheck(message: Message) -> None:
     reasons: list[str] = []
     if not message.payment_infos:
@@ -246,7 +223,7 @@ def _precheck(message: Message) -> None:
         if info.debtor_account is None:
             reasons.append(f"{where} has no debtor account (DbtrAcct is mandatory in pain.001)")
         for j, tx in enumerate(info.transactions):
-            if _written_amount(tx) is None:
+            if tx.amount_as_written is None:
                 reasons.append(
                     f"{where}.transactions[{j}] has no amount "
                     "(neither an instructed nor an equivalent amount)"
@@ -271,7 +248,7 @@ def completed_header(message: Message, options: WriteOptions) -> GroupHeader:
         initiating = Party(name=name)
     elif initiating.name is None and options.initiating_party_name is not None:
         initiating = replace(initiating, name=options.initiating_party_name)
-    total = _sum(a for i in message.payment_infos for a in _info_amounts(i))
+    total = exact_sum(info.control_total for info in message.payment_infos)
     return replace(
         header,
         message_id=message_id,
@@ -293,7 +270,7 @@ def completed_info(info: PaymentInfo, message_id: str, index: int, execution: da
         payment_info_id=info.payment_info_id or derived_payment_info_id(message_id, index),
         payment_method=info.payment_method or "TRF",
         number_of_transactions=str(len(info.transactions)),
-        control_sum=_sum(_info_amounts(info)),
+        control_sum=info.control_total,
         requested_execution_date=info.requested_execution_date or execution,
         debtor_agent=agent,
         transactions=(),
