@@ -64,3 +64,8 @@ class ValidationFailed(PainBridgeError):
     @property
     def errors(self) -> tuple[Finding, ...]:
         return tuple(f for f in self.findings if f.is_error)
+
+
+class UnreadableMessage(ValidationFailed):
+    """The input could not be read as a pain.001 message at all (not XML, unsafe, another
+    message, too large); ``findings`` says why (:func:`pain_bridge.reader.load_message`)."""

@@ -29,6 +29,16 @@ class Purpose(StrEnum):
     BANK = "bank"
     BOTH = "both"
 
+    @classmethod
+    def of(cls, value: Purpose | str) -> Purpose:
+        """``value`` as a purpose: the enum or its name (``"bank"``); anything else
+        raises ``ValueError`` naming the purposes there are."""
+        try:
+            return cls(value)
+        except ValueError:
+            names = ", ".join(p.value for p in cls)
+            raise ValueError(f"{value!r} is not a purpose; one of {names}") from None
+
     @property
     def for_service(self) -> bool:
         """The service's limits and the JSON loss report apply."""

@@ -46,7 +46,7 @@ from pain_bridge.sources import Source
 if TYPE_CHECKING:
     from pain_bridge.reader import ReadOptions
 
-__all__ = ["Source", "is_valid", "iter_findings", "validate"]
+__all__ = ["Source", "ValidationFailed", "is_valid", "iter_findings", "validate"]
 
 
 def iter_findings(
@@ -59,7 +59,7 @@ def iter_findings(
     gate: FloodGate | None = None,
     read_options: ReadOptions | None = None,
     scheme: str | None = None,
-    purpose: Purpose | None = None,
+    purpose: Purpose | str | None = None,
 ) -> Iterator[Finding]:
     """Every finding of ``source``, in stream order (the readers' and the rules').
 
@@ -73,7 +73,9 @@ def iter_findings(
     report = _status_report_findings(source)
     if report is not None:
         return _located(source, iter(report) if gate is None else gate(report))
-    purpose = purpose or (config.purpose if config is not None else None) or Purpose.SERVICE
+    purpose = Purpose.of(
+        purpose or (config.purpose if config is not None else None) or Purpose.SERVICE
+    )
     from dataclasses import replace
 
     from pain_bridge.reader import ReadOptions
@@ -140,7 +142,7 @@ def validate(
     today: date | None = None,
     allow_immediate_execution: bool = False,
     scheme: str | None = None,
-    purpose: Purpose | None = None,
+    purpose: Purpose | str | None = None,
 ) -> list[Finding]:
     """All findings of ``source``, in document order (by line, as the reporters show
     them); raises :class:`ValidationFailed` (carrying them all) when any is an error.
@@ -170,7 +172,7 @@ def is_valid(
     today: date | None = None,
     allow_immediate_execution: bool = False,
     scheme: str | None = None,
-    purpose: Purpose | None = None,
+    purpose: Purpose | str | None = None,
 ) -> bool:
     """True when ``source`` has no error finding (stops reading at the first error)."""
     return not any(

@@ -56,6 +56,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from pain_bridge.errors import UnreadableMessage
 from pain_bridge.findings import Finding
 from pain_bridge.model import Event, Message, assemble
 from pain_bridge.reader.source import DEFAULT_MAX_BYTES, Input, XmlSource
@@ -66,6 +67,7 @@ __all__ = [
     "ReadOptions",
     "XmlSource",
     "iter_xml_events",
+    "load_message",
     "read_message",
 ]
 
@@ -91,3 +93,15 @@ def read_message(
     The message is None when the input could not be read as a pain.001 document.
     """
     return assemble(iter_xml_events(source, options))
+
+
+def load_message(source: XmlSource, options: ReadOptions | None = None) -> Message:
+    """The whole message, for code that needs one: :func:`read_message` without the
+    ``None`` to check. Raises :class:`~pain_bridge.errors.UnreadableMessage` (its
+    ``findings`` say why) when the input cannot be read as a pain.001 document; a
+    document read with findings (a schema violation, content the JSON cannot carry) is
+    returned: validate it for those (:mod:`pain_bridge.validation`)."""
+    message, findings = read_message(source, options)
+    if message is None:
+        raise UnreadableMessage(findings)
+    return message

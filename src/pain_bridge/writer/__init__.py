@@ -54,7 +54,7 @@ import tempfile
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import date, datetime
-from typing import IO
+from typing import IO, overload
 
 from lxml import etree
 
@@ -364,6 +364,21 @@ def generate_xml(message: Message, sink: IO[bytes], *, options: WriteOptions | N
     message = reshaped(fill_required(message, options), options.version)
     _precheck(message)
     _generate(message, options, sink)
+
+
+@overload
+def write_xml(
+    message: Message, target: None = None, *, options: WriteOptions | None = None
+) -> bytes: ...
+
+
+@overload
+def write_xml(
+    message: Message,
+    target: str | os.PathLike[str] | IO[bytes],
+    *,
+    options: WriteOptions | None = None,
+) -> None: ...
 
 
 def write_xml(
