@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint typecheck unit bench lock clean docs docs-serve docs-images wheel wheel-check
+.PHONY: demo test lint typecheck unit bench lock clean codes docs docs-serve docs-images wheel wheel-check
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,11 @@ typecheck: $(STAMP)
 
 unit: $(STAMP)
 	$(BIN)/pytest -q
+
+# The finding codes and scheme names derived from the rule declarations (src/pain_bridge/codes.py):
+# run after declaring a rule; tests/test_codes.py fails while it is out of date.
+codes: $(STAMP)
+	$(BIN)/python tools/codes.py
 
 # The documentation site (mkdocs.yml): every warning fails the build.
 docs: $(STAMP)

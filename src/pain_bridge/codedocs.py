@@ -263,9 +263,14 @@ written, so that a migration or a JSON → XML conversion changes nothing unsaid
 
 Fix: nothing, where the new value is right; otherwise give the value in the input.
 
-Example::
+Passes (written as given)::
 
-    GrpHdr/CtrlSum: none given, written as 6180.40 (the sum of the amounts)
+    <GrpHdr><MsgId>M1</MsgId>…<NbOfTxs>2</NbOfTxs><CtrlSum>30.00</CtrlSum>…
+
+Fails (an info: the count written is the transactions')::
+
+    <GrpHdr><MsgId>M1</MsgId>…<NbOfTxs>3</NbOfTxs>…  (two transactions)
+    GrpHdr/NbOfTxs: 3 given, written as 2 (the number of transactions)
 """,
     ),
     CodeDoc(

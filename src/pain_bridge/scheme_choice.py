@@ -1,9 +1,9 @@
 """What the user chose as the scheme: a scheme's name, ``auto`` or ``none``, and where.
 
-The bottom of the schemes: it imports nothing of the project but the error tree, so the
-rule context, the skill profiles and the configuration can name a choice without the
-profiles and their checks (the scheme names are checked against the profiles by
-:mod:`pain_bridge.schemes` when it loads).
+The bottom of the schemes: it imports nothing of the project but the error tree and the
+scheme names (generated from the profiles into :mod:`pain_bridge.codes`), so the rule
+context, the skill profiles and the configuration can name a choice without the profiles
+and their checks.
 
 >>> parse_choice(" EPC-SCT ", "config").name
 'epc-sct'
@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from pain_bridge.codes import SCHEME_NAMES
 from pain_bridge.errors import ConfigError
 
 __all__ = ["AUTO", "NAMES", "NONE", "SchemeChoice", "UnknownScheme", "parse_choice"]
@@ -23,7 +24,7 @@ AUTO = "auto"
 #: No scheme: only the generic rules (and a skill's).
 NONE = "none"
 #: The schemes there are, by name (:data:`pain_bridge.schemes.SCHEMES` holds their profiles).
-NAMES: Final = ("epc-sct", "epc-sct-inst", "cbpr-plus", "swiss-sps", "dk")
+NAMES: Final = SCHEME_NAMES
 
 
 class UnknownScheme(ConfigError):

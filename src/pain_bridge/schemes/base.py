@@ -43,7 +43,9 @@ class SchemeRule:
     row(s) (``EPC-SCT-03``); ``grade`` and ``source``: where it is written;
     ``params``: the check's keyword arguments; ``variants``: the Swiss payment types it
     applies to (None: all); ``from_date``: a name of :data:`~.dates.DATES` from which
-    the payment's execution date makes it apply (None: always)."""
+    the payment's execution date makes it apply (None: always); ``summary``: what it
+    checks in one line, the catalogue's summary after the profile's :attr:`~SchemeProfile.label`
+    (given on one of a code's rows; :data:`pain_bridge.codes` is generated from it)."""
 
     code: str
     check: str
@@ -54,6 +56,7 @@ class SchemeRule:
     params: Mapping[str, Any] = field(default_factory=lambda: _NO_PARAMS)
     variants: frozenset[str] | None = None
     from_date: str | None = None
+    summary: str = ""
 
     @property
     def family(self) -> str:
@@ -74,6 +77,7 @@ def rule(
     *,
     variants: tuple[str, ...] | None = None,
     from_date: str | None = None,
+    summary: str = "",
     **params: Any,
 ) -> SchemeRule:
     """A :class:`SchemeRule`, written as a row of a profile's table."""
@@ -87,6 +91,7 @@ def rule(
         MappingProxyType(dict(params)),
         frozenset(variants) if variants is not None else None,
         from_date,
+        summary,
     )
 
 
@@ -97,7 +102,8 @@ VariantOf = Callable[[PaymentInfo, Transaction], str]
 @dataclass(frozen=True, slots=True)
 class SchemeProfile:
     """A scheme: its name (``--scheme NAME``), title, code family, the document it
-    follows, its rules, and (Swiss SPS) its variants and how a transaction's is decided."""
+    follows, its rules, and (Swiss SPS) its variants and how a transaction's is decided.
+    ``label`` heads each of its codes' catalogue summaries (``EPC SCT: …``)."""
 
     name: str
     title: str
@@ -106,6 +112,15 @@ class SchemeProfile:
     rules: tuple[SchemeRule, ...]
     variants: tuple[str, ...] = ()
     variant_of: VariantOf | None = None
+    label: str = ""
+
+    def catalogue_rows(self) -> list[tuple[str, Severity, str]]:
+        """Each of its codes' catalogue row (code, severity, summary), in rule order."""
+        rows: dict[str, tuple[str, Severity, str]] = {}
+        for r in self.rules:
+            if r.summary or r.code not in rows:
+                rows[r.code] = (r.code, r.severity, f"{self.label}: {r.summary}")
+        return list(rows.values())
 
     def problems(self) -> list[str]:
         """What is wrong with this profile (empty when it is consistent)."""
@@ -137,6 +152,9 @@ class SchemeProfile:
                 found.append(f"{where}: variants {sorted(r.variants)} not of the scheme")
             if r.from_date is not None and r.from_date not in DATES:
                 found.append(f"{where}: no date {r.from_date!r}")
+            summaries = {o.summary for o in self.rules if o.code == r.code} - {""}
+            if len(summaries) > 1:
+                found.append(f"{where}: {len(summaries)} summaries for the code")
             key = r.code + repr(sorted(r.variants or ()))
             if key in codes:
                 found.append(f"{where}: twice for the same variants")

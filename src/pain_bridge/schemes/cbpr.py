@@ -22,49 +22,59 @@ CBPR_RULES: tuple[SchemeRule, ...] = (
     rule(
         "cbpr.unstructured-only", "address-unstructured", E, "CBPR-ADR-01", S,
         "rulestamp-cbpr-address-lint, JPMorgan (S); EPC node/27691 (P, date)",
+        summary="a free-text address after the November 2026 cut-over.",
         from_date="cbpr.unstructured-address-refused", without=("TwnNm", "Ctry"),
     ),
     rule(
         "cbpr.no-country", "address-required", E, "CBPR-ADR-02", S,
         "rulestamp-cbpr-address-lint, JPMorgan (S); xmldation",
+        summary="a structured or hybrid address without Ctry.",
         elements=("Ctry",), hybrid_marks=("PstCd", "TwnNm", "CtrySubDvsn", "Ctry"),
     ),
     rule(
         "cbpr.no-town", "address-required", E, "CBPR-ADR-03", S,
         "rulestamp-cbpr-address-lint, JPMorgan (S); SPS §3.11 (P)",
+        summary="a structured or hybrid address without TwnNm.",
         elements=("TwnNm",), hybrid_marks=("PstCd", "TwnNm", "CtrySubDvsn", "Ctry"),
     ),
     rule(
         "cbpr.adrline-max2", "address-lines", E, "CBPR-ADR-04", S,
         "rulestamp-cbpr-address-lint, JPMorgan (S); SPS p. 26 (P)",
+        summary="a hybrid address with more than two AdrLine.",
         most=2,
     ),
     rule(
         "cbpr.dup-in-adrline", "address-no-duplication", E, "CBPR-ADR-05", S,
         "rulestamp-cbpr-address-lint, JPMorgan (S); Betaalvereniging",
+        summary="an AdrLine repeats a structured address element.",
     ),
     rule(
         "cbpr.ctry-code", "address-country-code", E, "CBPR-ADR-06", S,
         "rulestamp-cbpr-address-lint, JPMorgan (S)",
+        summary="a country that is no ISO 3166 alpha-2 code.",
     ),
     rule(
         "cbpr.adrline-70", "address-lines", W, "CBPR-ADR-07", S,
         "rulestamp-cbpr-address-lint, JPMorgan (S)",
+        summary="an AdrLine longer than 70 characters.",
         most=None, length=70,
     ),
     rule(
         "cbpr.charset", "charset", W, "CBPR-ADR-08", U,
         "rulestamp (S); the exact CBPR+ set UNCONFIRMED: the Latin set",
+        summary="characters outside the scheme's character set (with a transliteration).",
         charset="epc-latin",
     ),
     rule(
         "cbpr.bldgnb-in-strtnm", "building-number-in-street", W, "CBPR-ADR-09", S,
         "rulestamp-cbpr-address-lint, JPMorgan (S); SPS p. 25 (P)",
+        summary="a building number inside StrtNm.",
     ),
 )  # fmt: skip
 
 CBPR_PLUS = SchemeProfile(
     name="cbpr-plus",
+    label="CBPR+",
     title="Swift CBPR+ (cross-border)",
     family="cbpr",
     source="CBPR+ address rules as restated by rulestamp-cbpr-address-lint, JPMorgan and "

@@ -23,6 +23,7 @@ DK_RULES: tuple[SchemeRule, ...] = (
     rule(
         "dk.charset", "charset", E, "DK-02", S,
         "DK IG 2.7 character set via xmldation (S)",
+        summary="characters outside the scheme's character set (with a transliteration).",
         charset="epc-latin",
     ),
     EXECUTION_DAY.in_family("dk"),
@@ -30,6 +31,7 @@ DK_RULES: tuple[SchemeRule, ...] = (
 
 DK = SchemeProfile(
     name="dk",
+    label="DK",
     title="German DK (DFÜ-Abkommen Anlage 3)",
     family="dk",
     source="DK Anlage 3 (not available: EPC SCT rules and the DK character set as "

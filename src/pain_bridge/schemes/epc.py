@@ -22,139 +22,168 @@ SCT_RULES: tuple[SchemeRule, ...] = (
     rule(
         "epc.service-level", "service-level", E, "EPC-SCT-01", S,
         "xmldation EPC/PmtTpInf (S); SPS Tab. 15 (P)",
+        summary="a service level other than the scheme's.",
         expected="SEPA",
     ),
     rule(
         "epc.payment-type-level", "payment-info-level", E, "EPC-SCT-02", S,
         "xmldation EPC/PmtTpInf (S)",
+        summary="payment type information on the wrong level.",
         parts=("InstrPrty",),
     ),
     rule(
         "epc.currency", "currency", E, "EPC-SCT-03", S,
         "XMLdation EPC/Amt; SIX SPS IG v2.2 Tab. 16 p. 54 (S: «Darf nur EUR enthalten»)",
+        summary="the instructed amount is not in euro.",
         allowed=("EUR",),
     ),
     rule(
         "epc.amount-range", "amount-range", E, "EPC-SCT-04", S,
         "xmldation EPC/Amt (S); SPS Tab. 16 p. 54 (P)",
+        summary="an amount outside the scheme's range.",
         minimum="0.01", maximum="999999999.99",
     ),
     rule(
         "epc.amount-decimals", "amount-decimals", E, "EPC-SCT-05", S,
         "EPC132-08 2025 v1.0 quoted (S)",
+        summary="an amount or control sum with more than two decimals.",
         maximum=2,
     ),
     rule(
         "epc.instructed-amount", "instructed-amount-only", W, "EPC-SCT-06", U,
         "xmldation EPC/Amt (S); the ban on EqvtAmt UNCONFIRMED",
+        summary="an equivalent amount where the scheme takes an instructed amount.",
     ),
     rule(
         "epc.charge-bearer", "charge-bearer", E, "EPC-SCT-07", S,
         "xmldation EPC/ChrgBr (S); SPS Tab. 15 p. 50 (P)",
+        summary="a charge bearer the scheme (or payment type) does not take.",
         allowed=("SLEV",),
     ),
     rule(
         "epc.charge-bearer-level", "one-level", E, "EPC-SCT-07", S,
         "ISO rule, xmldation EPC/ChrgBr (S)",
+        summary="ChrgBr on the payment info and on the transaction.",
         elements=("ChrgBr",),
     ),
     rule(
         "epc.remittance-one-kind", "remittance-one-kind", E, "EPC-SCT-08", S,
         "xmldation EPC/RemittanceInformation (S)",
+        summary="unstructured and structured remittance together.",
     ),
     rule(
         "epc.remittance-unstructured", "remittance-unstructured", E, "EPC-SCT-09", S,
         "xmldation (S); EPC ERI page (P)",
+        summary="too many or too long Ustrd lines.",
         most=1, length=140,
     ),
     rule(
         "epc.remittance-structured", "remittance-structured", E, "EPC-SCT-10", S,
         "xmldation (S); SPS Tab. 16 p. 70 (P)",
+        summary="too many Strd blocks, or one too long with its tags.",
         most=1, length_with_tags=140,
     ),
     rule(
         "epc.creditor-reference-complete", "creditor-reference-complete", E, "EPC-SCT-11", S,
         "xmldation (S); SPS Tab. 16 p. 71 (P)",
+        summary="a creditor reference without its type or its reference.",
     ),
     rule(
         "epc.creditor-reference-type", "creditor-reference-type", E, "EPC-SCT-12", S,
         "xmldation (S); SPS Tab. 16 p. 72 (P)",
+        summary="a creditor reference type the scheme does not take.",
         codes=("SCOR",),
     ),
     rule(
         "epc.creditor-reference", "creditor-reference-iso11649", E, "EPC-SCT-13", P,
         "SPS Tab. 16 p. 72 restating SEPA (P)",
+        summary="a SCOR creditor reference that is no ISO 11649 reference.",
         issuers=("ISO",),
     ),
     rule(
         "epc.remittance-structured-parts", "remittance-structured-parts", E, "EPC-SCT-14", P,
         "SPS Tab. 16 pp. 70-73 restating SEPA (P)",
+        summary="Strd parts the scheme does not take.",
         allowed=("CdtrRefInf",),
     ),
     rule(
         "epc.name-length", "name-length", E, "EPC-SCT-15", P,
         "SIX SPS IG v2.2 §3.11 p. 25 restating SEPA («Einschränkung von 70 Zeichen»)",
+        summary="a party name longer than 70 characters.",
         maximum=70,
     ),
     rule(
         "epc.charset", "charset", W, "EPC-SCT-16", S,
         "DK IG 2.7 copy of the SEPA set (S); banks convert or reject",
+        summary="characters outside the scheme's character set (with a transliteration).",
         charset="epc-latin",
     ),
     rule(
         "epc.reference-slashes", "reference-slashes", E, "EPC-SCT-17", P,
         "SPS §3.2 p. 17 citing EPC230-15 (P)",
+        summary="an id breaking the slash rules (EPC230-15).",
     ),
     rule(
         "epc.iban-only", "iban-only", E, "EPC-SCT-18", S,
         "xmldation EPC/AOS (S); SPS Tab. 16 p. 65 (P)",
+        summary="an account not given by IBAN.",
     ),
     rule(
         "epc.creditor-agent", "agent-elements", E, "EPC-SCT-19", P,
         "SPS Tab. 16 pp. 59-61 restating SEPA (P)",
+        summary="creditor agent elements the scheme does not use.",
         agent="CdtrAgt", forbidden=("ClrSysMmbId", "Nm", "PstlAdr"),
     ),
     rule(
         "epc.not-used", "not-used", E, "EPC-SCT-20", P,
         "SPS Tab. 15 p. 48, Tab. 16 pp. 55-56, 68 (P)",
+        summary="an element the scheme does not use.",
         elements=("XchgRateInf", "ChqInstr", "InstrForCdtrAgt", "InstrForDbtrAgt"),
     ),
     rule(
         "epc.address-core", "address-core-03", W, "EPC-SCT-21", S,
         "xmldation EPC/AOS (S): AOS, not every bank takes it",
+        summary="in .03, structured address elements outside the SEPA core (Ctry, AdrLine).",
     ),
     rule(
         "epc.address-town-country", "address-required", E, "EPC-SCT-22", P,
         "EPC 2025 rulebooks v1.1, address guidance (P)",
+        summary="a structured or hybrid address without TwnNm or Ctry.",
         elements=("TwnNm", "Ctry"),
     ),
     rule(
         "epc.address-lines", "address-lines", E, "EPC-SCT-22", P,
         "EPC address guidance (P)",
+        summary="an address with more AdrLine than the scheme takes.",
         most=2,
     ),
     rule(
         "epc.address-duplication", "address-no-duplication", W, "EPC-SCT-22", P,
         "EPC guidance (P), Betaalvereniging (S); a warning: the match is by words",
+        summary="an AdrLine repeats a structured address element.",
     ),
     rule(
         "epc.address-unstructured", "address-unstructured", E, "EPC-SCT-23", P,
         "EPC node/27691, guidance v2.1 §7.4 (P)",
+        summary="a free-text address (AdrLine, no TwnNm) after the scheme's cut-over.",
         from_date="epc.unstructured-address-refused",
     ),
     rule(
         "epc.uetr", "not-used", N, "EPC-SCT-28", P,
         "SPS §3.18 p. 37 (P): UETR not forwarded in SEPA",
+        summary="a UETR the scheme does not forward.",
         elements=("PmtId/UETR",), note=" (not forwarded)",
     ),
     rule(
         "epc.payment-method", "payment-method", W, "EPC-SCT-25", U,
         "UNCONFIRMED from the EPC text; SPS Tab. 11 (type S)",
+        summary="a payment method the scheme (or payment type) does not take.",
         allowed=("TRF",),
     ),
     rule(
         "epc.party-identification", "party-identification", W, "EPC-SCT-26", U,
         "CGI-MP via xmldation (S); EPC wording UNCONFIRMED",
+        summary="a party identification with more than its one AnyBIC or Othr.",
     ),
 )  # fmt: skip
 
@@ -166,17 +195,20 @@ EXECUTION_DAY = rule(
     "EPC-SCT-27",
     U,
     "Elixir library (S only); UNCONFIRMED",
+    summary="a requested execution moment (DtTm) where the scheme takes a day.",
 )
 
 #: SCT Inst is marked by LclInstrm INST (EPC-INST-01).
 INST = rule(
         "epc.local-instrument", "local-instrument", W, "EPC-INST-01", U,
         "an EPC132-08 2025 writer (S); EPC text UNCONFIRMED",
+        summary="SCT Inst without the local instrument INST.",
     codes=("INST",),
 )  # fmt: skip
 
 EPC_SCT = SchemeProfile(
     name="epc-sct",
+    label="EPC SCT",
     title="EPC SEPA Credit Transfer (SCT)",
     family="epc",
     source="EPC132-08 SCT C2PSP IG 2025 v1.0 (as restated by the SIX SPS IG v2.2 and "
@@ -187,6 +219,7 @@ EPC_SCT = SchemeProfile(
 #: SCT Inst: SCT's rules (EPC-INST-05, the differences are few) and its own.
 EPC_SCT_INST = SchemeProfile(
     name="epc-sct-inst",
+    label="EPC SCT",
     title="EPC SEPA Instant Credit Transfer (SCT Inst)",
     family="epc",
     source="EPC SCT Inst C2PSP IG (not read: its differences from SCT as catalogued)",

@@ -32,6 +32,7 @@ IG = "SIX SPS IG pain.001 v2.2"
 SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.currency", "currency", E, "CH-32", P, f"{IG} Tab. 16 p. 54 (D V1: CHF or EUR)",
+        summary="a currency the payment type does not take.",
         variants=("D1",), allowed=("CHF", "EUR"),
     ),
     rule(
@@ -46,33 +47,40 @@ SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.name-length", "name-length", E, "CH-23", P,
         f"{IG} §3.11 p. 25, Tab. 14–16 (type S: 70 characters)",
+        summary="a party name longer than the payment type allows.",
         variants=("S",), maximum=70,
     ),
     rule(
         "sps.charset", "charset", E, "CH-01", P,
         "SPS IG pain.001 v2.2 (P) §3.1 p. 16",
+        summary="characters outside the scheme's character set (with a transliteration).",
         charset="swiss",
     ),
     rule(
         "sps.reference-charset", "reference-charset", E, "CH-03", P,
         "SPS IG pain.001 v2.2 (P) §3.2 Tab. 6 p. 17",
+        summary="an id with characters outside the reference set.",
     ),
     rule(
         "sps.reference-slashes", "reference-slashes", E, "CH-04", P,
         "SPS IG pain.001 v2.2 (P) §3.2 p. 17",
+        summary="an id breaking the slash rules (EPC230-15).",
         leading_space=True,
     ),
     rule(
         "sps.initiating-party", "initiating-party-named", E, "CH-12", P,
         "SPS IG pain.001 v2.2 (P) Tab. 14 p. 39",
+        summary="an initiating party with neither name nor Id.",
     ),
     rule(
         "sps.party-identification", "party-identification", E, "CH-13", P,
         "SPS IG pain.001 v2.2 (P) Tab. 14-16",
+        summary="a party identification with more than its one AnyBIC or Othr.",
     ),
     rule(
         "sps.payment-method", "payment-method", E, "CH-16", P,
         "SPS IG pain.001 v2.2 (P) Tab. 15 p. 43",
+        summary="a payment method the scheme (or payment type) does not take.",
         variants=("D1", "D2", "S", "X"), allowed=("TRF",),
     ),
     rule(
@@ -83,34 +91,41 @@ SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.payment-type-level", "payment-type-one-level", E, "CH-17", P,
         "SPS IG pain.001 v2.2 (P) Tab. 15 p. 43",
+        summary="payment type information on the wrong level.",
     ),
     rule(
         "sps.service-level", "service-level", E, "CH-18", P,
         "SPS IG pain.001 v2.2 (P) Tab. 15 p. 44",
+        summary="a service level other than the scheme's.",
         variants=("S",), expected="SEPA", required=True,
     ),
     rule(
         "sps.local-instrument-level", "payment-info-level", E, "CH-19", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 54",
+        summary="the local instrument of a domestic payment on the transaction.",
         variants=("D1", "D2"), parts=("LclInstrm",),
     ),
     rule(
         "sps.category-purpose-level", "payment-info-level", E, "CH-20", P,
         "SPS IG pain.001 v2.2 (P) Tab. 15 p. 45",
+        summary="SALA or PENS on the transaction, not the payment info.",
         parts=("CtgyPurp",), codes=("SALA", "PENS"),
     ),
     rule(
         "sps.debtor-qr-iban", "debtor-not-qr-iban", E, "CH-24", S,
         "SPS IG pain.001 v2.2 (P) Tab. 15 p. 46; QR-IID range (S)",
+        summary="the debtor account is a QR-IBAN.",
     ),
     rule(
         "sps.clearing-system", "agent-bic-or-clearing", E, "CH-26", P,
         "SPS IG pain.001 v2.2 (P) §3.12, Tab. 15 pp. 47-48",
+        summary="a debtor agent's clearing system other than CHBCC, or with a BIC.",
         clearing_codes=("CHBCC",), only=("DbtrAgt",),
     ),
     rule(
         "sps.instruction-for-debtor-agent", "not-used", E, "CH-27", P,
         "SPS IG pain.001 v2.2 (P) Tab. 15 p. 48",
+        summary="InstrForDbtrAgt in a SEPA payment, or on an instant one's transaction.",
         variants=("S",), elements=("InstrForDbtrAgt",),
     ),
     rule(
@@ -121,15 +136,18 @@ SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.instruction-id-unique", "instruction-id-unique", E, "CH-30", P,
         f"{IG} Tab. 16 p. 53 (unique within the B-level; DU05)",
+        summary="an InstrId given twice in one payment info.",
     ),
     rule(
         "sps.one-level", "one-level", E, "CH-28", P,
         "SPS IG pain.001 v2.2 (P) Tab. 15 pp. 48, 50",
+        summary="ChrgBr or UltmtDbtr on the payment info and on the transaction.",
         elements=("ChrgBr", "UltmtDbtr"),
     ),
     rule(
         "sps.charge-bearer", "charge-bearer", E, "CH-29", P,
         "SPS IG pain.001 v2.2 (P) Tab. 15 p. 50",
+        summary="a charge bearer the scheme (or payment type) does not take.",
         variants=("D1", "D2", "X", "C"), allowed=("DEBT", "CRED", "SHAR", "SLEV"),
     ),
     rule(
@@ -140,6 +158,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.amount-range", "amount-range", E, "CH-32", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 54",
+        summary="an amount outside the scheme's range.",
         variants=("S",), minimum="0.01", maximum="999999999.99",
     ),
     rule(
@@ -150,16 +169,19 @@ SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.exchange-rate", "not-used", E, "CH-33", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 55",
+        summary="exchange rate information in a SEPA payment.",
         variants=("S",), elements=("XchgRateInf",),
     ),
     rule(
         "sps.cheque", "not-used", E, "CH-34", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 56",
+        summary="a cheque instruction outside payment type C.",
         variants=("D1", "D2", "S", "X"), elements=("ChqInstr",),
     ),
     rule(
         "sps.creditor-agent", "agent-elements", E, "CH-35", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 pp. 59-62",
+        summary="creditor agent elements the scheme does not use.",
         variants=("S",), agent="CdtrAgt", forbidden=("ClrSysMmbId",),
     ),
     rule(
@@ -180,66 +202,80 @@ SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.creditor-agent-clearing", "agent-bic-or-clearing", E, "CH-35", P,
         f"{IG} §3.12 p. 27, Tab. 16 pp. 59-62 (D: ClrSysId/Cd CHBCC, not with a BIC)",
+        summary="a domestic creditor agent's clearing system other than CHBCC, or with a BIC.",
         variants=("D1", "D2"), clearing_codes=("CHBCC",), only=("CdtrAgt",),
     ),
     rule(
         "sps.regulatory-reporting", "regulatory-reporting", E, "CH-44", P,
         f"{IG} Tab. 16 pp. 68-70 (Dtls once, Dtls/Cd only with Dtls/Ctry, Inf at most 2)",
+        summary="regulatory reporting without its one Dtls, Cd without Ctry, or more Inf.",
         variants=("D1", "S", "X", "C"), details=True, information_most=2,
     ),
     rule(
         "sps.regulatory-reporting-ignored", "regulatory-reporting", W, "CH-44", P,
         f"{IG} Tab. 16 p. 68 (one occurrence used, the rest ignored)",
+        summary="more than one RgltryRptg; only the first is used.",
         variants=("D1", "S", "X", "C"), most=1,
     ),
     rule(
         "sps.address-type", "address-type-not-used", E, "CH-37", P,
         "SPS IG pain.001 v2.2 (P) §3.11 Tab. 9 p. 24",
+        summary="AdrTp, which SPS does not use.",
     ),
     rule(
         "sps.address-town-country", "address-required", E, "CH-37", P,
         "SPS IG pain.001 v2.2 (P) §3.11 Tab. 9 pp. 24-25",
+        summary="a structured or hybrid address without TwnNm or Ctry.",
         elements=("TwnNm", "Ctry"),
     ),
     rule(
         "sps.address-lines", "address-lines", E, "CH-38", P,
         "SPS IG pain.001 v2.2 (P) §3.11 p. 26",
+        summary="an address with more AdrLine than the scheme takes.",
         most=2,
     ),
     rule(
         "sps.address-duplication", "address-no-duplication", W, "CH-38", P,
         "SPS IG pain.001 v2.2 (P) p. 26; a warning: the match is by words",
+        summary="an AdrLine repeats a structured address element.",
     ),
     rule(
         "sps.address-with-name", "address-with-name", W, "CH-39", P,
         "SPS IG pain.001 v2.2 (P) §3.11 p. 25 (consequence not stated)",
+        summary="a postal address without the party's name.",
     ),
     rule(
         "sps.building-number", "building-number-in-street", W, "CH-40", P,
         "SPS IG pain.001 v2.2 (P) §3.11 p. 25 (tolerated)",
+        summary="a building number inside StrtNm (tolerated for now).",
     ),
     rule(
         "sps.creditor-postcode", "address-required", E, "CH-41", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 63",
+        summary="a bank cheque's creditor address without PstCd.",
         variants=("C",), elements=("PstCd",), owners=("Cdtr",), always=True,
     ),
     rule(
         "sps.creditor-iban", "iban-only", E, "CH-42/55", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 65; §3.17 p. 37 (instant: to an IBAN)",
+        summary="a SEPA creditor account not given by IBAN.",
         variants=("S", "D2"), only=("CdtrAcct",),
     ),
     rule(
         "sps.remittance-one-kind", "remittance-one-kind", E, "CH-46", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 70",
+        summary="unstructured and structured remittance together.",
     ),
     rule(
         "sps.remittance-unstructured", "remittance-unstructured", E, "CH-47", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 70",
+        summary="too many or too long Ustrd lines.",
         most=1, length=140,
     ),
     rule(
         "sps.remittance-structured", "remittance-structured", E, "CH-48", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 70",
+        summary="too many Strd blocks, or one too long with its tags.",
         variants=("D1", "D2", "X", "C"), most=1,
     ),
     rule(
@@ -250,6 +286,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.remittance-structured-parts", "remittance-structured-parts", E, "CH-49", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 pp. 70-73",
+        summary="Strd parts the scheme does not take.",
         variants=("S",), allowed=("CdtrRefInf",),
     ),
     rule(
@@ -265,6 +302,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.additional-remittance", "additional-remittance", E, "CH-49", P,
         f"{IG} Tab. 16 p. 73 (D: AddtlRmtInf at most once, as a supplement only)",
+        summary="Strd/AddtlRmtInf alone or more often than the payment type takes.",
         variants=("D1", "D2"), most=1,
     ),
     rule(
@@ -275,11 +313,13 @@ SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.creditor-reference-complete", "creditor-reference-complete", E, "CH-50", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 71",
+        summary="a creditor reference without its type or its reference.",
         variants=("D1", "D2", "S"),
     ),
     rule(
         "sps.creditor-reference-type", "creditor-reference-type", E, "CH-51/52", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 pp. 71-72",
+        summary="a creditor reference type the scheme does not take.",
         variants=("D1", "D2", "X", "C"), codes=("SCOR",), proprietary=("QRR", "IPI"),
     ),
     rule(
@@ -290,6 +330,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.creditor-reference", "creditor-reference-iso11649", E, "CH-53", P,
         "SPS IG pain.001 v2.2 (P) §3.14.2, Tab. 16 p. 72",
+        summary="a SCOR creditor reference that is no ISO 11649 reference.",
         variants=("D1", "D2"), issuers=("ISO", ""),
     ),
     rule(
@@ -300,52 +341,62 @@ SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.qr-reference-form", "qr-reference-form", E, "CH-53/54", P,
         f"{IG} §3.14.2 pp. 33-34, Tab. 16 p. 72 (QR reference: 26 digits and a check digit)",
+        summary="a QRR creditor reference that is no QR reference (27 digits, mod 10).",
         variants=("D1", "D2"),
     ),
     rule(
         "sps.qr-reference", "qr-iban-reference", E, "CH-47/48/51/54", S,
         "SPS IG pain.001 v2.2 (P) Tab. 16, §3.14.2; QR-IID range (S)",
+        summary="a QR-IBAN without its QR reference, or a QR reference without one.",
         variants=("D1", "D2"),
     ),
     rule(
         "sps.instruction-for-creditor-agent", "not-used", E, "CH-56", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 68",
+        summary="InstrForCdtrAgt for a payment type that does not take it.",
         variants=("D1", "D2", "S", "C"), elements=("InstrForCdtrAgt",),
     ),
     rule(
         "sps.creditor-id", "not-used", E, "CH-57", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 pp. 64, 67",
+        summary="a creditor identification in a bank cheque.",
         variants=("C",), elements=("Cdtr/Id", "UltmtCdtr/Id"),
     ),
     rule(
         "sps.uetr", "not-used", N, "CH-31", P,
         "SPS IG pain.001 v2.2 (P) §3.18 p. 37: not forwarded for type S",
+        summary="a UETR the scheme does not forward.",
         variants=("S",), elements=("PmtId/UETR",), note=" (not forwarded)",
     ),
     rule(
         "sps.contact-channels", "contact-channels", E, "CH-14", P,
         f"{IG} §3.9 p. 21, Tab. 14 p. 41 (R; CH21/CH16)",
+        summary="more than four other contacts, or another channel.",
         most=4, channels=("NAME", "PRVD", "VRSN", "SPSV"),
     ),
     rule(
         "sps.local-instrument", "not-used", E, "CH-19", P,
         f"{IG} Tab. 15 p. 44 (D V1: LclInstrm must not be present)",
+        summary="a local instrument in a domestic payment (D V1).",
         variants=("D1",), elements=("PmtTpInf/LclInstrm",),
     ),
     rule(
         "sps.instant-not-used", "not-used", E, "CH-43/44/45", P,
         f"{IG} Tab. 16 pp. 66, 68, 70 (D V2: no Prxy, RgltryRptg, RltdRmtInf)",
+        summary="Prxy, RgltryRptg or RltdRmtInf in an instant payment.",
         variants=("D2",), elements=("CdtrAcct/Prxy", "RgltryRptg", "RltdRmtInf"),
     ),
     rule(
         "sps.cheque-creditor", "not-used", E, "CH-35/42", P,
         f"{IG} Tab. 16 pp. 59, 65 (C: no CdtrAgt, no CdtrAcct)",
+        summary="a creditor agent or account in a bank cheque.",
         variants=("C",), elements=("CdtrAgt", "CdtrAcct"),
     ),
 )  # fmt: skip
 
 SWISS_SPS = SchemeProfile(
     name="swiss-sps",
+    label="Swiss SPS",
     title="Swiss Payment Standards (SIX SPS 2025)",
     family="sps",
     source=f"{IG} (SPS 2025, 24.02.2025), pain.001.001.09.ch.03",

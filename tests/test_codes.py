@@ -1,0 +1,113 @@
+"""A rule is declared once: the ``Code`` type, the scheme rules' catalogue rows and the
+scheme names are generated from the declarations (``make codes``, ``tools/codes.py``),
+and every declared rule is documented, catalogued and on the findings page once."""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+from dataclasses import replace
+from typing import get_args
+
+import pytest
+
+from conftest import PROJECT_ROOT
+from pain_bridge import codedocs
+from pain_bridge.findings import CATALOGUE, GENERIC_ROWS, SCHEME_FAMILIES, Code, Severity
+from pain_bridge.reporting.ruledocs import documentation
+from pain_bridge.rules.schemes import CHECKS
+from pain_bridge.scheme_choice import NAMES
+from pain_bridge.schemes import SCHEMES, Grade, rule
+
+
+def _tool(name: str):  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location(name, PROJECT_ROOT / "tools" / f"{name}.py")
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+codes_tool = _tool("codes")
+docs_pages = _tool("docs_pages")
+
+
+def test_the_generated_codes_module_follows_the_declarations() -> None:
+    assert codes_tool.TARGET.read_text(encoding="utf-8") == codes_tool.render(), (
+        "src/pain_bridge/codes.py is out of date: run make codes"
+    )
+
+
+def test_a_new_scheme_rule_changes_the_generated_module(monkeypatch: pytest.MonkeyPatch) -> None:
+    dk = SCHEMES["dk"]
+    new = rule("dk.example", "currency", Severity.ERROR, "DK-99", Grade.S, "a test",
+               summary="an example rule.", allowed=("EUR",))  # fmt: skip
+    monkeypatch.setitem(SCHEMES, "dk", replace(dk, rules=(*dk.rules, new)))
+    text = codes_tool.render()
+    assert text != codes_tool.TARGET.read_text(encoding="utf-8")
+    assert '"dk.example",' in text.partition("SCHEME_ROWS: Final")[0]  # in the Code type
+    assert '        "DK: an example rule.",\n' in text  # and its catalogue row
+
+
+def test_the_scheme_names_are_the_profiles() -> None:
+    assert tuple(SCHEMES) == NAMES
+
+
+def _documentation(code: str) -> str:
+    return codedocs.documentation(code) or documentation(code) or ""
+
+
+def test_every_declared_rule_is_documented_and_catalogued_once() -> None:
+    declared: list[str] = [code for code, _, _ in GENERIC_ROWS]
+    declared += [r.code for profile in SCHEMES.values() for r in profile.rules]
+    page = docs_pages.findings_page()
+    typed = get_args(Code)
+    for code in dict.fromkeys(declared):
+        assert typed.count(code) == 1, code
+        assert code in CATALOGUE, code
+        assert page.count(f"### `{code}` {{ #") == 1, code
+        assert _documentation(code), code
+    assert set(CATALOGUE) == set(declared)
+
+
+def test_every_scheme_rule_says_what_it_checks() -> None:
+    for profile in SCHEMES.values():
+        for r in profile.rules:
+            summaries = {o.summary for o in profile.rules if o.code == r.code} - {""}
+            assert len(summaries) == 1, (profile.name, r.code)
+            assert CATALOGUE[r.code].summary == f"{profile.label}: {summaries.pop()}"
+            assert CHECKS[r.check].documentation, (profile.name, r.check)
+
+
+#: Generic codes whose documentation lacks a passing or a failing example (the gap of
+#: issue 33's "a failing and a passing example" for every rule), so that a new one is seen.
+_WITHOUT_EXAMPLES = frozenset(
+    {
+        "xml.syntax",
+        "xml.unsafe",
+        "xml.too-large",
+        "xsd.violation",
+        "json.syntax",
+        "json.schema",
+        "map.dropped",
+        "map.unfit",
+        "map.incomplete",
+        "status.dropped",
+    }
+)
+
+
+def _has_examples(code: str) -> bool:
+    text = _documentation(code)
+    return re.search(r"^Passes\b.*::$", text, re.M) is not None and (
+        re.search(r"^Fails\b.*::$", text, re.M) is not None
+    )
+
+
+def test_every_generic_code_has_a_passing_and_a_failing_example() -> None:
+    """The generic codes' documentation shows a passing and a failing example but for the
+    few listed. The scheme rules are documented by their summary and their check's
+    docstring with its parameters (the test above), without examples yet."""
+    generic = {c for c, _, _ in GENERIC_ROWS if c.partition(".")[0] not in SCHEME_FAMILIES}
+    assert {code for code in generic if not _has_examples(code)} == _WITHOUT_EXAMPLES
