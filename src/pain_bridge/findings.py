@@ -94,6 +94,8 @@ Code = Literal[
     # scheme (epc, cbpr, sps, dk); a check shared by schemes has a code in each family.
     "scheme.applied",
     "scheme.markers-disagree",
+    "scheme.none",
+    "scheme.version",
     "epc.currency",
     "epc.name-length",
     "sps.currency",
@@ -342,6 +344,16 @@ CATALOGUE: dict[str, CodeInfo] = _catalogue(
         "scheme.markers-disagree",
         W,
         "A payment info's scheme markers point to different schemes: which, and the one applied.",
+    ),
+    (
+        "scheme.none",
+        W,
+        "A payment info for a bank names no scheme: no scheme's rules apply (what was looked for).",
+    ),
+    (
+        "scheme.version",
+        W,
+        "A scheme applied to a pain.001 version its source does not cover: the versions it takes.",
     ),
     ("epc.currency", E, "EPC SCT: the instructed amount is not in euro."),
     ("epc.name-length", E, "EPC SCT: a party name longer than 70 characters."),
