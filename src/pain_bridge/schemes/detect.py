@@ -40,6 +40,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from pain_bridge.model import DocumentStart, PaymentInfo
 from pain_bridge.scheme_choice import AUTO, NONE, SchemeChoice, UnknownScheme, parse_choice
@@ -80,7 +81,9 @@ def _disagree(other: str, decided: str, applied: str, why: str) -> str:
     return f"{other}, but {decided}; {applied} applies: {why}"
 
 
+@cache
 def _profiles() -> tuple[SchemeProfile, ...]:
+    """Every profile, in the registry's order (read once: the registry is fixed)."""
     from pain_bridge.schemes import SCHEMES
 
     return tuple(SCHEMES.values())
@@ -181,6 +184,7 @@ def detect(start: DocumentStart | None, info: PaymentInfo) -> Applied | None:
     return None
 
 
+@cache
 def looked_for() -> str:
     """What detection looks for, in its order, each with the scheme it names; and the
     schemes that are only ever chosen (for ``scheme.none``)."""
