@@ -110,7 +110,8 @@ def test_the_scheme_applied_is_noted_with_its_reason_at_the_payment_info() -> No
     assert "epc-sct" in found[0].message
     assert "SvcLvl/Cd SEPA" in found[0].message
     chosen = _scheme_findings(SINGLE, scheme="cbpr-plus")
-    assert [f.code for f in chosen] == ["scheme.applied"]
+    # CBPR+ is pain.001.001.09: the .03 fixture is noted, and its rules still run
+    assert [f.code for f in chosen] == ["scheme.applied", "scheme.version"]
     assert "chosen with --scheme" in chosen[0].message
 
 
@@ -148,15 +149,16 @@ def test_swiss_rules_apply_by_payment_type() -> None:
         .replace(b"<Cd>SEPA</Cd>", b"<Cd>NURG</Cd>")
     )
     in_chf = swiss.replace(b'Ccy="EUR">1250.00', b'Ccy="CHF">1250.00')
-    # domestic D1 takes CHF and EUR
-    assert [f.code for f in _scheme_findings(in_chf, scheme="auto")] == ["scheme.applied"]
-    assert [f.code for f in _scheme_findings(swiss, scheme="auto")] == ["scheme.applied"]
+    # domestic D1 takes CHF and EUR (SPS 2025 is .09: the .03 fixture is noted)
+    noted = ["scheme.applied", "scheme.version"]
+    assert [f.code for f in _scheme_findings(in_chf, scheme="auto")] == noted
+    assert [f.code for f in _scheme_findings(swiss, scheme="auto")] == noted
     # type S (SEPA) takes EUR only, and names of 70 characters at most
     sepa = in_chf.replace(b"<Cd>NURG</Cd>", b"<Cd>SEPA</Cd>").replace(
         b"Lieferant Nord AG", b"L" * 71
     )
     found = _scheme_findings(sepa, scheme="auto")
-    assert [f.code for f in found] == ["scheme.applied", "sps.currency", "sps.name-length"]
+    assert [f.code for f in found] == [*noted, "sps.currency", "sps.name-length"]
     assert "CH debtor account" in found[0].message
 
 

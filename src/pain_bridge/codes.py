@@ -74,6 +74,8 @@ Code = Literal[
     "skill.remittance",
     "scheme.applied",
     "scheme.markers-disagree",
+    "scheme.none",
+    "scheme.version",
     "epc.service-level",
     "epc.payment-type-level",
     "epc.currency",

@@ -160,6 +160,7 @@ class RuleEngine:
             count=self._count if self.gate is not None or self.config.ignore else None,
             scheme=None if self.scheme.is_none else self.scheme,
             service=self.service,
+            bank=self.purpose.for_bank,
         )
 
     def _count(self, code: str, severity: Severity | None = None) -> bool:

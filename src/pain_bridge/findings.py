@@ -169,6 +169,16 @@ GENERIC_ROWS: Final[tuple[tuple[Code, Severity, str], ...]] = (
         W,
         "A payment info's scheme markers point to different schemes: which, and the one applied.",
     ),
+    (
+        "scheme.none",
+        W,
+        "A payment info for a bank names no scheme: no scheme's rules apply (what was looked for).",
+    ),
+    (
+        "scheme.version",
+        W,
+        "A scheme applied to a pain.001 version its source does not cover: the versions it takes.",
+    ),
 )
 
 #: Every published code. A code keeps its meaning once published (``spec/rules.md``).

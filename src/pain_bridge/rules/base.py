@@ -64,7 +64,9 @@ class RuleContext:
     scheme chosen, or detection (:mod:`pain_bridge.schemes`), None when no scheme applies;
     ``service``: the file is headed for the payment initiation service, so its limits
     apply (the codes of :data:`~pain_bridge.findings.SERVICE_CODES`). False for a bank's
-    file and a version migration: a rule that emits such a code beside others checks it."""
+    file and a version migration: a rule that emits such a code beside others checks it.
+    ``bank``: the file is headed for a bank (``--for bank`` or ``both``), so a payment
+    info that detection finds no scheme for is worth a ``scheme.none`` warning."""
 
     today: date
     skill: SkillProfile | None = None
@@ -72,6 +74,7 @@ class RuleContext:
     count: Callable[[str, Severity | None], bool] | None = None
     scheme: SchemeChoice | None = None
     service: bool = True
+    bank: bool = False
 
 
 class Rule:

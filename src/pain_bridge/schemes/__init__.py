@@ -8,8 +8,11 @@ package is the registry, :data:`SCHEMES` (name → profile).
 
 Which scheme applies to a payment info is chosen (``validate --scheme NAME``, the
 configuration's ``scheme``, a skill profile's ``scheme``) or detected from the file
-(``auto``, :mod:`~pain_bridge.schemes.detect`); ``none`` turns them off. Each payment
-info that a scheme applies to gets a ``scheme.applied`` note saying which and why.
+(``auto``, :mod:`~pain_bridge.schemes.detect`, from the markers the profiles declare);
+``none`` turns them off. Each payment info that a scheme applies to gets a
+``scheme.applied`` note saying which and why; in a file for a bank, one that detection
+finds no scheme for gets a ``scheme.none`` warning. A scheme applied to a file of a
+version its source does not cover draws ``scheme.version``.
 
 >>> SCHEMES["epc-sct"].title
 'EPC SEPA Credit Transfer (SCT)'
@@ -18,7 +21,7 @@ info that a scheme applies to gets a ``scheme.applied`` note saying which and wh
 from __future__ import annotations
 
 from pain_bridge.scheme_choice import NAMES
-from pain_bridge.schemes.base import Grade, SchemeProfile, SchemeRule, rule
+from pain_bridge.schemes.base import Grade, Markers, SchemeProfile, SchemeRule, rule
 from pain_bridge.schemes.cbpr import CBPR_PLUS
 from pain_bridge.schemes.detect import (
     AUTO,
@@ -39,6 +42,7 @@ __all__ = [
     "SCHEMES",
     "Applied",
     "Grade",
+    "Markers",
     "SchemeChoice",
     "SchemeProfile",
     "SchemeRule",
@@ -67,8 +71,8 @@ def profile_problems() -> list[str]:
 
 
 def scheme_codes() -> tuple[str, ...]:
-    """Every code a scheme rule may emit, with ``scheme.applied`` and
-    ``scheme.markers-disagree``."""
-    codes = {"scheme.applied", "scheme.markers-disagree"}
+    """Every code a scheme rule may emit, with those of the runner: ``scheme.applied``,
+    ``scheme.markers-disagree``, ``scheme.none`` and ``scheme.version``."""
+    codes = {"scheme.applied", "scheme.markers-disagree", "scheme.none", "scheme.version"}
     codes.update(r.code for profile in SCHEMES.values() for r in profile.rules)
     return tuple(sorted(codes))

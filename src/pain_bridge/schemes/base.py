@@ -1,4 +1,5 @@
-"""What a scheme is, as data: a :class:`SchemeProfile` and its :class:`SchemeRule` s.
+"""What a scheme is, as data: a :class:`SchemeProfile`, its :class:`SchemeRule` s, the
+:class:`Markers` by which a file names it and the pain.001 versions its source covers.
 
 A rule names a check of :mod:`pain_bridge.rules.schemes` and gives it what makes it the
 scheme's rule: its finding code (in the scheme's family), its severity as the source
@@ -18,8 +19,9 @@ from typing import Any
 
 from pain_bridge.findings import CATALOGUE, Severity
 from pain_bridge.model import PaymentInfo, Transaction
+from pain_bridge.versions import PainVersion
 
-__all__ = ["Grade", "SchemeProfile", "SchemeRule", "rule"]
+__all__ = ["Grade", "Markers", "SchemeProfile", "SchemeRule", "rule"]
 
 _NO_PARAMS: Mapping[str, Any] = MappingProxyType({})
 
@@ -100,9 +102,70 @@ VariantOf = Callable[[PaymentInfo, Transaction], str]
 
 
 @dataclass(frozen=True, slots=True)
+class Markers:
+    """What in a file names a scheme, for detection (:mod:`~pain_bridge.schemes.detect`,
+    which reads them kind by kind in its order of precedence, not scheme by scheme).
+
+    ``label``: how messages name the scheme's own markers (``the DK namespace``, ``the
+    Swiss schema location``); ``namespace``: the message's version when that is the
+    scheme's own format (DK's ``pain.001.003.03``); ``debtor_countries``: the countries
+    of a debtor account IBAN that names it (``CH``, ``LI``), in words as
+    ``countries_in_words``; ``service_level``: ``PmtTpInf/SvcLvl/Cd`` (``SEPA``), and
+    ``local_instrument``: the ``LclInstrm/Cd`` it needs besides (``INST``; None: the
+    scheme of that service level with any other or none); ``schema_location``: a
+    pattern of ``xsi:schemaLocation`` (a hint only, which banks ignore), shown as
+    ``location_shown``. All empty: the message carries no marker of the scheme (CBPR+),
+    which is only ever chosen."""
+
+    label: str = ""
+    namespace: PainVersion | None = None
+    debtor_countries: tuple[str, ...] = ()
+    countries_in_words: str = ""
+    service_level: str | None = None
+    local_instrument: str | None = None
+    schema_location: str | None = None
+    location_shown: str = ""
+
+    @property
+    def empty(self) -> bool:
+        """The message carries no marker of the scheme."""
+        return (
+            self.namespace is None
+            and not self.debtor_countries
+            and self.service_level is None
+            and self.schema_location is None
+        )
+
+    @property
+    def service_level_said(self) -> str:
+        """The service level (and instrument) as a message names them."""
+        said = f"SvcLvl/Cd {self.service_level}"
+        if self.local_instrument is not None:
+            said += f" and LclInstrm/Cd {self.local_instrument}"
+        return said
+
+    def looked_for(self) -> list[tuple[int, str]]:
+        """What detection looks for, in words (for ``scheme.none``), each with its rank
+        in detection's order (0: namespace, 1: debtor account, 2: service level, 3:
+        schema location)."""
+        found: list[tuple[int, str]] = []
+        if self.namespace is not None:
+            found.append((0, f"the {self.label} namespace {self.namespace.value}"))
+        if self.debtor_countries:
+            found.append((1, f"a {' or '.join(self.debtor_countries)} debtor account IBAN"))
+        if self.service_level is not None:
+            found.append((2, f"PmtTpInf/{self.service_level_said}"))
+        if self.schema_location is not None:
+            found.append((3, f"a {self.label} schema location {self.location_shown} (a hint)"))
+        return found
+
+
+@dataclass(frozen=True, slots=True)
 class SchemeProfile:
     """A scheme: its name (``--scheme NAME``), title, code family, the document it
-    follows, its rules, and (Swiss SPS) its variants and how a transaction's is decided.
+    follows, its rules, the pain.001 versions that document covers (a file in another
+    draws ``scheme.version``, and the rules still run), the markers by which a file
+    names it, and (Swiss SPS) its variants and how a transaction's is decided.
     ``label`` heads each of its codes' catalogue summaries (``EPC SCT: …``)."""
 
     name: str
@@ -110,6 +173,8 @@ class SchemeProfile:
     family: str
     source: str
     rules: tuple[SchemeRule, ...]
+    versions: tuple[PainVersion, ...]
+    markers: Markers = Markers()
     variants: tuple[str, ...] = ()
     variant_of: VariantOf | None = None
     label: str = ""
@@ -122,12 +187,23 @@ class SchemeProfile:
                 rows[r.code] = (r.code, r.severity, f"{self.label}: {r.summary}")
         return list(rows.values())
 
+    def covers(self, version: PainVersion) -> bool:
+        """Whether the scheme's source covers files of ``version``."""
+        return version in self.versions
+
+    @property
+    def versions_said(self) -> str:
+        """The versions the scheme takes, for messages."""
+        return ", ".join(v.value for v in self.versions)
+
     def problems(self) -> list[str]:
         """What is wrong with this profile (empty when it is consistent)."""
         from pain_bridge.rules.schemes import CHECKS
         from pain_bridge.scheme_dates import DATES
 
         found: list[str] = []
+        if not self.versions:
+            found.append(f"{self.name}: covers no pain.001 version")
         codes: set[str] = set()
         for r in self.rules:
             where = f"{self.name}: {r.code}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from pain_bridge.findings import Severity
 from pain_bridge.schemes.base import Grade, SchemeProfile, SchemeRule, rule
+from pain_bridge.versions import PainVersion
 
 __all__ = ["CBPR_PLUS", "CBPR_RULES"]
 
@@ -80,4 +81,6 @@ CBPR_PLUS = SchemeProfile(
     source="CBPR+ address rules as restated by rulestamp-cbpr-address-lint, JPMorgan and "
     "XMLdation; the CBPR+ pain.001 usage guideline itself not read",
     rules=CBPR_RULES,
+    # CBPR+ is pain.001.001.09 (spec/schemes.md §3); no marker: only ever chosen
+    versions=(PainVersion.V09,),
 )

@@ -8,8 +8,9 @@ namespace, so a DK .09 file is chosen (``--scheme dk``), not detected.
 from __future__ import annotations
 
 from pain_bridge.findings import Severity
-from pain_bridge.schemes.base import Grade, SchemeProfile, SchemeRule, rule
+from pain_bridge.schemes.base import Grade, Markers, SchemeProfile, SchemeRule, rule
 from pain_bridge.schemes.epc import EXECUTION_DAY, SCT_RULES
+from pain_bridge.versions import PainVersion
 
 E = Severity.ERROR
 S = Grade.S
@@ -37,4 +38,8 @@ DK = SchemeProfile(
     source="DK Anlage 3 (not available: EPC SCT rules and the DK character set as "
     "restated by XMLdation)",
     rules=DK_RULES,
+    # the GBIC schemas of .09 (DK-01, S), and the older DK namespace pain.001.003.03,
+    # which some banks take until 11/2026 (DK-04, UNCONFIRMED)
+    versions=(PainVersion.V09, PainVersion.DK03),
+    markers=Markers(label="DK", namespace=PainVersion.DK03),
 )

@@ -33,7 +33,9 @@ markers and decides, first match wins:
 3. ``PmtTpInf/SvcLvl/Cd`` ``SEPA`` → ``epc-sct`` (with ``LclInstrm/Cd`` ``INST``:
    ``epc-sct-inst``);
 4. a Swiss schema location (``….ch.NN.xsd`` in ``xsi:schemaLocation``) → ``swiss-sps``;
-5. otherwise no scheme (CBPR+ has no marker: it is only ever chosen).
+5. otherwise no scheme (CBPR+ has no marker: it is only ever chosen); in a file for a
+   bank (``--for bank`` or ``both``) the payment info then gets a ``scheme.none``
+   warning naming what was looked for.
 
 A schema location is a hint, which banks ignore: it never outranks what the payment
 says. A SEPA payment from a German account with a Swiss schema location follows EPC.
@@ -54,6 +56,45 @@ a CH/LI debtor account or a Swiss schema location in a DK file (DK applies). A S
 SEPA payment (a CH/LI account and ``SvcLvl SEPA``) is no disagreement. Fix the file's
 template so that its markers say one thing: drop a schema location it does not follow.
 """
+
+
+_NONE = f"""\
+``scheme.none``: {{summary}}
+
+A warning at each payment info of a file for a bank (``--for bank`` or ``both``) in
+which detection (``--scheme auto``, their default) finds no scheme's marker, so that
+only the generic rules ran: a scheme is never silently absent. Its message names what
+was looked for. ``--strict`` fails on it, as on any warning. Not given when the user
+said ``--scheme none``, nor for a file for the service alone (``--for service``, the
+default), where no scheme applies unless chosen.
+
+{PRECEDENCE}
+Fix: choose the bank's scheme (``--scheme NAME``, ``scheme`` in the configuration or a
+skill's profile; CBPR+ is only ever chosen), or mark the payment in the file (for SEPA,
+``PmtTpInf/SvcLvl/Cd`` ``SEPA``); or say ``--scheme none`` when no scheme applies.
+"""
+
+_VERSION = """\
+``scheme.version``: {summary}
+
+A warning at the first payment info of a document that a scheme applies to, when the
+document's pain.001 version is not one the scheme's source covers. It names the
+version and the versions the scheme takes; the scheme's rules still run, as they read
+the versions it takes, and a bank following the scheme may refuse the file. The
+versions each scheme covers:
+
+{versions}
+
+Fix: migrate the file to a version the scheme takes (``pain2pis convert FILE --to xml
+--pain-version 09``), or choose the scheme the file does follow.
+"""
+
+
+def _versions() -> str:
+    return "\n".join(
+        f"- ``{p.name}``: {', '.join(f'``{v.value}``' for v in p.versions)}"
+        for p in SCHEMES.values()
+    )
 
 
 def _cell(text: str) -> str:
@@ -82,6 +123,9 @@ def scheme_page(profile: SchemeProfile) -> str:
         f"Source: {profile.source}.\n",
         f"Choose it with `pain2pis validate --scheme {profile.name}`, `scheme = "
         f'"{profile.name}"` in the configuration or in a skill\'s profile.\n',
+        "Versions its source covers: "
+        + ", ".join(f"`{v.value}`" for v in profile.versions)
+        + " (a file in another draws `scheme.version`; the rules still run).\n",
     ]
     if profile.variants:
         out.append(
@@ -119,6 +163,10 @@ def _texts() -> dict[str, str]:
         "scheme.markers-disagree": [
             _MARKERS.format(summary=CATALOGUE["scheme.markers-disagree"].summary)
         ],
+        "scheme.none": [_NONE.format(summary=CATALOGUE["scheme.none"].summary)],
+        "scheme.version": [
+            _VERSION.format(summary=CATALOGUE["scheme.version"].summary, versions=_versions())
+        ],
     }
     for profile in SCHEMES.values():
         for r in profile.rules:
@@ -130,7 +178,7 @@ def _texts() -> dict[str, str]:
             )
     return {
         code: f"``{code}``: {CATALOGUE[code].summary}\n\n" + "\n".join(parts)
-        if code not in ("scheme.applied", "scheme.markers-disagree")
+        if code.partition(".")[0] != "scheme"
         else parts[0]
         for code, parts in texts.items()
     }

@@ -10,9 +10,10 @@ EPC's own pages on the 2025 rulebooks and addresses (P).
 from __future__ import annotations
 
 from pain_bridge.findings import Severity
-from pain_bridge.schemes.base import Grade, SchemeProfile, SchemeRule, rule
+from pain_bridge.schemes.base import Grade, Markers, SchemeProfile, SchemeRule, rule
+from pain_bridge.versions import PainVersion
 
-__all__ = ["EPC_SCT", "EPC_SCT_INST", "EXECUTION_DAY", "SCT_RULES"]
+__all__ = ["EPC_SCT", "EPC_SCT_INST", "EXECUTION_DAY", "SCT_RULES", "VERSIONS"]
 
 E, W, N = Severity.ERROR, Severity.WARNING, Severity.INFO
 P, S, U = Grade.P, Grade.S, Grade.UNCONFIRMED
@@ -206,6 +207,11 @@ INST = rule(
     codes=("INST",),
 )  # fmt: skip
 
+#: The versions of the EPC 2025 rulebooks' IGs: pain.001.001.09 (EPC-SCT-24, P: the
+#: IGs are based on ISO 20022 2019 since the 2023 rulebook), and .03, the older C2B IG's,
+#: which banks still take (§1b).
+VERSIONS = (PainVersion.V09, PainVersion.V03)
+
 EPC_SCT = SchemeProfile(
     name="epc-sct",
     label="EPC SCT",
@@ -214,6 +220,8 @@ EPC_SCT = SchemeProfile(
     source="EPC132-08 SCT C2PSP IG 2025 v1.0 (as restated by the SIX SPS IG v2.2 and "
     "XMLdation), EPC 2025 rulebook pages",
     rules=(*SCT_RULES, EXECUTION_DAY),
+    versions=VERSIONS,
+    markers=Markers(label="SEPA", service_level="SEPA"),
 )
 
 #: SCT Inst: SCT's rules (EPC-INST-05, the differences are few) and its own.
@@ -224,4 +232,6 @@ EPC_SCT_INST = SchemeProfile(
     family="epc",
     source="EPC SCT Inst C2PSP IG (not read: its differences from SCT as catalogued)",
     rules=(*SCT_RULES, INST),
+    versions=VERSIONS,
+    markers=Markers(label="SEPA", service_level="SEPA", local_instrument="INST"),
 )

@@ -3,7 +3,10 @@
 It is added to the engine's rules when a scheme is chosen or detection is on
 (:class:`~pain_bridge.rules.base.RuleContext` ``scheme``). For each payment info it
 decides the scheme (:func:`~pain_bridge.schemes.detect.applied`), notes it
-(``scheme.applied``, info, at the payment info), and runs the scheme's rules: those of
+(``scheme.applied``, info, at the payment info; in a file for a bank, where detection
+finds none, ``scheme.none``, a warning naming what it looked for; where the file's
+version is not one the scheme's source covers, ``scheme.version``, a warning, once per
+scheme in a document, at its first payment info), and runs the scheme's rules: those of
 the group header once per scheme met, those of the payment info at its header, those
 of the transactions at each; a rule limited to some Swiss payment types runs on the
 transactions of those types (a payment-info rule once per payment info, a group-header
@@ -32,9 +35,10 @@ from pain_bridge.rules.schemes.base import Node
 from pain_bridge.scheme_dates import DATES
 from pain_bridge.schemes import SCHEMES, scheme_codes
 from pain_bridge.schemes.base import SchemeProfile, SchemeRule
-from pain_bridge.schemes.detect import Applied, SchemeChoice, applied
+from pain_bridge.schemes.detect import AUTO, Applied, SchemeChoice, applied, looked_for
 from pain_bridge.schemes.screen import Screener, compile_screen
 from pain_bridge.schemes.swiss import TITLES
+from pain_bridge.versions import PainVersion
 
 __all__ = ["SchemeRunner"]
 
@@ -110,6 +114,10 @@ class SchemeRunner(Rule):
         self.start: DocumentStart | None = None
         self.header: GroupHeader | None = None
         self.header_done: set[str] = set()
+        #: the schemes whose version was checked against the file's (``scheme.version``)
+        self.version_done: set[str] = set()
+        #: detection, in a file for a bank: a payment info without a scheme is noted
+        self.none_noted = choice.name == AUTO and context.bank
         self.current: Applied | None = None
         self.info: PaymentInfo | None = None
         self.typed_done: set[int] = set()
@@ -156,6 +164,8 @@ class SchemeRunner(Rule):
         self.variant_screens = {}
         self.memory = {}
         if found is None:
+            if self.none_noted and not self.counted("scheme.none"):
+                return [_none(info)]
             return NOTHING
         profile = found.scheme
         self.tx_plan = plan = self._plan(profile)
@@ -169,6 +179,15 @@ class SchemeRunner(Rule):
                     *_place(here(info.origin)),
                 )
             )
+        if profile.name not in self.version_done:
+            self.version_done.add(profile.name)
+            version = self.start.pain_version if self.start is not None else None
+            if (
+                version is not None
+                and not profile.covers(version)
+                and not self.counted("scheme.version")
+            ):
+                out.append(_version(profile, version, info))
         if found.disagreement is not None and not self.counted("scheme.markers-disagree"):
             out.append(
                 Finding(
@@ -291,6 +310,29 @@ class SchemeRunner(Rule):
                 place = _place(at(node.origin, hit.path, hit.pointer))
                 out.append(Finding(r.code, r.severity, f"{hit.message} ({r.ref})", *place))
         return out
+
+
+def _none(info: PaymentInfo) -> Finding:
+    """``scheme.none``: no scheme applies to ``info``, a bank's, and what was looked for."""
+    return Finding(
+        "scheme.none",
+        CATALOGUE["scheme.none"].severity,
+        f"no scheme detected, so no scheme's rules apply; looked for: {looked_for()}. "
+        "Choose the bank's scheme with --scheme NAME (or say --scheme none)",
+        *_place(here(info.origin)),
+    )
+
+
+def _version(profile: SchemeProfile, version: PainVersion, info: PaymentInfo) -> Finding:
+    """``scheme.version``: the file's ``version`` is not one ``profile``'s source covers."""
+    return Finding(
+        "scheme.version",
+        CATALOGUE["scheme.version"].severity,
+        f"the file is {version.value}, which {profile.name} does not cover: it takes "
+        f"{profile.versions_said}; its rules run all the same, and a bank may refuse the "
+        "version (migrate with convert --to xml --pain-version)",
+        *_place(here(info.origin)),
+    )
 
 
 def _day(name: str) -> date:

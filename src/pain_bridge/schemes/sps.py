@@ -8,8 +8,9 @@ S, X, C), decided per transaction by the guideline's decision tree.
 from __future__ import annotations
 
 from pain_bridge.findings import Severity
-from pain_bridge.schemes.base import Grade, SchemeProfile, SchemeRule, rule
+from pain_bridge.schemes.base import Grade, Markers, SchemeProfile, SchemeRule, rule
 from pain_bridge.schemes.swiss import SwissType, payment_type
+from pain_bridge.versions import PainVersion
 
 __all__ = ["SPS_RULES", "SWISS_SPS"]
 
@@ -401,6 +402,16 @@ SWISS_SPS = SchemeProfile(
     family="sps",
     source=f"{IG} (SPS 2025, 24.02.2025), pain.001.001.09.ch.03",
     rules=SPS_RULES,
+    # SPS 2025 is pain.001.001.09 with the schema pain.001.001.09.ch.03.xsd (Annex A, p. 78)
+    versions=(PainVersion.V09,),
+    # a CH/LI debtor account (§3.15 Abb. 10); a Swiss schema location, a hint only
+    markers=Markers(
+        label="Swiss",
+        debtor_countries=("CH", "LI"),
+        countries_in_words="Swiss or Liechtenstein",
+        schema_location=r"[^\s]*\.ch\.\d\d(?:\.xsd)?\b",
+        location_shown="….ch.NN.xsd",
+    ),
     variants=tuple(SwissType),
     variant_of=payment_type,
 )
