@@ -52,7 +52,7 @@ from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate, Held
 from pain_bridge.model import DocumentStart, Event, assemble
 from pain_bridge.sourcelines import ElementLines
-from pain_bridge.sources import HEAD_SIZE, Format, format_of, peek_stream, read_head
+from pain_bridge.sources import Format, Opened, open_input
 from pain_bridge.spool import FindingSpool
 from pain_bridge.versions import WRITABLE_NAMES, PainVersion
 
@@ -137,27 +137,22 @@ class _Counting(io.RawIOBase):
         super().close()
 
 
-def _open_source(
-    source: Source, progress: Progress | None
-) -> tuple[Source, Format, IO[bytes] | None]:
-    """The source to read (possibly wrapped), its format (as ``validate`` reads it:
-    :func:`~pain_bridge.sources.format_of`), and a handle to close after."""
-    if isinstance(source, dict):
-        return source, "json", None
-    if isinstance(source, bytes):
-        return source, format_of(source[:HEAD_SIZE]), None
-    if isinstance(source, str | os.PathLike):
-        fmt = format_of(read_head(source))
-        if progress is None or fmt == "xml":  # XML: the reader reports (ReadOptions.progress)
-            return source, fmt, None
-        handle = open(os.fspath(source), "rb")  # noqa: SIM115 - closed by the caller
+def _open_source(source: Source, progress: Progress | None) -> tuple[Opened, IO[bytes] | None]:
+    """What the input is (:func:`~pain_bridge.sources.open_input`, as ``validate`` tells
+    it), its readable source wrapped to count the bytes read for ``progress`` where the
+    reader does not count them itself, and a handle to close after."""
+    opened = open_input(source)
+    readable = opened.source
+    if progress is None or isinstance(readable, bytes | dict):
+        return opened, None
+    if isinstance(readable, str):
+        if opened.format == "xml":  # XML: the reader reports (ReadOptions.progress)
+            return opened, None
+        handle = open(readable, "rb")  # noqa: SIM115 - closed by the caller
         counted = io.BufferedReader(_Counting(handle, progress), buffer_size=1 << 16)
-        return counted, fmt, counted
-    head, stream = peek_stream(source)
-    fmt = format_of(head)
-    if progress is not None:
-        stream = io.BufferedReader(_Counting(stream, progress), buffer_size=1 << 16)
-    return stream, fmt, None
+        return replace(opened, source=counted), counted
+    stream = io.BufferedReader(_Counting(readable, progress), buffer_size=1 << 16)
+    return replace(opened, source=stream), None
 
 
 def _output_error(target: object, exc: OSError) -> OutputError:
@@ -447,7 +442,8 @@ def convert(
     everything wrong in the input is a finding of the result.
     """
     version = _version(pain_version, config)
-    readable, fmt, handle = _open_source(source, progress)
+    opened, handle = _open_source(source, progress)
+    readable, fmt = opened.source, opened.format
     lines: ElementLines | None = None
     try:
         target_format: Format = "json" if fmt == "xml" else "xml"
@@ -469,14 +465,14 @@ def convert(
         read_options = _read_options(read_options, max_per_code)
         if migrate:
             read_options = replace(read_options, keep="model")
-        if progress is not None and fmt == "xml" and isinstance(readable, str | os.PathLike):
+        if progress is not None and fmt == "xml" and isinstance(readable, str):
             # a path stays a path, so that its reading may take a second process
             read_options = replace(read_options, progress=progress)
         collector = _Collector(strict, max_per_code, config)
-        if fmt == "xml" and isinstance(readable, bytes | str | os.PathLike):
+        if fmt == "xml" and isinstance(readable, bytes | str):
             collector.lines = lines = ElementLines(readable)
         # the reading starts before the rules load
-        stream = started(iter_events(readable, read_options=read_options, assume=fmt))
+        stream = started(iter_events(opened, read_options=read_options))
         engine = _engine(
             config, skill, today, allow_immediate_execution, migrate, collector.gate, scheme
         )

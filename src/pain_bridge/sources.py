@@ -5,7 +5,9 @@
 >>> detect_format(b'\\n{"payment_info": []}')
 'json'
 
-:func:`iter_events` opens a path, bytes, a binary file object (stdin included) or an
+:func:`open_input` answers what an input is (:class:`Opened`: format, message, version,
+encoding) from one read of its head, for every entry point (``validate``, ``convert``,
+``submit``); :func:`iter_events` opens a path, bytes, a binary file object (stdin included) or an
 already-parsed JSON object, detects the format and yields the model events of
 :mod:`pain_bridge.model` with the findings of reading it (``xml.*``, ``xsd.violation``,
 ``map.dropped`` from the XML reader; ``json.*`` from the JSON side).
@@ -16,7 +18,9 @@ from __future__ import annotations
 import io
 import itertools
 import os
+import re
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any, Literal
 
 from pain_bridge.errors import InputError
@@ -146,34 +150,105 @@ def started(events: Iterator[Event]) -> Iterator[Event]:
     return events if first is None else itertools.chain((first,), events)
 
 
+Message = Literal["pain.001", "pain.002", "intent"]
+
+#: A status report's namespace or Swiss schema anywhere in the head makes it one.
+_PAIN002 = re.compile(
+    rb"urn:iso:std:iso:20022:tech:xsd:pain\.002\.001\.(\d\d)?|pain\.002\.001\.03\.ch\.\d\d\.xsd"
+)
+_PAIN001 = re.compile(rb"urn:iso:std:iso:20022:tech:xsd:pain\.001\.001\.(\d\d)")
+
+
+@dataclass(frozen=True, slots=True)
+class Opened:
+    """What an input is, told once from its head, and what to read it from.
+
+    Every entry point asks :func:`open_input` once and hands this record on, so the head
+    of a file is read once, however many parts need to know what it is (the pain.002
+    check, the choice of reader, the target of a conversion).
+    ``source``: what the readers read: the path (a ``str``), the bytes, a stream that
+    still yields its head, or a parsed JSON ``dict``. ``message``: ``"pain.002"`` for a
+    status report, ``"pain.001"`` for a pain.001 XML, ``"intent"`` for JSON, None when
+    the head names no message (the reader says what is wrong). ``version``: the
+    pain.001/pain.002 version the namespace names (``"09"``), else None. ``encoding``:
+    the XML encoding the head declares or shows (:func:`~pain_bridge.textfile.sniff_encoding`).
+    """
+
+    source: str | bytes | IO[bytes] | dict[str, Any]
+    format: Format
+    message: Message | None
+    version: str | None
+    encoding: str
+    head: bytes
+
+    @property
+    def path(self) -> str | None:
+        """The file's path, when the input is a file named by its path."""
+        return self.source if isinstance(self.source, str) else None
+
+
+def open_input(source: Source | Opened, assume: Format | None = None) -> Opened:
+    """What ``source`` is (:class:`Opened`), from one read of its head.
+
+    ``source``: a path, the bytes, a binary file object (stdin included; its head is
+    peeked and still yielded to the reader) or a parsed JSON ``dict``; an :class:`Opened`
+    is returned as it is. ``assume`` decides the format when the content does not tell
+    (:func:`format_of`). Raises :class:`InputError` for a missing, unreadable or
+    directory path."""
+    if isinstance(source, Opened):
+        return source
+    readable: str | bytes | IO[bytes] | dict[str, Any]
+    if isinstance(source, dict):
+        return Opened(source, "json", "intent", None, "utf-8", b"")
+    if isinstance(source, bytes):
+        readable, head = source, source[:HEAD_SIZE]
+    elif isinstance(source, str | os.PathLike):
+        readable = os.fspath(source)
+        if os.path.isdir(readable):
+            raise InputError(f"cannot read {readable}: it is a directory", path=readable)
+        head = read_head(readable)
+    else:
+        head, readable = peek_stream(source)
+    fmt = format_of(head, assume)
+    if fmt == "json":
+        return Opened(readable, fmt, "intent", None, "utf-8", head)
+    from pain_bridge.textfile import sniff_encoding
+
+    message: Message | None = None
+    found = _PAIN002.search(head)
+    if found is not None:
+        message = "pain.002"
+    else:
+        found = _PAIN001.search(head)
+        message = None if found is None else "pain.001"
+    version = None
+    if found is not None:
+        version = (found.group(1) or b"03").decode("ascii")
+    return Opened(readable, fmt, message, version, sniff_encoding(head), head)
+
+
 def iter_events(
-    source: Source,
+    source: Source | Opened,
     *,
     read_options: ReadOptions | None = None,
     assume: Format | None = None,
 ) -> Iterator[Event]:
     """Model events and reading findings of ``source``, whichever format it is in.
 
-    ``source``: a path, the bytes, a binary file object, or an already-parsed JSON
-    ``dict``. The format is told from the content (:func:`format_of`); ``assume`` decides
+    ``source``: a path, the bytes, a binary file object, an already-parsed JSON
+    ``dict``, or the :class:`Opened` record of one (its head is then not read again).
+    The format is told from the content (:func:`format_of`); ``assume`` decides
     when the content does not tell (otherwise such input is read as XML, which reports
     why it is not).
     The file is opened (and :class:`~pain_bridge.errors.InputError` raised for a missing
     or unreadable one) before this function returns.
     """
-    if isinstance(source, dict):
+    opened = open_input(source, assume)
+    readable = opened.source
+    if isinstance(readable, dict):
         from pain_bridge.mapping.from_json import iter_json_events
 
-        return iter_json_events(source)
-    if isinstance(source, bytes):
-        fmt = format_of(source[:HEAD_SIZE], assume)
-        return _json_events(source) if fmt == "json" else _xml_events(source, read_options)
-    if isinstance(source, str | os.PathLike):
-        path = os.fspath(source)
-        if os.path.isdir(path):
-            raise InputError(f"cannot read {path}: it is a directory", path=path)
-        fmt = format_of(read_head(path), assume)
-        return _json_events(path) if fmt == "json" else _xml_events(path, read_options)
-    head, stream = peek_stream(source)
-    fmt = format_of(head, assume)
-    return _json_events(stream) if fmt == "json" else _xml_events(stream, read_options)
+        return iter_json_events(readable)
+    if opened.format == "json":
+        return _json_events(readable)
+    return _xml_events(readable, read_options)

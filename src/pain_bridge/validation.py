@@ -29,11 +29,9 @@ An unknown skill name raises :class:`~pain_bridge.profiles.UnknownSkill`.
 
 from __future__ import annotations
 
-import os
-import re
 from collections.abc import Iterator
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from pain_bridge.config import RuleConfig
 from pain_bridge.errors import ValidationFailed
@@ -44,9 +42,19 @@ from pain_bridge.purpose import Purpose
 from pain_bridge.sources import Source
 
 if TYPE_CHECKING:
+    from pain_bridge.model import Event
     from pain_bridge.reader import ReadOptions
+    from pain_bridge.sources import Opened
 
-__all__ = ["Source", "ValidationFailed", "is_valid", "iter_findings", "validate"]
+__all__ = [
+    "Source",
+    "ValidationFailed",
+    "checked_events",
+    "is_valid",
+    "iter_findings",
+    "located",
+    "validate",
+]
 
 
 def iter_findings(
@@ -68,11 +76,81 @@ def iter_findings(
     finding on every transaction then takes little longer than a clean one.
     ``read_options``: how XML is read (:class:`~pain_bridge.reader.ReadOptions`); for a
     file only for a bank (``purpose``) the JSON loss report (``map.dropped``) is not made."""
-    from pain_bridge.sources import iter_events, started  # the readers load on first use
+    from pain_bridge.sources import open_input  # the readers load on first use
 
-    report = _status_report_findings(source)
+    opened = open_input(source)  # the one read of the head: what the input is
+    findings = cast(
+        Iterator[Finding],
+        _checked(
+            opened,
+            skill=skill,
+            config=config,
+            today=today,
+            allow_immediate_execution=allow_immediate_execution,
+            gate=gate,
+            read_options=read_options,
+            scheme=scheme,
+            purpose=purpose,
+            keep_events=False,
+        ),
+    )
+    return located(opened, findings if gate is None else gate(findings))
+
+
+def checked_events(
+    source: Source | Opened,
+    *,
+    skill: SkillProfile | str | None = None,
+    config: RuleConfig | None = None,
+    today: date | None = None,
+    allow_immediate_execution: bool = False,
+    scheme: str | None = None,
+    purpose: Purpose | str | None = None,
+) -> tuple[Opened, Iterator[Event]]:
+    """What ``source`` is, and its model events with every finding of
+    :func:`iter_findings` interleaved (not yet :func:`located`), from one reading: for a
+    caller that needs the message as well as its findings (``submit``'s preparation),
+    so that the file is not read a second time for it. A status report's findings come
+    alone (no model events)."""
+    from pain_bridge.sources import open_input
+
+    opened = open_input(source)
+    events = _checked(
+        opened,
+        skill=skill,
+        config=config,
+        today=today,
+        allow_immediate_execution=allow_immediate_execution,
+        gate=None,
+        read_options=None,
+        scheme=scheme,
+        purpose=purpose,
+        keep_events=True,
+    )
+    return opened, events
+
+
+def _checked(
+    opened: Opened,
+    *,
+    skill: SkillProfile | str | None,
+    config: RuleConfig | None,
+    today: date | None,
+    allow_immediate_execution: bool,
+    gate: FloodGate | None,
+    read_options: ReadOptions | None,
+    scheme: str | None,
+    purpose: Purpose | str | None,
+    keep_events: bool,
+) -> Iterator[Event]:
+    """The read → rules part of the pipeline, assembled once for :func:`iter_findings`
+    and :func:`checked_events`: a status report's findings, or the engine's findings
+    (``keep_events``: with the model events) over the reader's events."""
+    from pain_bridge.sources import iter_events, started
+
+    report = _status_report_findings(opened)
     if report is not None:
-        return _located(source, iter(report) if gate is None else gate(report))
+        return iter(report)
     purpose = Purpose.of(
         purpose or (config.purpose if config is not None else None) or Purpose.SERVICE
     )
@@ -85,7 +163,7 @@ def iter_findings(
         options = replace(options, lines_on_demand=gate is not None and gate.limit is not None)
     if not purpose.for_service:
         options = replace(options, report_dropped=False)
-    events = started(iter_events(source, read_options=options))  # before the rules load
+    events = started(iter_events(opened, read_options=options))  # before the rules load
     from pain_bridge.engine import RuleEngine
 
     engine = RuleEngine(
@@ -97,41 +175,27 @@ def iter_findings(
         scheme=scheme,
         purpose=purpose,
     )
-    findings = engine.findings(events)
-    return _located(source, findings if gate is None else gate(findings))
+    return engine.process(events) if keep_events else engine.findings(events)
 
 
-def _located(source: Source, findings: Iterator[Finding]) -> Iterator[Finding]:
+def located(opened: Opened, findings: Iterator[Finding]) -> Iterator[Finding]:
     """``findings`` of an XML file or bytes with the lines past 65,535 put right (and
     located to the column): :mod:`pain_bridge.sourcelines`."""
-    if isinstance(source, bytes | str | os.PathLike):
+    if isinstance(opened.source, bytes | str):
         from pain_bridge.sourcelines import corrected
 
-        return corrected(source, findings)
+        return corrected(opened.source, findings)
     return findings
 
 
-_PAIN002 = re.compile(
-    rb"urn:iso:std:iso:20022:tech:xsd:pain\.002\.001\.|pain\.002\.001\.03\.ch\.\d\d\.xsd"
-)
-
-
-def _status_report_findings(source: Source) -> list[Finding] | None:
-    """The findings of a pain.002 ``source`` (a path or bytes), or None for anything else."""
-    from pain_bridge.sources import HEAD_SIZE, read_head
-
-    if isinstance(source, bytes):
-        head = source[:HEAD_SIZE]
-    elif isinstance(source, str | os.PathLike) and not os.path.isdir(source):
-        head = read_head(source)
-    else:
-        return None
-    if _PAIN002.search(head) is None:
+def _status_report_findings(opened: Opened) -> list[Finding] | None:
+    """The findings of a pain.002 input (a path or bytes), or None for anything else."""
+    if opened.message != "pain.002" or not isinstance(opened.source, str | bytes):
         return None
     # imported only for a status report: the pain.001 path pays nothing for it
     from pain_bridge.status_report.reader import read_report
 
-    return list(read_report(source).findings)
+    return list(read_report(opened.source).findings)
 
 
 def validate(

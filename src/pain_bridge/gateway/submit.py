@@ -333,7 +333,7 @@ def prepare_intents(
     from pain_bridge.model import assemble
     from pain_bridge.profiles import resolve_profile
     from pain_bridge.sources import iter_events
-    from pain_bridge.validation import iter_findings
+    from pain_bridge.validation import checked_events, iter_findings, located
     from pain_bridge.xmlsafe import xml_char_findings
 
     profile = resolve_profile(skill, require=require_profile)
@@ -342,19 +342,20 @@ def prepare_intents(
     if not path.is_file():
         raise MissingFile(path)
     # Bulk-ness is judged per intent after splitting, so the file itself is checked for
-    # the skill only when it is submitted whole.
-    findings = list(
-        iter_findings(
-            path,
-            skill=profile if split == "none" else None,
-            config=config,
-            allow_immediate_execution=allow_immediate_execution,
-        )
+    # the skill only when it is submitted whole. One reading gives the findings (as
+    # ``validate`` finds them) and the message.
+    opened, events = checked_events(
+        path,
+        skill=profile if split == "none" else None,
+        config=config,
+        allow_immediate_execution=allow_immediate_execution,
     )
+    message, unlocated = assemble(events)
+    findings = list(located(opened, iter(unlocated)))
     if any(f.is_error for f in findings):
         raise ValidationFailed(findings)
-    message, read_findings = assemble(iter_events(path))
-    if message is None:
+    if message is None:  # no pain.001 (a status report): say why as a pain.001 reader
+        read_findings = assemble(iter_events(opened))[1]
         raise ValidationFailed(read_findings or findings)
     data = message_to_data(
         message,

@@ -1,0 +1,104 @@
+"""How often each command opens its input file (issue 33, item 4: one opened document).
+
+A clean ``validate`` opens the file for its parse and at most one extra pass (beyond the
+one read of its head that tells what it is), and ``submit``'s preparation, which needs
+the message as well as the findings, opens it no more often than ``validate``.
+Before issue 33 the counts were 5 (``validate``), 5 (``convert``) and 8 (``prepare``);
+now 4, 4 and 4. Not yet met: the parse plus one pass. The reader's layout scan
+(:meth:`pain_bridge.reader.source.Input.whitespace_is_layout`) still opens the file
+on its own.
+
+The opens are counted by a Python audit hook on the ``open`` event, installed in a
+fresh interpreter before the package is imported: every ``open``, ``io.open``,
+``os.open`` and ``Path.open`` raises that event, in this process and in a forked reading
+process alike (each writes one byte per open of the file to a shared log). lxml is never
+given the path (the reader feeds it the bytes it reads), which ``strace -f -e openat``
+confirms: its count of the path's opens equals this one.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+BENCH_DIR = Path(__file__).resolve().parent.parent / "benchmarks"
+
+_COUNTER = textwrap.dedent(
+    """
+    import os, sys
+    target, log, command = sys.argv[1], sys.argv[2], sys.argv[3:]
+    fd = os.open(log, os.O_WRONLY | os.O_APPEND | os.O_CREAT)
+    names = {target, target.encode()}
+
+    def hook(event, args):
+        if event == "open" and args and isinstance(args[0], (str, bytes, os.PathLike)):
+            if os.fspath(args[0]) in names:
+                os.write(fd, b"o")
+
+    sys.addaudithook(hook)
+    if command[0] == "prepare":
+        from pain_bridge.gateway.submit import prepare_intents
+
+        prepare_intents(
+            target,
+            skill="ing_nl_pisp_sbx_#1.0",
+            psu_redirect_link="https://shop.example/back",
+            allow_immediate_execution=True,
+        )
+    else:
+        from pain_bridge.cli import main
+
+        try:
+            main(command, standalone_mode=False)
+        except SystemExit as exc:
+            assert not exc.code, exc.code
+    """
+)
+
+
+@pytest.fixture(scope="module")
+def clean_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A small pain.001 with no error (warnings only: ``validate`` exits 0)."""
+    sys.path.insert(0, str(BENCH_DIR))
+    try:
+        import generate  # type: ignore[import-not-found]
+
+        path = tmp_path_factory.mktemp("opens") / "clean.xml"
+        generate.generate_xml(path, 3, 2, seed=7)
+    finally:
+        sys.path.remove(str(BENCH_DIR))
+    return path
+
+
+def _opens(path: Path, *command: str) -> int:
+    log = path.parent / f"opens-{os.getpid()}-{'-'.join(command[:1])}.log"
+    log.unlink(missing_ok=True)
+    args = [part.replace("FILE", str(path)) for part in command]
+    subprocess.run(
+        [sys.executable, "-c", _COUNTER, str(path), str(log), *args],
+        check=True,
+        env={**os.environ, "PAIN_BRIDGE_SHARED": os.environ.get("PAIN_BRIDGE_SHARED", "")},
+        capture_output=True,
+    )
+    return len(log.read_bytes()) if log.exists() else 0
+
+
+def test_clean_validate_reads_the_head_once(
+    clean_file: Path,
+) -> None:
+    # the head (what the input is: once, not three times), the parse, the reader's
+    # layout scan, and the columns of the listed warnings (reporting.locate)
+    assert _opens(clean_file, "validate", "FILE") <= 4
+
+
+def test_submit_preparation_opens_the_file_no_more_than_validate(clean_file: Path) -> None:
+    validate = _opens(clean_file, "validate", "FILE")
+    # one reading gives the findings and the message (it was read twice, the head four
+    # times); the journal's SHA-256 of the file takes the pass ``validate`` spends on
+    # the columns of what it lists
+    assert _opens(clean_file, "prepare") <= validate
