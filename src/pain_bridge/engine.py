@@ -216,6 +216,11 @@ class RuleEngine:
         }
         config = self.config
         apply = None if config.is_neutral else config.apply
+        from pain_bridge.schemes.compose import Composer
+        from pain_bridge.schemes.runner import SchemeRunner
+
+        runner = next((r for r in rules if isinstance(r, SchemeRunner)), None)
+        composer = Composer(runner)  # one problem, one finding (see its module)
         no_hooks: list[Hook] = []
         broken = False  # the input is not well-formed: see below
         for batch in _batches(events, BATCH_SIZE):
@@ -229,6 +234,8 @@ class RuleEngine:
                         broken = True
                     elif broken and not event.code.startswith("xml."):
                         continue  # computed from a document cut short: not a finding
+                    elif event.code == "xsd.violation":
+                        composer.violation(event)
                     configured = apply(event) if apply is not None else event
                     if configured is not None:
                         emit(configured)
@@ -241,11 +248,15 @@ class RuleEngine:
                     assert isinstance(event, DocumentStart)
                     for rule in rules:
                         rule.source_format = event.source_format
+                start = len(out)
                 for hook in hooks.get(kind, no_hooks):
                     found = hook(event)
                     if found:
                         out.extend(found if apply is None else _configured(found, apply))
+                if len(out) > start or composer.pending:
+                    composer.event(kind, out, start)
             yield from out
+        yield from composer.flush()
         if broken:
             # After a syntax error nothing over the whole document (totals, drops,
             # duplicates) is computed: it would describe only the part that was read.
@@ -253,7 +264,7 @@ class RuleEngine:
         for rule in rules:
             found = rule.on_end()
             if found:
-                yield from _configured(found, apply)
+                yield from composer.at_end(_configured(found, apply))
 
 
 def _batches(events: Iterable[Event], size: int) -> Iterator[list[Event]]:

@@ -43,7 +43,14 @@ class SchemeRule:
     row(s) (``EPC-SCT-03``); ``grade`` and ``source``: where it is written;
     ``params``: the check's keyword arguments; ``variants``: the Swiss payment types it
     applies to (None: all); ``from_date``: a name of :data:`~.dates.DATES` from which
-    the payment's execution date makes it apply (None: always)."""
+    the payment's execution date makes it apply (None: always).
+
+    ``refines``: the generic codes whose problem this rule states more specifically
+    (``epc.address-unstructured`` refines ``address.unstructured``): where it reports,
+    a finding of those at the same place is not reported
+    (:mod:`~pain_bridge.schemes.compose`). ``supersedes``: it replaces them over the
+    payment infos its scheme applies to even where it finds nothing (a character set:
+    what the scheme allows, the generic set must not refuse)."""
 
     code: str
     check: str
@@ -54,6 +61,8 @@ class SchemeRule:
     params: Mapping[str, Any] = field(default_factory=lambda: _NO_PARAMS)
     variants: frozenset[str] | None = None
     from_date: str | None = None
+    refines: frozenset[str] = frozenset()
+    supersedes: bool = False
 
     @property
     def family(self) -> str:
@@ -74,6 +83,8 @@ def rule(
     *,
     variants: tuple[str, ...] | None = None,
     from_date: str | None = None,
+    refines: tuple[str, ...] = (),
+    supersedes: bool = False,
     **params: Any,
 ) -> SchemeRule:
     """A :class:`SchemeRule`, written as a row of a profile's table."""
@@ -87,6 +98,8 @@ def rule(
         MappingProxyType(dict(params)),
         frozenset(variants) if variants is not None else None,
         from_date,
+        frozenset(refines),
+        supersedes,
     )
 
 
@@ -137,6 +150,11 @@ class SchemeProfile:
                 found.append(f"{where}: variants {sorted(r.variants)} not of the scheme")
             if r.from_date is not None and r.from_date not in DATES:
                 found.append(f"{where}: no date {r.from_date!r}")
+            for refined in sorted(r.refines):
+                if refined not in CATALOGUE or refined.partition(".")[0] == self.family:
+                    found.append(f"{where}: refines {refined!r}, not a generic code")
+            if r.supersedes and not r.refines:
+                found.append(f"{where}: supersedes nothing it refines")
             key = r.code + repr(sorted(r.variants or ()))
             if key in codes:
                 found.append(f"{where}: twice for the same variants")

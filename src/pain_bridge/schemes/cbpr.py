@@ -23,6 +23,7 @@ CBPR_RULES: tuple[SchemeRule, ...] = (
         "cbpr.unstructured-only", "address-unstructured", E, "CBPR-ADR-01", S,
         "rulestamp-cbpr-address-lint, JPMorgan (S); EPC node/27691 (P, date)",
         from_date="cbpr.unstructured-address-refused", without=("TwnNm", "Ctry"),
+        refines=("address.unstructured",),
     ),
     rule(
         "cbpr.no-country", "address-required", E, "CBPR-ADR-02", S,
@@ -37,7 +38,7 @@ CBPR_RULES: tuple[SchemeRule, ...] = (
     rule(
         "cbpr.adrline-max2", "address-lines", E, "CBPR-ADR-04", S,
         "rulestamp-cbpr-address-lint, JPMorgan (S); SPS p. 26 (P)",
-        most=2,
+        most=2, refines=("address.hybrid-lines",),
     ),
     rule(
         "cbpr.dup-in-adrline", "address-no-duplication", E, "CBPR-ADR-05", S,
@@ -46,16 +47,17 @@ CBPR_RULES: tuple[SchemeRule, ...] = (
     rule(
         "cbpr.ctry-code", "address-country-code", E, "CBPR-ADR-06", S,
         "rulestamp-cbpr-address-lint, JPMorgan (S)",
+        refines=("country.unknown",),
     ),
     rule(
         "cbpr.adrline-70", "address-lines", W, "CBPR-ADR-07", S,
         "rulestamp-cbpr-address-lint, JPMorgan (S)",
-        most=None, length=70,
+        most=None, length=70, refines=("text.length",),
     ),
     rule(
         "cbpr.charset", "charset", W, "CBPR-ADR-08", U,
         "rulestamp (S); the exact CBPR+ set UNCONFIRMED: the Latin set",
-        charset="epc-latin",
+        charset="epc-latin", refines=("text.charset",), supersedes=True,
     ),
     rule(
         "cbpr.bldgnb-in-strtnm", "building-number-in-street", W, "CBPR-ADR-09", S,

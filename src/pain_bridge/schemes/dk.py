@@ -23,7 +23,7 @@ DK_RULES: tuple[SchemeRule, ...] = (
     rule(
         "dk.charset", "charset", E, "DK-02", S,
         "DK IG 2.7 character set via xmldation (S)",
-        charset="epc-latin",
+        charset="epc-latin", refines=("text.charset",), supersedes=True,
     ),
     EXECUTION_DAY.in_family("dk"),
 )  # fmt: skip

@@ -37,12 +37,12 @@ SCT_RULES: tuple[SchemeRule, ...] = (
     rule(
         "epc.amount-range", "amount-range", E, "EPC-SCT-04", S,
         "xmldation EPC/Amt (S); SPS Tab. 16 p. 54 (P)",
-        minimum="0.01", maximum="999999999.99",
+        minimum="0.01", maximum="999999999.99", refines=("amount.range",),
     ),
     rule(
         "epc.amount-decimals", "amount-decimals", E, "EPC-SCT-05", S,
         "EPC132-08 2025 v1.0 quoted (S)",
-        maximum=2,
+        maximum=2, refines=("currency.precision",),
     ),
     rule(
         "epc.instructed-amount", "instructed-amount-only", W, "EPC-SCT-06", U,
@@ -94,12 +94,12 @@ SCT_RULES: tuple[SchemeRule, ...] = (
     rule(
         "epc.name-length", "name-length", E, "EPC-SCT-15", P,
         "SIX SPS IG v2.2 §3.11 p. 25 restating SEPA («Einschränkung von 70 Zeichen»)",
-        maximum=70,
+        maximum=70, refines=("text.length",),
     ),
     rule(
         "epc.charset", "charset", W, "EPC-SCT-16", S,
         "DK IG 2.7 copy of the SEPA set (S); banks convert or reject",
-        charset="epc-latin",
+        charset="epc-latin", refines=("text.charset",), supersedes=True,
     ),
     rule(
         "epc.reference-slashes", "reference-slashes", E, "EPC-SCT-17", P,
@@ -131,7 +131,7 @@ SCT_RULES: tuple[SchemeRule, ...] = (
     rule(
         "epc.address-lines", "address-lines", E, "EPC-SCT-22", P,
         "EPC address guidance (P)",
-        most=2,
+        most=2, refines=("address.hybrid-lines",),
     ),
     rule(
         "epc.address-duplication", "address-no-duplication", W, "EPC-SCT-22", P,
@@ -140,7 +140,7 @@ SCT_RULES: tuple[SchemeRule, ...] = (
     rule(
         "epc.address-unstructured", "address-unstructured", E, "EPC-SCT-23", P,
         "EPC node/27691, guidance v2.1 §7.4 (P)",
-        from_date="epc.unstructured-address-refused",
+        from_date="epc.unstructured-address-refused", refines=("address.unstructured",),
     ),
     rule(
         "epc.uetr", "not-used", N, "EPC-SCT-28", P,
