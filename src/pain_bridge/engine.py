@@ -234,10 +234,10 @@ class RuleEngine:
                         broken = True
                     elif broken and not event.code.startswith("xml."):
                         continue  # computed from a document cut short: not a finding
-                    elif event.code == "xsd.violation":
-                        composer.violation(event)
                     configured = apply(event) if apply is not None else event
                     if configured is not None:
+                        if configured.code == "xsd.violation":
+                            composer.violation(configured)
                         emit(configured)
                     continue
                 if keep_events:

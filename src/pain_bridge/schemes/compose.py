@@ -34,6 +34,7 @@ from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Final
 
 from pain_bridge.findings import Finding
+from pain_bridge.model import Event, GroupHeader, PaymentInfo
 from pain_bridge.schemes import SCHEMES
 
 if TYPE_CHECKING:
@@ -43,17 +44,17 @@ __all__ = ["REFINES", "RESTATES_XSD", "SUPERSEDED", "Composer"]
 
 #: The codes whose finding says what the schema's violation of the same element says: a
 #: pattern facet (``iban.format``: IBAN2007Identifier; ``bic.format``: BICIdentifier /
-#: BICFIDec2014Identifier; ``country.unknown``: CountryCode ``[A-Z]{2}``), a type
-#: (``totals.nb-of-txs``: Max15NumericText, ``totals.ctrl-sum``: DecimalNumber, when
-#: either is not a number at all the schema refuses it first), a maxLength facet
-#: (``text.length``, and CBPR+'s ``cbpr.adrline-70``, the 70 of Max70Text).
+#: BICFIDec2014Identifier; ``country.unknown``: CountryCode ``[A-Z]{2}``;
+#: ``totals.nb-of-txs``: Max15NumericText ``[0-9]{1,15}``, a count that is not one), a
+#: maxLength facet (``text.length``, and CBPR+'s ``cbpr.adrline-70``, the 70 of
+#: Max70Text). Not ``totals.ctrl-sum``: it says the sum differs, which the schema's
+#: digits facets do not (and a control sum that is no number it leaves to the schema).
 RESTATES_XSD: Final = frozenset(
     {
         "iban.format",
         "bic.format",
         "country.unknown",
         "totals.nb-of-txs",
-        "totals.ctrl-sum",
         "text.length",
         "cbpr.adrline-70",
     }
@@ -104,10 +105,8 @@ class Composer:
         #: whether :meth:`event` must run even for an event without findings
         self.pending = False
 
-    def event(self, kind: type, out: list[object], start: int) -> None:
+    def event(self, kind: type, out: list[Event], start: int) -> None:
         """Compose ``out[start:]``, the findings of one event of ``kind``, in place."""
-        from pain_bridge.model import GroupHeader, PaymentInfo
-
         found: list[Finding] = out[start:]  # type: ignore[assignment]
         kept: list[Finding] = []
         refined: set[tuple[str, str | None]] | None = None
