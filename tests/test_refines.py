@@ -157,7 +157,7 @@ _LISTED = re.compile(r"'(.)' → ")
 _INFO = re.compile(r"/PmtInf\[(\d+)\]")
 
 
-@pytest.mark.parametrize("path", corpus_files(include_other_versions=True), ids=str)
+@pytest.mark.parametrize("path", corpus_files(include_other_versions=True), ids=lambda p: p.name)
 def test_no_two_findings_at_one_place_say_the_same_thing(path: Path) -> None:
     findings = _findings(path.read_bytes(), "auto")
     by_place: dict[str | None, set[str]] = defaultdict(set)
