@@ -119,6 +119,14 @@ def test_a_document_breaking_both_draws_only_the_refining_finding(
     ]
 
 
+def test_an_ignored_refining_finding_still_speaks_for_the_generic_one() -> None:
+    source = _mutated("sct", *BREAKS["address-unstructured"])
+    quiet = RuleConfig(ignore=frozenset({"epc.address-unstructured"}))
+    codes = {f.code for f in _findings(source, "epc-sct", quiet)}
+    assert "address.unstructured" in {f.code for f in _findings(source, "none")}
+    assert not codes & {"address.unstructured", "epc.address-unstructured"}
+
+
 @pytest.mark.parametrize("code", sorted(RESTATED))
 def test_a_finding_the_schema_already_reports_is_not_repeated(code: str) -> None:
     scheme, pattern, replacement = RESTATED[code]

@@ -253,7 +253,7 @@ class RuleEngine:
                     found = hook(event)
                     if found:
                         out.extend(found if apply is None else _configured(found, apply))
-                if len(out) > start or composer.pending:
+                if len(out) > start or composer.pending or (runner and runner.refined):
                     composer.event(kind, out, start)
             yield from out
         yield from composer.flush()

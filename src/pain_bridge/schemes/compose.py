@@ -23,9 +23,11 @@ the document's events (the second, locating pass of :mod:`pain_bridge.reader.loc
 so findings of the codes that restate the schema wait for the end of the stream
 (reports sort findings by place, so their order in reports does not change); a
 payment info's and the group header's own findings that may yet be refined wait for
-the scheme's rules of the payment info, run at its start. A finding the flood gate
-only counts is never made, so it is not composed: a count past the gate's limit may
-include a finding the schema's violation would have replaced.
+the scheme's rules of the payment info, run at its start. A scheme's finding speaks
+for the generic one also where it is not made (its code ignored, or past the flood
+gate's limit only counted): the runner notes its place all the same. A restating
+finding the gate only counts is never made, so it is not composed: a count past the
+gate's limit may include one the schema's violation would have replaced.
 """
 
 from __future__ import annotations
@@ -117,6 +119,11 @@ class Composer:
                     refined = set()
                 refined.update((g, f.xpath) for g in generic)
         runner = self.runner
+        if runner is not None and runner.refined:  # refining findings not made
+            if refined is None:
+                refined = set()
+            refined.update(runner.refined)
+            runner.refined.clear()
         superseded = _NOTHING
         if runner is not None and kind is not GroupHeader:
             applied = runner.current
