@@ -25,9 +25,10 @@ so findings of the codes that restate the schema wait for the end of the stream
 payment info's and the group header's own findings that may yet be refined wait for
 the scheme's rules of the payment info, run at its start. A scheme's finding speaks
 for the generic one also where it is not made (its code ignored, or past the flood
-gate's limit only counted): the runner notes its place all the same. A restating
-finding the gate only counts is never made, so it is not composed: a count past the
-gate's limit may include one the schema's violation would have replaced.
+gate's limit only counted): the runner notes its place all the same. The codes this module
+may take out (:data:`REFINED`, with a scheme; :data:`RESTATES_XSD`) are never only
+counted in the rules (:meth:`~pain_bridge.engine.RuleEngine._count`): they are made and
+composed, and the flood gate then counts what is left, as it would without the fast path.
 """
 
 from __future__ import annotations
@@ -42,7 +43,7 @@ from pain_bridge.schemes import SCHEMES
 if TYPE_CHECKING:
     from pain_bridge.schemes.runner import SchemeRunner
 
-__all__ = ["REFINES", "RESTATES_XSD", "SUPERSEDED", "Composer"]
+__all__ = ["REFINED", "REFINES", "RESTATES_XSD", "SUPERSEDED", "Composer"]
 
 #: The codes whose finding says what the schema's violation of the same element says: a
 #: pattern facet (``iban.format``: IBAN2007Identifier; ``bic.format``: BICIdentifier /
@@ -83,7 +84,7 @@ SUPERSEDED: Final[Mapping[str, frozenset[str]]] = {
 
 #: Every generic code some scheme rule refines: the group header's and a payment info's
 #: findings of these wait for the payment info's scheme rules.
-_REFINED: Final = frozenset(g for generic in REFINES.values() for g in generic)
+REFINED: Final = frozenset(g for generic in REFINES.values() for g in generic)
 _NOTHING: frozenset[str] = frozenset()
 
 
@@ -132,7 +133,7 @@ class Composer:
         hold_header = runner is not None and kind is GroupHeader
         for f in found:
             code = f.code
-            if code in _REFINED:
+            if code in REFINED:
                 if refined is not None and (code, f.xpath) in refined:
                     continue
                 if code in superseded:
