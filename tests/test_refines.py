@@ -34,6 +34,8 @@ from scheme_support import TODAY, document
 BREAKS: dict[str, tuple[str, str]] = {
     "address-unstructured": (r"<TwnNm>Amsterdam</TwnNm>\s*<Ctry>NL</Ctry>", ""),
     "unstructured-only": (r"<TwnNm>Amsterdam</TwnNm>\s*<Ctry>NL</Ctry>", ""),
+    "no-town": (r"<TwnNm>Amsterdam</TwnNm>", ""),
+    "no-country": (r"<Ctry>NL</Ctry>", ""),
     "address-lines": (r"<AdrLine>Keizersgracht 12</AdrLine>", "<AdrLine>a</AdrLine>" * 3),
     "adrline-max2": (r"<AdrLine>Keizersgracht 12</AdrLine>", "<AdrLine>a</AdrLine>" * 3),
     "adrline-70": (r"<AdrLine>Keizersgracht 12</AdrLine>", "<AdrLine>" + "k" * 75 + "</AdrLine>"),

@@ -29,11 +29,13 @@ CBPR_RULES: tuple[SchemeRule, ...] = (
         "cbpr.no-country", "address-required", E, "CBPR-ADR-02", S,
         "rulestamp-cbpr-address-lint, JPMorgan (S); xmldation",
         elements=("Ctry",), hybrid_marks=("PstCd", "TwnNm", "CtrySubDvsn", "Ctry"),
+        refines=("address.unstructured",),
     ),
     rule(
         "cbpr.no-town", "address-required", E, "CBPR-ADR-03", S,
         "rulestamp-cbpr-address-lint, JPMorgan (S); SPS §3.11 (P)",
         elements=("TwnNm",), hybrid_marks=("PstCd", "TwnNm", "CtrySubDvsn", "Ctry"),
+        refines=("address.unstructured",),
     ),
     rule(
         "cbpr.adrline-max2", "address-lines", E, "CBPR-ADR-04", S,
