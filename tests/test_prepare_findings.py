@@ -35,18 +35,19 @@ def test_each_problem_of_the_file_is_said_once(split: str) -> None:
     assert all(f.line is not None for f in warnings)  # at the file's lines, not the JSON's
 
 
-def test_a_skill_that_makes_a_problem_graver_reports_it_once_at_its_line() -> None:
-    """ING takes structured addresses only: each free-text address is one error at its
-    line, not a warning at the line and an error in the intent."""
+def test_a_skill_s_scheme_reports_each_problem_once_at_its_line() -> None:
+    """ING's scheme (EPC SCT) refuses free-text addresses: each is one error at its line,
+    the scheme's, not also the generic warning at the line and the error in the intent."""
     with pytest.raises(ValidationFailed) as refused:
         prepare_intents(
             SAMPLE, skill="ing_nl_pisp_sbx_#1.0", split="transaction",
             psu_redirect_link=REDIRECT, allow_immediate_execution=True,
         )  # fmt: skip
-    addresses = [f for f in refused.value.findings if f.code == "address.unstructured"]
+    found = refused.value.findings
+    addresses = [f for f in found if f.code == "epc.address-unstructured"]
     assert {f.severity for f in addresses} == {Severity.ERROR}
-    assert len(addresses) == 6
-    assert all(f.line is not None for f in addresses)
+    assert sorted(f.line for f in addresses if f.line is not None) == [31, 58, 82, 106, 136, 163]
+    assert "address.unstructured" not in {f.code for f in found}
 
 
 def test_what_only_the_intents_show_is_added() -> None:

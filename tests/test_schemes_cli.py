@@ -142,8 +142,11 @@ def test_the_html_report_puts_errors_first_and_the_loss_report_last(
     )
     page = result.output
     codes = re.findall(r"data-code='([a-z.-]+)'", page)
-    assert codes.index("epc.currency") < codes.index("address.unstructured")
-    assert codes.index("address.unstructured") < codes.index("scheme.applied")
+    assert codes.index("epc.currency") < codes.index("currency.account-mismatch")
+    assert codes.index("currency.account-mismatch") < codes.index("scheme.applied")
+    # the scheme's rule speaks in place of the generic one
+    assert "epc.address-unstructured" in codes
+    assert "address.unstructured" not in codes
     loss = page.index("Loss report")
     assert page.index("data-code='epc.currency'") < loss
     assert page.index("data-code='map.dropped'") > loss

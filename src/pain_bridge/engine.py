@@ -36,6 +36,7 @@ from pain_bridge.profiles import SkillProfile, resolve_profile
 from pain_bridge.purpose import Purpose
 from pain_bridge.rules import RULES
 from pain_bridge.rules.base import Findings, Rule, RuleContext
+from pain_bridge.schemes.compose import REFINED, RESTATES_XSD, Composer
 from pain_bridge.schemes.detect import AUTO, NONE, SchemeChoice, parse_choice
 
 __all__ = ["RuleEngine"]
@@ -126,10 +127,13 @@ class RuleEngine:
                 for rule in chosen
                 if not rule.codes or not all(c in SERVICE_CODES for c in rule.codes)
             )
+        #: codes the composition may take out: made, never only counted (:meth:`_count`)
+        self._composed = RESTATES_XSD
         if not self.scheme.is_none:
             from pain_bridge.schemes.runner import SchemeRunner
 
             chosen = (*chosen, SchemeRunner)
+            self._composed = RESTATES_XSD | REFINED
         # A rule whose every code is suppressed need not run at all.
         self.rules: tuple[type[Rule], ...] = tuple(
             rule
@@ -166,7 +170,9 @@ class RuleEngine:
     def _count(self, code: str, severity: Severity | None = None) -> bool:
         """:attr:`RuleContext.count`: whether a finding of ``code`` (of ``severity``, else
         the catalogue's) need not be made: its code is ignored (nothing to count), or the
-        gate would only count it (counted there with its configured severity)."""
+        gate would only count it (counted there with its configured severity), but for a
+        code the composition may take out (:mod:`~pain_bridge.schemes.compose`): made,
+        it is counted by the gate only if it stays."""
         configured = self._configured.get(code)
         if configured is None:
             config = self.config
@@ -178,7 +184,7 @@ class RuleEngine:
         if ignored:
             return True
         gate = self.gate
-        if gate is None or not gate.counted_only(code):
+        if gate is None or not gate.counted_only(code) or code in self._composed:
             return False
         gate.hold(code, level or severity or CATALOGUE[code].severity)
         return True
@@ -217,6 +223,10 @@ class RuleEngine:
         }
         config = self.config
         apply = None if config.is_neutral else config.apply
+        from pain_bridge.schemes.runner import SchemeRunner
+
+        runner = next((r for r in rules if isinstance(r, SchemeRunner)), None)
+        composer = Composer(runner)  # one problem, one finding (see its module)
         no_hooks: list[Hook] = []
         broken = False  # the input is not well-formed: see below
         for batch in _batches(events, BATCH_SIZE):
@@ -232,6 +242,8 @@ class RuleEngine:
                         continue  # computed from a document cut short: not a finding
                     configured = apply(event) if apply is not None else event
                     if configured is not None:
+                        if configured.code == "xsd.violation":
+                            composer.violation(configured)
                         emit(configured)
                     continue
                 if keep_events:
@@ -242,11 +254,15 @@ class RuleEngine:
                     assert isinstance(event, DocumentStart)
                     for rule in rules:
                         rule.source_format = event.source_format
+                start = len(out)
                 for hook in hooks.get(kind, no_hooks):
                     found = hook(event)
                     if found:
                         out.extend(found if apply is None else _configured(found, apply))
+                if len(out) > start or composer.pending or (runner and runner.refined):
+                    composer.event(kind, out, start)
             yield from out
+        yield from composer.flush()
         if broken:
             # After a syntax error nothing over the whole document (totals, drops,
             # duplicates) is computed: it would describe only the part that was read.
@@ -254,7 +270,7 @@ class RuleEngine:
         for rule in rules:
             found = rule.on_end()
             if found:
-                yield from _configured(found, apply)
+                yield from composer.at_end(_configured(found, apply))
 
 
 def _batches(events: Iterable[Event], size: int) -> Iterator[list[Event]]:

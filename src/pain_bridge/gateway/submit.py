@@ -341,12 +341,12 @@ def prepare_intents(
     path = Path(source)
     if not path.is_file():
         raise MissingFile(path)
-    # Bulk-ness is judged per intent after splitting, so the file itself is checked for
-    # the skill only when it is submitted whole. One reading gives the findings (as
-    # ``validate`` finds them) and the message.
+    # Bulk-ness and psu_id are judged per intent after splitting: a file submitted split is checked
+    # for the skill (and the scheme it names) with bulk allowed, and its intents again.
+    # One reading gives the findings (as ``validate`` finds them) and the message.
     opened, events = checked_events(
         path,
-        skill=profile if split == "none" else None,
+        skill=profile if split == "none" else replace(profile, bulk=True, requires_psu_id=False),
         config=config,
         allow_immediate_execution=allow_immediate_execution,
     )

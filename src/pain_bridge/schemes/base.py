@@ -47,7 +47,14 @@ class SchemeRule:
     applies to (None: all); ``from_date``: a name of :data:`~.dates.DATES` from which
     the payment's execution date makes it apply (None: always); ``summary``: what it
     checks in one line, the catalogue's summary after the profile's :attr:`~SchemeProfile.label`
-    (given on one of a code's rows; :data:`pain_bridge.codes` is generated from it)."""
+    (given on one of a code's rows; :data:`pain_bridge.codes` is generated from it).
+
+    ``refines``: the generic codes whose problem this rule states more specifically
+    (``epc.address-unstructured`` refines ``address.unstructured``): where it reports,
+    a finding of those at the same place is not reported
+    (:mod:`~pain_bridge.schemes.compose`). ``supersedes``: it replaces them over the
+    payment infos its scheme applies to even where it finds nothing (a character set:
+    what the scheme allows, the generic set must not refuse)."""
 
     code: str
     check: str
@@ -59,6 +66,8 @@ class SchemeRule:
     variants: frozenset[str] | None = None
     from_date: str | None = None
     summary: str = ""
+    refines: frozenset[str] = frozenset()
+    supersedes: bool = False
 
     @property
     def family(self) -> str:
@@ -80,6 +89,8 @@ def rule(
     variants: tuple[str, ...] | None = None,
     from_date: str | None = None,
     summary: str = "",
+    refines: tuple[str, ...] = (),
+    supersedes: bool = False,
     **params: Any,
 ) -> SchemeRule:
     """A :class:`SchemeRule`, written as a row of a profile's table."""
@@ -94,6 +105,8 @@ def rule(
         frozenset(variants) if variants is not None else None,
         from_date,
         summary,
+        frozenset(refines),
+        supersedes,
     )
 
 
@@ -231,6 +244,11 @@ class SchemeProfile:
             summaries = {o.summary for o in self.rules if o.code == r.code} - {""}
             if len(summaries) > 1:
                 found.append(f"{where}: {len(summaries)} summaries for the code")
+            for refined in sorted(r.refines):
+                if refined not in CATALOGUE or refined.partition(".")[0] == self.family:
+                    found.append(f"{where}: refines {refined!r}, not a generic code")
+            if r.supersedes and not r.refines:
+                found.append(f"{where}: supersedes nothing it refines")
             key = r.code + repr(sorted(r.variants or ()))
             if key in codes:
                 found.append(f"{where}: twice for the same variants")

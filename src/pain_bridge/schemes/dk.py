@@ -25,7 +25,7 @@ DK_RULES: tuple[SchemeRule, ...] = (
         "dk.charset", "charset", E, "DK-02", S,
         "DK IG 2.7 character set via xmldation (S)",
         summary="characters outside the scheme's character set (with a transliteration).",
-        charset="epc-latin",
+        charset="epc-latin", refines=("text.charset",), supersedes=True,
     ),
     EXECUTION_DAY.in_family("dk"),
 )  # fmt: skip

@@ -42,13 +42,13 @@ SCT_RULES: tuple[SchemeRule, ...] = (
         "epc.amount-range", "amount-range", E, "EPC-SCT-04", S,
         "xmldation EPC/Amt (S); SPS Tab. 16 p. 54 (P)",
         summary="an amount outside the scheme's range.",
-        minimum="0.01", maximum="999999999.99",
+        minimum="0.01", maximum="999999999.99", refines=("amount.range",),
     ),
     rule(
         "epc.amount-decimals", "amount-decimals", E, "EPC-SCT-05", S,
         "EPC132-08 2025 v1.0 quoted (S)",
         summary="an amount or control sum with more than two decimals.",
-        maximum=2,
+        maximum=2, refines=("currency.precision",),
     ),
     rule(
         "epc.instructed-amount", "instructed-amount-only", W, "EPC-SCT-06", U,
@@ -111,13 +111,13 @@ SCT_RULES: tuple[SchemeRule, ...] = (
         "epc.name-length", "name-length", E, "EPC-SCT-15", P,
         "SIX SPS IG v2.2 §3.11 p. 25 restating SEPA («Einschränkung von 70 Zeichen»)",
         summary="a party name longer than 70 characters.",
-        maximum=70,
+        maximum=70, refines=("text.length",),
     ),
     rule(
         "epc.charset", "charset", W, "EPC-SCT-16", S,
         "DK IG 2.7 copy of the SEPA set (S); banks convert or reject",
         summary="characters outside the scheme's character set (with a transliteration).",
-        charset="epc-latin",
+        charset="epc-latin", refines=("text.charset",), supersedes=True,
     ),
     rule(
         "epc.reference-slashes", "reference-slashes", E, "EPC-SCT-17", P,
@@ -156,7 +156,7 @@ SCT_RULES: tuple[SchemeRule, ...] = (
         "epc.address-lines", "address-lines", E, "EPC-SCT-22", P,
         "EPC address guidance (P)",
         summary="an address with more AdrLine than the scheme takes.",
-        most=2,
+        most=2, refines=("address.hybrid-lines",),
     ),
     rule(
         "epc.address-duplication", "address-no-duplication", W, "EPC-SCT-22", P,
@@ -167,7 +167,7 @@ SCT_RULES: tuple[SchemeRule, ...] = (
         "epc.address-unstructured", "address-unstructured", E, "EPC-SCT-23", P,
         "EPC node/27691, guidance v2.1 §7.4 (P)",
         summary="a free-text address (AdrLine, no TwnNm) after the scheme's cut-over.",
-        from_date="epc.unstructured-address-refused",
+        from_date="epc.unstructured-address-refused", refines=("address.unstructured",),
     ),
     rule(
         "epc.uetr", "not-used", N, "EPC-SCT-28", P,

@@ -136,6 +136,9 @@ class SchemeRunner(Rule):
         self.variant_screens: dict[str | None, Screener[_Bound]] = {}
         #: what the checks keep across its transactions (:attr:`Scope.memory`)
         self.memory: dict[Any, Any] = {}
+        #: (generic code, XPath) of the refining findings not made (ignored or only
+        #: counted) since :class:`~pain_bridge.schemes.compose.Composer` last took them
+        self.refined: list[tuple[str, str | None]] = []
 
     @staticmethod
     def _plan(profile: SchemeProfile) -> _Plan:
@@ -306,6 +309,9 @@ class SchemeRunner(Rule):
                     continue
             for hit in bound.function(node, scope, **bound.params):
                 if self.counted(r.code, r.severity):
+                    if r.refines:  # it still speaks for the generic rule at its place
+                        xpath = at(node.origin, hit.path, hit.pointer).xpath
+                        self.refined.extend((g, xpath) for g in r.refines)
                     continue
                 place = _place(at(node.origin, hit.path, hit.pointer))
                 out.append(Finding(r.code, r.severity, f"{hit.message} ({r.ref})", *place))

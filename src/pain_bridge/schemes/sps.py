@@ -49,18 +49,19 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         "sps.name-length", "name-length", E, "CH-23", P,
         f"{IG} §3.11 p. 25, Tab. 14–16 (type S: 70 characters)",
         summary="a party name longer than the payment type allows.",
-        variants=("S",), maximum=70,
+        variants=("S",), maximum=70, refines=("text.length",),
     ),
     rule(
         "sps.charset", "charset", E, "CH-01", P,
         "SPS IG pain.001 v2.2 (P) §3.1 p. 16",
         summary="characters outside the scheme's character set (with a transliteration).",
-        charset="swiss",
+        charset="swiss", refines=("text.charset",), supersedes=True,
     ),
     rule(
         "sps.reference-charset", "reference-charset", E, "CH-03", P,
         "SPS IG pain.001 v2.2 (P) §3.2 Tab. 6 p. 17",
         summary="an id with characters outside the reference set.",
+        refines=("text.charset",),
     ),
     rule(
         "sps.reference-slashes", "reference-slashes", E, "CH-04", P,
@@ -160,12 +161,13 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         "sps.amount-range", "amount-range", E, "CH-32", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 54",
         summary="an amount outside the scheme's range.",
-        variants=("S",), minimum="0.01", maximum="999999999.99",
+        variants=("S",), minimum="0.01", maximum="999999999.99", refines=("amount.range",),
     ),
     rule(
         "sps.amount-range", "amount-range", E, "CH-32", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 54",
         variants=("D1", "D2"), minimum="0.01", maximum="9999999999.99",
+        refines=("amount.range",),
     ),
     rule(
         "sps.exchange-rate", "not-used", E, "CH-33", P,
@@ -233,7 +235,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         "sps.address-lines", "address-lines", E, "CH-38", P,
         "SPS IG pain.001 v2.2 (P) §3.11 p. 26",
         summary="an address with more AdrLine than the scheme takes.",
-        most=2,
+        most=2, refines=("address.hybrid-lines",),
     ),
     rule(
         "sps.address-duplication", "address-no-duplication", W, "CH-38", P,

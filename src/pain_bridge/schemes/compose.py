@@ -1,0 +1,192 @@
+"""One problem, one finding: the findings of a file composed where the engine emits them.
+
+Two rules may state one problem at one place. Both ways are declared here once and
+applied by :class:`Composer`, which :class:`~pain_bridge.engine.RuleEngine` runs over
+the findings of each event:
+
+- A scheme rule that **refines** a generic one (``SchemeRule.refines``: its profile
+  declares ``epc.address-unstructured`` refines ``address.unstructured``) speaks for it:
+  where the scheme rule reports, the generic finding at the same XPath is not reported.
+  A rule that also **supersedes** it (the schemes' character sets) speaks for it over
+  the whole payment info its scheme applies to, even where it finds nothing: a Swiss
+  file's ``é`` is allowed by ``sps.charset``, so the SEPA Latin ``text.charset`` does
+  not ask for it to be replaced. The group header goes by the scheme of the first
+  payment info (the scheme is decided per payment info; the header's rules run then).
+- A generic rule that **restates the schema** (:data:`RESTATES_XSD`: its finding says
+  what a pattern, length or type facet of the element's XSD type says) is not reported
+  beside an ``xsd.violation`` at the same XPath.
+
+What it costs: the findings of an event are looked at once; a refining finding's
+generic twin is looked for among the findings of the same event (rule and scheme rule
+run on the same node), and only when one is there. The schema's violations come after
+the document's events (the second, locating pass of :mod:`pain_bridge.reader.locate`),
+so findings of the codes that restate the schema wait for the end of the stream
+(reports sort findings by place, so their order in reports does not change); a
+payment info's and the group header's own findings that may yet be refined wait for
+the scheme's rules of the payment info, run at its start. A scheme's finding speaks
+for the generic one also where it is not made (its code ignored, or past the flood
+gate's limit only counted): the runner notes its place all the same. The codes this module
+may take out (:data:`REFINED`, with a scheme; :data:`RESTATES_XSD`) are never only
+counted in the rules (:meth:`~pain_bridge.engine.RuleEngine._count`): they are made and
+composed, and the flood gate then counts what is left, as it would without the fast path.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Final
+
+from pain_bridge.findings import Finding
+from pain_bridge.model import Event, GroupHeader, PaymentInfo
+from pain_bridge.schemes import SCHEMES
+
+if TYPE_CHECKING:
+    from pain_bridge.schemes.runner import SchemeRunner
+
+__all__ = ["REFINED", "REFINES", "RESTATES_XSD", "SUPERSEDED", "Composer"]
+
+#: The codes whose finding says what the schema's violation of the same element says: a
+#: pattern facet (``iban.format``: IBAN2007Identifier; ``bic.format``: BICIdentifier /
+#: BICFIDec2014Identifier; ``country.unknown``: CountryCode ``[A-Z]{2}``;
+#: ``totals.nb-of-txs``: Max15NumericText ``[0-9]{1,15}``, a count that is not one), a
+#: maxLength facet (``text.length``, and CBPR+'s ``cbpr.adrline-70``, the 70 of
+#: Max70Text). Not ``totals.ctrl-sum``: it says the sum differs, which the schema's
+#: digits facets do not (and a control sum that is no number it leaves to the schema).
+RESTATES_XSD: Final = frozenset(
+    {
+        "iban.format",
+        "bic.format",
+        "country.unknown",
+        "totals.nb-of-txs",
+        "text.length",
+        "cbpr.adrline-70",
+    }
+)
+
+
+def _refines() -> dict[str, frozenset[str]]:
+    found: dict[str, set[str]] = {}
+    for profile in SCHEMES.values():
+        for r in profile.rules:
+            if r.refines:
+                found.setdefault(r.code, set()).update(r.refines)
+    return {code: frozenset(generic) for code, generic in found.items()}
+
+
+#: Refining code → the generic codes it refines, from the profiles' declarations.
+REFINES: Final[Mapping[str, frozenset[str]]] = _refines()
+
+#: Scheme name → the generic codes its rules supersede over its payment infos.
+SUPERSEDED: Final[Mapping[str, frozenset[str]]] = {
+    name: frozenset(g for r in profile.rules if r.supersedes for g in r.refines)
+    for name, profile in SCHEMES.items()
+}
+
+#: Every generic code some scheme rule refines: the group header's and a payment info's
+#: findings of these wait for the payment info's scheme rules.
+REFINED: Final = frozenset(g for generic in REFINES.values() for g in generic)
+_NOTHING: frozenset[str] = frozenset()
+
+
+class Composer:
+    """The composition of one document's findings (one per :meth:`RuleEngine._run`).
+
+    ``runner``: the document's scheme runner (None: no scheme is chosen or detected,
+    only the schema's restatements are composed)."""
+
+    __slots__ = ("header", "pending", "restating", "runner", "violated")
+
+    def __init__(self, runner: SchemeRunner | None) -> None:
+        self.runner = runner
+        #: findings of :data:`RESTATES_XSD` by XPath, waiting for the schema's violations
+        self.restating: dict[str, list[Finding]] = {}
+        #: the XPaths of the schema's violations outside the transactions (the totals
+        #: are found at the end, after them); the transactions' are matched as they come
+        self.violated: set[str] = set()
+        #: the group header's findings that a scheme rule may refine
+        self.header: list[Finding] = []
+        #: whether :meth:`event` must run even for an event without findings
+        self.pending = False
+
+    def event(self, kind: type, out: list[Event], start: int) -> None:
+        """Compose ``out[start:]``, the findings of one event of ``kind``, in place."""
+        found: list[Finding] = out[start:]  # type: ignore[assignment]
+        kept: list[Finding] = []
+        refined: set[tuple[str, str | None]] | None = None
+        for f in found:
+            generic = REFINES.get(f.code)
+            if generic is not None:
+                if refined is None:
+                    refined = set()
+                refined.update((g, f.xpath) for g in generic)
+        runner = self.runner
+        if runner is not None and runner.refined:  # refining findings not made
+            if refined is None:
+                refined = set()
+            refined.update(runner.refined)
+            runner.refined.clear()
+        superseded = _NOTHING
+        if runner is not None and kind is not GroupHeader:
+            applied = runner.current
+            if applied is not None:
+                superseded = SUPERSEDED[applied.scheme.name]
+        hold_header = runner is not None and kind is GroupHeader
+        for f in found:
+            code = f.code
+            if code in REFINED:
+                if refined is not None and (code, f.xpath) in refined:
+                    continue
+                if code in superseded:
+                    continue
+                if hold_header:
+                    self.header.append(f)
+                    self.pending = True
+                    continue
+            if code in RESTATES_XSD and f.xpath is not None:
+                self.restating.setdefault(f.xpath, []).append(f)
+                continue
+            kept.append(f)
+        if kind is PaymentInfo and self.header:
+            header, self.header = self.header, []
+            self.pending = False
+            released: list[Finding] = []
+            for f in header:
+                if f.code in superseded or (refined is not None and (f.code, f.xpath) in refined):
+                    continue
+                if f.code in RESTATES_XSD and f.xpath is not None:
+                    self.restating.setdefault(f.xpath, []).append(f)
+                    continue
+                released.append(f)
+            kept[:0] = released
+        out[start:] = kept
+
+    def violation(self, finding: Finding) -> None:
+        """Note the schema's ``finding``: the restating findings at its place go."""
+        xpath = finding.xpath
+        if xpath is None:
+            return
+        self.restating.pop(xpath, None)
+        if "/CdtTrfTxInf" not in xpath:
+            self.violated.add(xpath)
+
+    def flush(self) -> Iterator[Finding]:
+        """What still waits at the end of the stream: the restating findings the schema
+        did not refuse, the group header's findings (no payment info came)."""
+        for waiting in self.restating.values():
+            yield from waiting
+        self.restating = {}
+        header, self.header = self.header, []
+        for f in header:
+            if f.code in RESTATES_XSD and f.xpath in self.violated:
+                continue
+            yield f
+        self.pending = False
+
+    def at_end(self, found: Iterator[Finding] | list[Finding]) -> Iterator[Finding]:
+        """The document's findings at its end (totals), but those restating the schema's
+        violation of their element."""
+        violated = self.violated
+        for f in found:
+            if f.code in RESTATES_XSD and f.xpath in violated:
+                continue
+            yield f

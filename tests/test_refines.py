@@ -1,0 +1,195 @@
+"""One problem, one finding (issue 33 item 2): the more specific rule speaks.
+
+- For every scheme rule that declares the generic codes it refines, a document breaking
+  both (the generic rule alone reports there when no scheme applies) draws only the
+  refining finding at that place: generated from the profiles, a new pair is covered as
+  soon as its check has a mutation below (a test fails until it has).
+- For every code that restates the schema (:data:`RESTATES_XSD`), a document whose
+  element the schema refuses draws the ``xsd.violation`` alone there.
+- Over the shared corpus with ``--for bank``: no two findings at one place say the same
+  thing, and no charset finding asks to replace a character its scheme allows.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import defaultdict
+from pathlib import Path
+
+import pytest
+
+from conftest import corpus_files
+from pain_bridge.config import RuleConfig
+from pain_bridge.findings import Finding
+from pain_bridge.purpose import Purpose
+from pain_bridge.rules.schemes.charsets import CHARACTER_SETS
+from pain_bridge.schemes import SCHEMES, SchemeRule
+from pain_bridge.schemes.compose import REFINES, RESTATES_XSD
+from pain_bridge.validation import iter_findings
+from scheme_support import TODAY, document
+
+#: A mutation that breaks a refining rule and its generic twin, by the refining code's
+#: name within its family (``epc.charset`` and ``dk.charset`` share one): a pattern and
+#: its replacement, applied once to the clean document.
+BREAKS: dict[str, tuple[str, str]] = {
+    "address-unstructured": (r"<TwnNm>Amsterdam</TwnNm>\s*<Ctry>NL</Ctry>", ""),
+    "unstructured-only": (r"<TwnNm>Amsterdam</TwnNm>\s*<Ctry>NL</Ctry>", ""),
+    "no-town": (r"<TwnNm>Amsterdam</TwnNm>", ""),
+    "no-country": (r"<Ctry>NL</Ctry>", ""),
+    "address-lines": (r"<AdrLine>Keizersgracht 12</AdrLine>", "<AdrLine>a</AdrLine>" * 3),
+    "adrline-max2": (r"<AdrLine>Keizersgracht 12</AdrLine>", "<AdrLine>a</AdrLine>" * 3),
+    "adrline-70": (r"<AdrLine>Keizersgracht 12</AdrLine>", "<AdrLine>" + "k" * 75 + "</AdrLine>"),
+    "amount-range": (r'(<InstdAmt Ccy="\w+">)[^<]+', r"\g<1>0"),
+    "amount-decimals": (r'(<InstdAmt Ccy="\w+">)[^<]+', r"\g<1>120.001"),
+    "name-length": (r"(<Cdtr>\s*<Nm>)[^<]+", r"\g<1>" + "x" * 150),
+    "ctry-code": (r"<Ctry>NL</Ctry>", "<Ctry>XX</Ctry>"),
+    "charset": (r"(<Cdtr>\s*<Nm>)", "\\g<1>\u2192 "),
+    "reference-charset": (r"(<EndToEndId>)", r"\g<1>%"),
+}
+
+#: A mutation the schema refuses and the restating rule reports, by code; the scheme
+#: under which that rule runs.
+RESTATED: dict[str, tuple[str, str, str]] = {
+    "iban.format": ("none", r"<IBAN>DE89370400440532013000</IBAN>", "<IBAN>DE89-3704</IBAN>"),
+    "bic.format": ("none", r"<BICFI>COBADEFFXXX</BICFI>", "<BICFI>COBA</BICFI>"),
+    "country.unknown": ("none", r"<Ctry>NL</Ctry>", "<Ctry>nl</Ctry>"),
+    "totals.nb-of-txs": ("none", r"<NbOfTxs>2</NbOfTxs>", "<NbOfTxs>two</NbOfTxs>"),
+    "text.length": ("none", r"(<Cdtr>\s*<Nm>)[^<]+", r"\g<1>" + "x" * 150),
+    "cbpr.adrline-70": (
+        "cbpr-plus",
+        r"<AdrLine>Keizersgracht 12</AdrLine>",
+        "<AdrLine>" + "k" * 75 + "</AdrLine>",
+    ),
+}
+
+
+def _pairs() -> list[tuple[str, SchemeRule, str]]:
+    seen: set[tuple[str, str]] = set()
+    pairs = []
+    for profile in SCHEMES.values():
+        for r in profile.rules:
+            for generic in sorted(r.refines):
+                if (r.code, generic) not in seen:
+                    seen.add((r.code, generic))
+                    pairs.append((profile.name, r, generic))
+    return pairs
+
+
+PAIRS = _pairs()
+
+
+def _mutated(name: str, pattern: str, replacement: str) -> bytes:
+    text, count = re.subn(pattern, replacement, document(name).decode(), count=1)
+    assert count == 1, f"{pattern!r} not in {name}"
+    return text.encode()
+
+
+def _findings(source: bytes, scheme: str, config: RuleConfig | None = None) -> list[Finding]:
+    return list(
+        iter_findings(source, scheme=scheme, today=TODAY, purpose=Purpose.BANK, config=config)
+    )
+
+
+def _at(findings: list[Finding], code: str) -> set[str | None]:
+    return {f.xpath for f in findings if f.code == code}
+
+
+def test_every_refining_rule_has_a_breaking_document() -> None:
+    missing = {r.code for _s, r, _g in PAIRS if r.code.partition(".")[2] not in BREAKS}
+    assert not missing, f"add a mutation to BREAKS for {sorted(missing)}"
+    assert set(RESTATES_XSD) <= set(RESTATED), "add a mutation to RESTATED"
+
+
+@pytest.mark.parametrize(
+    ("scheme", "rule", "generic"), PAIRS, ids=[f"{r.code}>{g}@{s}" for s, r, g in PAIRS]
+)
+def test_a_document_breaking_both_draws_only_the_refining_finding(
+    scheme: str, rule: SchemeRule, generic: str
+) -> None:
+    # a Swiss rule of other payment types than S (SEPA) on the domestic document
+    name = "sps-d" if rule.variants is not None and "S" not in rule.variants else "sct"
+    source = _mutated(name, *BREAKS[rule.code.partition(".")[2]])
+    # the schema's own violation, which a restating rule yields to, set aside: the
+    # generic rule reports at the place when no scheme applies
+    unless_schema = RuleConfig(ignore=frozenset({"xsd.violation"}))
+    alone = _at(_findings(source, "none", unless_schema), generic)
+    findings = _findings(source, scheme, unless_schema)
+    refining = _at(findings, rule.code)
+    assert refining & alone, f"{rule.code} and {generic} do not both break at one place"
+    assert not _at(findings, generic) & refining, [
+        (f.code, f.xpath) for f in findings if f.xpath in refining
+    ]
+
+
+def test_an_ignored_refining_finding_still_speaks_for_the_generic_one() -> None:
+    source = _mutated("sct", *BREAKS["address-unstructured"])
+    quiet = RuleConfig(ignore=frozenset({"epc.address-unstructured"}))
+    codes = {f.code for f in _findings(source, "epc-sct", quiet)}
+    assert "address.unstructured" in {f.code for f in _findings(source, "none")}
+    assert not codes & {"address.unstructured", "epc.address-unstructured"}
+
+
+@pytest.mark.parametrize("code", sorted(RESTATED))
+def test_a_finding_the_schema_already_reports_is_not_repeated(code: str) -> None:
+    scheme, pattern, replacement = RESTATED[code]
+    source = _mutated("sct", pattern, replacement)
+    unless_schema = _findings(source, scheme, RuleConfig(ignore=frozenset({"xsd.violation"})))
+    places = _at(unless_schema, code)
+    assert places, f"the mutation draws no {code}"
+    findings = _findings(source, scheme)
+    assert places <= _at(findings, "xsd.violation")
+    assert not _at(findings, code) & places
+
+
+def test_a_malformed_iban_draws_only_the_schema_violation() -> None:
+    source = _mutated("sct", "<IBAN>DE89370400440532013000</IBAN>", "<IBAN>DE89-3704</IBAN>")
+    iban = "/Document/CstmrCdtTrfInitn/PmtInf[1]/DbtrAcct/Id/IBAN"
+    assert [f.code for f in _findings(source, "none") if f.xpath == iban] == ["xsd.violation"]
+
+
+def test_a_swiss_file_is_not_told_to_replace_what_its_scheme_allows() -> None:
+    source = document("sps-d")
+    assert "ü".encode() in source
+    findings = _findings(source, "auto")
+    assert any(f.code == "scheme.applied" and "swiss-sps" in f.message for f in findings)
+    assert not [f for f in findings if f.code.endswith("charset")]
+
+
+def _family(code: str) -> frozenset[str]:
+    return REFINES.get(code, frozenset({code}))
+
+
+_CHARSET_OF = {
+    name: next((r.params["charset"] for r in p.rules if r.check == "charset"), None)
+    for name, p in SCHEMES.items()
+}
+_LISTED = re.compile(r"'(.)' → ")
+_INFO = re.compile(r"/PmtInf\[(\d+)\]")
+
+
+@pytest.mark.parametrize("path", corpus_files(include_other_versions=True), ids=lambda p: p.name)
+def test_no_two_findings_at_one_place_say_the_same_thing(path: Path) -> None:
+    findings = _findings(path.read_bytes(), "auto")
+    by_place: dict[str | None, set[str]] = defaultdict(set)
+    for f in findings:
+        if f.xpath is not None:
+            by_place[f.xpath].add(f.code)
+    for place, codes in by_place.items():
+        said = [generic for code in codes for generic in _family(code)]
+        assert len(said) == len(set(said)), f"{place}: {sorted(codes)}"
+        if "xsd.violation" in codes:
+            assert not codes & RESTATES_XSD, f"{place}: {sorted(codes)}"
+    # no charset finding asks to replace a character the scheme of its payment info takes
+    scheme_of: dict[str, str] = {}
+    for f in findings:
+        if f.code == "scheme.applied" and f.xpath is not None:
+            scheme_of[_INFO.findall(f.xpath)[-1]] = f.message.partition(" ")[0]
+    for f in findings:
+        if not f.code.endswith(".charset") or f.xpath is None:
+            continue
+        info = _INFO.findall(f.xpath)
+        charset = _CHARSET_OF.get(scheme_of.get(info[-1] if info else "1", ""))
+        if charset is None:
+            continue
+        allowed = [c for c in _LISTED.findall(f.message) if CHARACTER_SETS[charset](c)]
+        assert not allowed, f"{f.code} at {f.xpath} refuses {allowed}, which {charset} takes"
