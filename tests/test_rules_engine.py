@@ -20,6 +20,7 @@ READER_CODES |= {"json.syntax", "json.schema", "map.dropped", "map.incomplete", 
 READER_CODES |= {"status.unknown"}  # a pain.002 status not in its code set
 READER_CODES |= {"address.restructured", "address.ambiguous"}  # convert --structure-addresses
 READER_CODES |= {"map.unfit"}  # convert, where the target version refuses the content
+READER_CODES |= {"map.changed"}  # convert, what the writer wrote otherwise (writer.changes)
 READER_CODES |= {"text.xml-char"}  # the JSON reader: text no XML can hold (xmlsafe)
 
 
