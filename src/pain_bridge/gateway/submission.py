@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from pain_bridge.gateway.client import AsyncGatewayClient, GatewayClient, GatewaySettings
+from pain_bridge.gateway.consent import exchange, record_redirect, refresh
 from pain_bridge.gateway.journal import IntentRecord, Journal, Origin, State
 from pain_bridge.gateway.submit import (
     DRAIN_TIMEOUT,
@@ -33,11 +34,8 @@ from pain_bridge.gateway.submit import (
     Resolution,
     SplitMode,
     batch_of,
-    exchange,
     plan_batch,
     prepare_intents,
-    record_redirect,
-    refresh,
     submit_batch,
 )
 from pain_bridge.signals import Stopped

@@ -49,7 +49,9 @@ a re-run to settle by its nonce. The outcome of an intent so left is ``stopped``
 
 After the customer's authorization, :func:`record_redirect`, :func:`exchange` and
 :func:`refresh` carry the intent through ``authorized``, ``token_exchanged`` and the
-payment statuses.
+payment statuses: they live in :mod:`pain_bridge.gateway.consent` and are named here too,
+with :func:`is_transient` (:mod:`pain_bridge.gateway.retry`), for the callers that take
+the whole journey from this module.
 """
 
 from __future__ import annotations
@@ -66,16 +68,12 @@ from typing import Any, Literal
 
 from pain_bridge.errors import InputError, MissingFile, PainBridgeError, ValidationFailed
 from pain_bridge.findings import Finding
-from pain_bridge.gateway.client import AsyncGatewayClient, GatewayClient, Session
+from pain_bridge.gateway.client import AsyncGatewayClient, Session
+from pain_bridge.gateway.consent import exchange, record_redirect, refresh
 from pain_bridge.gateway.errors import (
     ConnectFailed,
-    ExternalApiError,
     GatewayError,
-    InternalError,
     OutcomeUnknown,
-    RateLimited,
-    ResponseLost,
-    SignatureReplayed,
     Unauthorized,
 )
 from pain_bridge.gateway.journal import (
@@ -88,7 +86,7 @@ from pain_bridge.gateway.journal import (
     State,
     intent_key,
 )
-from pain_bridge.gateway.retry import TRANSIENT_EXTERNAL_CODES
+from pain_bridge.gateway.retry import is_transient
 from pain_bridge.model import Message
 from pain_bridge.signals import Stopped, draining
 from pain_bridge.versions import PainVersion
@@ -443,16 +441,6 @@ class Outcome:
             self.action in ("submitted", "kept", "abandoned")
             and self.record.state != State.REGISTERED
         )
-
-
-def is_transient(error: GatewayError) -> bool:
-    """True when a failure says "not now" rather than "no": trying again later (in a
-    new session) cannot duplicate anything."""
-    if isinstance(error, ExternalApiError):
-        return error.code in TRANSIENT_EXTERNAL_CODES
-    return isinstance(
-        error, ConnectFailed | RateLimited | InternalError | ResponseLost | SignatureReplayed
-    )
 
 
 def _retry_failed(record: IntentRecord) -> bool:
@@ -884,81 +872,3 @@ def submit_batch(
     if signalled:
         raise signalled[0]
     return outcomes
-
-
-# -- after the customer ------------------------------------------------------------
-def record_redirect(
-    journal: Journal,
-    key: str,
-    *,
-    temp_token: str | None = None,
-    error: str | None = None,
-    error_description: str | None = None,
-) -> IntentRecord:
-    """Record the customer's return: ``authorized`` with the temp token, or
-    ``authorization_failed`` with the bank's error code."""
-    if temp_token:
-        return journal.transition(
-            key, State.AUTHORIZED, "customer returned with a temp token", temp_token=temp_token
-        )
-    detail = f"customer returned with error {error or 'unknown'}"
-    if error_description:
-        detail += f": {error_description}"
-    return journal.transition(
-        key,
-        State.AUTHORIZATION_FAILED,
-        detail,
-        error={"error": "authorization_failed", "code": error, "message": error_description},
-        error_retryable=False,
-    )
-
-
-def exchange(journal: Journal, client: GatewayClient, record: IntentRecord) -> IntentRecord:
-    """Exchange the recorded temp token, then read the payment once.
-
-    On failure the intent stays ``authorized`` with the error recorded, and the error is
-    raised. (A temp token is single-use: if the service spent it but its answer was lost,
-    a repeat is refused with ``invalid_temp_token`` and the consent can only be had by
-    authorizing again.)
-    """
-    if not record.temp_token:
-        raise ValueError(f"intent {record.short_id} has no temp token to exchange")
-    try:
-        grant = client.exchange_token(record.temp_token)
-    except GatewayError as error:
-        journal.transition(
-            record.key,
-            State.AUTHORIZED,
-            f"token exchange failed: {error.message}",
-            error=error.to_dict(),
-            error_retryable=is_transient(error),
-        )
-        raise
-    record = journal.transition(
-        record.key,
-        State.TOKEN_EXCHANGED,
-        f"consent {grant.credentials_id}",
-        credentials_id=grant.credentials_id,
-        access_token=grant.access_token,
-        consent_exp=grant.consent_exp.isoformat() if grant.consent_exp else None,
-        temp_token=None,
-        error=None,
-        error_retryable=None,
-    )
-    return refresh(journal, client, record)
-
-
-def refresh(journal: Journal, client: GatewayClient, record: IntentRecord) -> IntentRecord:
-    """Read the payment (each read asks the bank) and record a changed status."""
-    if not record.credentials_id or not record.access_token:
-        raise ValueError(f"intent {record.short_id} has no consent to read yet")
-    payment = client.get_payment(record.credentials_id, record.access_token)
-    if payment.status == record.payment_status and record.payment_id == payment.id:
-        return record
-    return journal.transition(
-        record.key,
-        payment.status,
-        f"payment {payment.id}: {payment.status}",
-        payment_id=payment.id,
-        payment_status=payment.status,
-    )
