@@ -14,7 +14,6 @@ A document is valid when none of its findings is an error.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Final, Literal, get_args
@@ -741,8 +740,3 @@ def make_finding(
         xpath=xpath if xpath is not None else location.xpath,
         pointer=pointer if pointer is not None else location.pointer,
     )
-
-
-def has_errors(findings: Iterable[Finding]) -> bool:
-    """True when any finding is an error."""
-    return any(f.is_error for f in findings)
