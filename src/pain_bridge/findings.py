@@ -281,7 +281,8 @@ def _is_service(code: str) -> bool:
     return code in _SERVICE or code.split(".", 1)[0] in _SERVICE_FAMILIES
 
 
-#: Every published code. A code keeps its meaning once published (``spec/rules.md``).
+#: Every published code. A code keeps its meaning once published (the shared
+#: specification's ``rules.md``; the documentation's *Finding codes* page says so too).
 CATALOGUE: dict[str, CodeInfo] = _catalogue(
     ("xml.syntax", E, "The input is not well-formed XML."),
     ("xml.unsafe", E, "DOCTYPE, entity declaration, external reference or XInclude: refused."),

@@ -3,7 +3,7 @@
 A pain.001 carries no marker of CBPR+: the scheme applies by channel, so it is only
 ever chosen (``--scheme cbpr-plus``, configuration, a skill's profile), never detected.
 The CBPR+ pain.001 usage guideline was not read; its address rules are well corroborated
-(``spec/schemes.md`` §3).
+(the shared specification's ``schemes.md`` §3).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ The elements come from the version's field table (:mod:`pain_bridge.writer.plan`
 this module fills in what the table cannot know and publishes only valid documents.
 
 :func:`write_xml` fills in what pain.001 needs and the payment intent JSON lacks
-(``spec/mapping.md``, "What pain.001 needs that the JSON lacks"):
+(the shared specification's ``mapping.md``, "What pain.001 needs that the JSON lacks"):
 
 - ``GrpHdr/MsgId``: the message's, else ``WriteOptions.message_id``, else derived from the
   content (the same payments give the same id, so a bank spots a file sent twice);
