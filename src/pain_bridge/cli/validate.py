@@ -22,9 +22,9 @@ from pain_bridge.cli.common import exit_if_missing, report
 from pain_bridge.cli.exit_codes import epilog
 from pain_bridge.cli.params import Count, Text
 from pain_bridge.errors import ConfigError, InputError, MissingFile, PainBridgeError
+from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import Severity
 from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate
-from pain_bridge.purpose import Purpose
 from pain_bridge.reporting import (
     REPORTERS,
     STDIN_NAME,
@@ -209,7 +209,7 @@ def check_ignore_options(values: Sequence[str]) -> list[str]:
 @dataclass(frozen=True, slots=True)
 class Target:
     """What the files are checked for: the scheme chosen (None: as configured) and what
-    they are for (:class:`~pain_bridge.purpose.Purpose`)."""
+    they are for (:class:`~pain_bridge.file_purpose.Purpose`)."""
 
     scheme: str | None = None
     purpose: Purpose = Purpose.SERVICE
