@@ -1,5 +1,8 @@
 """Findings: what validation and conversion report, as data.
 
+One module because the catalogue is one table: every code with its family and severity
+in one place, from which the documentation and the checks of codes are made.
+
 Every check in pain_bridge yields :class:`Finding` objects instead of raising. A finding
 has a stable ``code`` from :data:`CATALOGUE` (users filter, suppress and grep on it), a
 ``severity``, a human ``message`` and up to two locations: ``line``/``column``/``xpath``

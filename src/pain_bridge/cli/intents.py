@@ -14,14 +14,17 @@ import click
 from rich.console import Console
 from rich.table import Table
 
+from pain_bridge.cli.targets import err_console
+from pain_bridge.gateway.batch import Outcome, worker_of
 from pain_bridge.gateway.client import PaymentStatus
 from pain_bridge.gateway.journal import IntentRecord, Journal, Origin, State
-from pain_bridge.gateway.submit import worker_of
+from pain_bridge.osnames import display_name
 
 __all__ = [
     "intents_table",
     "planned_from",
     "print_links",
+    "print_outcomes",
     "print_records",
     "record_to_json",
     "state_of",
@@ -220,3 +223,75 @@ def print_records(
             click.echo(f"\n{r.short_id} {r.label}")
             for h in journal.history(r.key):
                 click.echo(f"  {h.at}  {h.state:<24} {h.detail}")
+
+
+def print_outcomes(
+    outcomes: Sequence[Outcome],
+    journal_location: str,
+    fmt: str,
+    file: Path,
+    skill: str,
+    earlier: Mapping[str, Origin],
+) -> None:
+    """What a submit run did: each intent's table row (or JSON), the SCA links, the
+    journal; then on standard error what needs someone: links lost with an answer,
+    intents another file planned first, failures, unknown outcomes."""
+    unknown = [o for o in outcomes if o.action == "unknown"]
+    failed = [o for o in outcomes if o.record.state is State.FAILED]
+    unlinked = [o for o in outcomes if o.record.state == State.REGISTERED]
+    if fmt == "json":
+        payload = {
+            "file": display_name(file),
+            "skill": skill,
+            "journal": journal_location,
+            "intents": [
+                record_to_json(o.record, o.action, earlier.get(o.record.key)) for o in outcomes
+            ],
+        }
+        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+    else:
+        out = Console(highlight=False)
+        out.print(
+            intents_table(
+                [o.record for o in outcomes],
+                f"{display_name(file.name)} → {skill}: {len(outcomes)} intent(s)",
+                [o.action for o in outcomes],
+                earlier,
+            )
+        )
+        print_links([o.record for o in outcomes], earlier)
+        click.echo(f"journal: {journal_location}")
+    if unlinked:
+        err_console().print(
+            f"[bold yellow]{len(unlinked)} intent(s) are registered at the service but "
+            "their SCA link was lost with the answer[/]: they were not sent again. Their "
+            "payment ids are unknown; the customer cannot authorize them from here."
+        )
+    if earlier:
+        files = sorted({planned_from(origin) for origin in earlier.values()})
+        err_console().print(
+            f"[bold yellow]{len(earlier)} intent(s) of {display_name(file.name)} were already"
+            f" in the journal from {'; '.join(files)}[/]: the same payments (same payment"
+            " information and transaction), which the journal sends once; their SCA links"
+            " went out with that file, and each status report names them. If they are new"
+            " payments, give them their own EndToEndId (or PmtInfId)."
+        )
+    if failed:
+        again = sum(1 for o in failed if o.record.error_retryable)
+        err_console().print(
+            f"[bold red]{len(failed)} intent(s) failed[/] (the note says why): "
+            + (
+                f"{again} of them failed for now (not sent, or the service busy or down) "
+                "and a re-run sends them again."
+                if again
+                else "the service refused them; a re-run does not send them again."
+            )
+        )
+    if unknown:
+        err_console().print(
+            f"[bold yellow]{len(unknown)} intent(s) were sent without a trustworthy answer[/] "
+            "and their nonce is too old to settle it by a replay: they may or may not be "
+            "registered. Check with the bank, then re-run with "
+            "--resolve-unknown abandon (if registered, or to give up) or "
+            "--resolve-unknown resubmit (if not)."
+        )

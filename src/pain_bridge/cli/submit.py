@@ -30,7 +30,7 @@ from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from contextlib import nullcontext
 from pathlib import Path
 from typing import Any
@@ -43,8 +43,7 @@ from pain_bridge.cli.common import require_file
 from pain_bridge.cli.exit_codes import epilog
 from pain_bridge.cli.intents import (
     intents_table,
-    planned_from,
-    print_links,
+    print_outcomes,
     record_to_json,
     state_of,
 )
@@ -62,11 +61,10 @@ from pain_bridge.errors import InputError, ValidationFailed
 from pain_bridge.findings import Severity
 from pain_bridge.gateway.client import GatewayClient, PaymentStatus
 from pain_bridge.gateway.errors import GatewayError
-from pain_bridge.gateway.journal import IntentRecord, Journal, Origin, State
+from pain_bridge.gateway.journal import IntentRecord, Journal, State
 from pain_bridge.gateway.listen import RedirectCatcher
 from pain_bridge.gateway.submission import Submission
 from pain_bridge.gateway.submit import DRAIN_TIMEOUT, Outcome, planned_keys, prepare_intents
-from pain_bridge.osnames import display_name
 from pain_bridge.signals import Stopped
 
 # settings_of is named here too: the demo and tests take it from this module
@@ -248,7 +246,7 @@ def submit(
                     if (origin := submission.planned_before(r)) is not None
                 }
                 if not (catcher is not None and fmt == "json"):
-                    _print_outcomes(outcomes, journal.location, fmt, file, skill, earlier)
+                    print_outcomes(outcomes, journal.location, fmt, file, skill, earlier)
                 if catcher is not None:
                     records = _listen(
                         submission, catcher, records, listen_timeout, fmt, set(earlier)
@@ -302,75 +300,6 @@ def _run_with_progress(
             on_done=advance,
             drain_timeout=drain_timeout,
             on_stop=stopping,
-        )
-
-
-def _print_outcomes(
-    outcomes: Sequence[Outcome],
-    journal_location: str,
-    fmt: str,
-    file: Path,
-    skill: str,
-    earlier: Mapping[str, Origin],
-) -> None:
-    unknown = [o for o in outcomes if o.action == "unknown"]
-    failed = [o for o in outcomes if o.record.state is State.FAILED]
-    unlinked = [o for o in outcomes if o.record.state == State.REGISTERED]
-    if fmt == "json":
-        payload = {
-            "file": display_name(file),
-            "skill": skill,
-            "journal": journal_location,
-            "intents": [
-                record_to_json(o.record, o.action, earlier.get(o.record.key)) for o in outcomes
-            ],
-        }
-        click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
-    else:
-        out = Console(highlight=False)
-        out.print(
-            intents_table(
-                [o.record for o in outcomes],
-                f"{display_name(file.name)} → {skill}: {len(outcomes)} intent(s)",
-                [o.action for o in outcomes],
-                earlier,
-            )
-        )
-        print_links([o.record for o in outcomes], earlier)
-        click.echo(f"journal: {journal_location}")
-    if unlinked:
-        err_console().print(
-            f"[bold yellow]{len(unlinked)} intent(s) are registered at the service but "
-            "their SCA link was lost with the answer[/]: they were not sent again. Their "
-            "payment ids are unknown; the customer cannot authorize them from here."
-        )
-    if earlier:
-        files = sorted({planned_from(origin) for origin in earlier.values()})
-        err_console().print(
-            f"[bold yellow]{len(earlier)} intent(s) of {display_name(file.name)} were already"
-            f" in the journal from {'; '.join(files)}[/]: the same payments (same payment"
-            " information and transaction), which the journal sends once; their SCA links"
-            " went out with that file, and each status report names them. If they are new"
-            " payments, give them their own EndToEndId (or PmtInfId)."
-        )
-    if failed:
-        again = sum(1 for o in failed if o.record.error_retryable)
-        err_console().print(
-            f"[bold red]{len(failed)} intent(s) failed[/] (the note says why): "
-            + (
-                f"{again} of them failed for now (not sent, or the service busy or down) "
-                "and a re-run sends them again."
-                if again
-                else "the service refused them; a re-run does not send them again."
-            )
-        )
-    if unknown:
-        err_console().print(
-            f"[bold yellow]{len(unknown)} intent(s) were sent without a trustworthy answer[/] "
-            "and their nonce is too old to settle it by a replay: they may or may not be "
-            "registered. Check with the bank, then re-run with "
-            "--resolve-unknown abandon (if registered, or to give up) or "
-            "--resolve-unknown resubmit (if not)."
         )
 
 

@@ -1,5 +1,8 @@
 """``pain2pis validate``: check pain.001 XML or payment intent JSON files, report findings.
 
+One module because convert takes its finding, flood and scheme options from it, and its
+outputs (formats, floods, severities, exit statuses) share those options.
+
 The command behind pre-commit hooks, CI jobs and upload checks. Each input is read as XML
 or JSON according to its content, checked against every rule (and a skill profile with
 ``--skill``), and the findings of all inputs are reported together in the chosen format.

@@ -1,6 +1,9 @@
 """Running a planned batch of payment intents, durably: :func:`run_batch` and
 :func:`submit_batch`.
 
+One module because the state table below is one state machine: how each state is
+advanced, and the claims, nonce replays and drain around it, are read together.
+
 For each intent, with at most ``concurrency`` at a time, a session is created and the
 step submitted, the journal written before and after each call.
 

@@ -1,5 +1,8 @@
 """Model → pain.001 XML (``.03`` to ``.13``) that always validates against the bundled XSD.
 
+One module because what it fills in (ids, counts, sums, the parties) and the check
+before publishing are one step: nothing is written that was not checked.
+
 The elements come from the version's field table (:mod:`pain_bridge.writer.plan`);
 this module fills in what the table cannot know and publishes only valid documents.
 
