@@ -42,11 +42,11 @@ from lxml import etree
 
 from pain_bridge import xsd
 from pain_bridge.engine import RuleEngine
+from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import Finding
 from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate, Held
 from pain_bridge.mapping.to_json import write_json_events
 from pain_bridge.model import DocumentStart, Event
-from pain_bridge.purpose import Purpose
 from pain_bridge.reader import ReadOptions, iter_xml_events
 from pain_bridge.reader.source import Input
 from pain_bridge.reader.stream import Reader

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pain_bridge.errors import UnreadableMessage, ValidationFailed
-from pain_bridge.purpose import Purpose
+from pain_bridge.file_purpose import Purpose
 from pain_bridge.reader import load_message, read_message
 from pain_bridge.testing import example_message
 from pain_bridge.validation import iter_findings

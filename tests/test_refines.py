@@ -20,8 +20,8 @@ import pytest
 
 from conftest import corpus_files
 from pain_bridge.config import RuleConfig
+from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import Finding
-from pain_bridge.purpose import Purpose
 from pain_bridge.rules.schemes.charsets import CHARACTER_SETS
 from pain_bridge.schemes import SCHEMES, SchemeRule
 from pain_bridge.schemes.compose import REFINES, RESTATES_XSD

@@ -29,6 +29,7 @@ from hypothesis import strategies as st
 
 from conftest import CORPUS, corpus_files
 from pain_bridge.engine import RuleEngine
+from pain_bridge.file_purpose import Purpose
 from pain_bridge.flood import FloodGate
 from pain_bridge.model import (
     CreditorReference,
@@ -38,7 +39,6 @@ from pain_bridge.model import (
     StructuredRemittance,
     Transaction,
 )
-from pain_bridge.purpose import Purpose
 from pain_bridge.reader import iter_xml_events
 from pain_bridge.rules.schemes import CHECKS, Level, Scope
 from pain_bridge.rules.schemes.charsets import CHARACTER_SETS, OUTSIDE, charset

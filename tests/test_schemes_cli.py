@@ -13,7 +13,7 @@ from click.testing import CliRunner
 from conftest import FIXTURES
 from pain_bridge.cli import main
 from pain_bridge.config import RuleConfig
-from pain_bridge.purpose import Purpose
+from pain_bridge.file_purpose import Purpose
 from pain_bridge.validation import iter_findings
 
 SINGLE = (FIXTURES / "xml" / "single.xml").read_bytes()

@@ -14,9 +14,9 @@ from conftest import FIXTURES
 from pain_bridge.config import RuleConfig
 from pain_bridge.engine import RuleEngine
 from pain_bridge.errors import ConfigError
+from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import Finding, Severity
 from pain_bridge.model import DocumentStart, PaymentInfo
-from pain_bridge.purpose import Purpose
 from pain_bridge.rules.schemes import CHECKS
 from pain_bridge.schemes import SCHEMES, Grade, UnknownScheme, detect, parse_choice, rule
 from pain_bridge.validation import iter_findings

@@ -44,7 +44,7 @@ REFERENCE: dict[str, tuple[str, tuple[str, ...]]] = {
     "configuration": ("Configuration and skills", ("pain_bridge.config", "pain_bridge.profiles")),
     "schemes": (
         "Schemes",
-        ("pain_bridge.schemes", "pain_bridge.rules.schemes", "pain_bridge.purpose"),
+        ("pain_bridge.schemes", "pain_bridge.rules.schemes", "pain_bridge.file_purpose"),
     ),
     "gateway": ("Gateway and journal", ("pain_bridge.gateway",)),
     "status-reports": ("pain.002 status reports", ("pain_bridge.status_report",)),

@@ -352,11 +352,6 @@ Fails::
 _BY_CODE: dict[str, CodeDoc] = {code: doc for doc in DOCS for code in doc.codes}
 
 
-def code_doc(code: str) -> CodeDoc | None:
-    """The entry documenting ``code``, or None when a rule module documents it."""
-    return _BY_CODE.get(code)
-
-
 def documentation(code: str) -> str | None:
     """The text documenting ``code``, or None when a rule module documents it."""
     doc = _BY_CODE.get(code)

@@ -30,7 +30,7 @@ wins. A ``pyproject.toml`` without that table is passed over.
 - ``scheme``: the scheme whose rules apply (:mod:`pain_bridge.schemes`): a scheme's name
   (``"epc-sct"``, ``"swiss-sps"``…), ``"auto"`` (detected from the file) or ``"none"``;
   ``--scheme`` wins over it, and it over a skill profile's ``scheme``.
-- ``for``: what the files are for (:class:`~pain_bridge.purpose.Purpose`): ``"service"``
+- ``for``: what the files are for (:class:`~pain_bridge.file_purpose.Purpose`): ``"service"``
   (the default), ``"bank"`` or ``"both"``; ``validate --for`` wins over it.
 
 Codes must come from the catalogue (:data:`pain_bridge.findings.CATALOGUE`): an unknown
@@ -52,8 +52,8 @@ from types import MappingProxyType
 from typing import Any
 
 from pain_bridge.errors import ConfigError
+from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import CATALOGUE, Finding, Severity
-from pain_bridge.purpose import Purpose
 
 __all__ = ["CONFIG_FILE", "FIXED_ERRORS", "RuleConfig", "check_code", "check_fixed", "load_config"]
 

@@ -1,5 +1,8 @@
 """Convert pain.001 XML ⇄ payment intent ``data`` JSON, and pain.001 between versions.
 
+One module because a conversion is one pipeline (read, check, write, publish or remove)
+whose directions share the temporary output and its clean-up.
+
 >>> result = convert("pay.xml", "intent.json", psu_redirect_link="https://app/cb")  # doctest: +SKIP
 >>> result.written, [f.code for f in result.errors]                               # doctest: +SKIP
 (True, [])

@@ -22,6 +22,7 @@ from datetime import date
 from typing import Final, cast
 
 from pain_bridge.config import RuleConfig
+from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import CATALOGUE, SERVICE_CODES, Finding, Severity
 from pain_bridge.flood import FloodGate
 from pain_bridge.model import (
@@ -33,7 +34,6 @@ from pain_bridge.model import (
     Transaction,
 )
 from pain_bridge.profiles import SkillProfile, resolve_profile
-from pain_bridge.purpose import Purpose
 from pain_bridge.rules import RULES
 from pain_bridge.rules.base import Findings, Rule, RuleContext
 from pain_bridge.schemes.compose import REFINED, RESTATES_XSD, Composer
@@ -77,7 +77,7 @@ class RuleEngine:
     (:class:`~pain_bridge.profiles.UnknownSkill`); a malformed name raises
     :class:`~pain_bridge.profiles.MalformedSkill`.
 
-    ``purpose`` (:class:`~pain_bridge.purpose.Purpose`): what the file is for; for a bank
+    ``purpose`` (:class:`~pain_bridge.file_purpose.Purpose`): what the file is for; for a bank
     alone the service's limits (the codes of :data:`~pain_bridge.findings.SERVICE_CODES`:
     the ``map`` rule, the ``skill`` rule, the service's one remittance line) are not
     checked. ``service`` says so apart from the purpose: False for a version migration,

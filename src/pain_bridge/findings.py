@@ -1,5 +1,8 @@
 """Findings: what validation and conversion report, as data.
 
+One module because the catalogue is one table: every code with its family and severity
+in one place, from which the documentation and the checks of codes are made.
+
 Every check in pain_bridge yields :class:`Finding` objects instead of raising. A finding
 has a stable ``code`` from :data:`CATALOGUE` (users filter, suppress and grep on it), a
 ``severity``, a human ``message`` and up to two locations: ``line``/``column``/``xpath``
@@ -14,7 +17,6 @@ A document is valid when none of its findings is an error.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from enum import StrEnum
 from typing import Any, Final
@@ -181,7 +183,8 @@ GENERIC_ROWS: Final[tuple[tuple[Code, Severity, str], ...]] = (
     ),
 )
 
-#: Every published code. A code keeps its meaning once published (``spec/rules.md``).
+#: Every published code. A code keeps its meaning once published (the shared
+#: specification's ``rules.md``; the documentation's *Finding codes* page says so too).
 CATALOGUE: dict[str, CodeInfo] = _catalogue(
     *GENERIC_ROWS, *((code, Severity(sev), text) for code, sev, text in SCHEME_ROWS)
 )
@@ -290,8 +293,3 @@ def make_finding(
         xpath=xpath if xpath is not None else location.xpath,
         pointer=pointer if pointer is not None else location.pointer,
     )
-
-
-def has_errors(findings: Iterable[Finding]) -> bool:
-    """True when any finding is an error."""
-    return any(f.is_error for f in findings)

@@ -3,7 +3,8 @@
 A dated rule (``SchemeRule.from_date``) names one of these; it applies to a payment
 whose requested execution date (``ReqdExctnDt``; today when the payment has none) is on
 or after the date, so a file written today for a payment in December 2026 is checked by
-December's rules. Each date keeps its source and grade (``spec/schemes.md``).
+December's rules. Each date keeps its source and grade (the shared specification's
+``schemes.md``).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ skill profile or its name (:mod:`pain_bridge.profiles`), ``config`` a
 :func:`pain_bridge.config.load_config` for the project's), ``today`` the date that
 decides what is in the past. ``scheme``: a scheme's name (:mod:`pain_bridge.schemes`),
 ``"auto"`` (detected from the file) or ``"none"``; ``purpose``: what the file is for
-(:class:`~pain_bridge.purpose.Purpose`: the service, a bank, or both; by default the
+(:class:`~pain_bridge.file_purpose.Purpose`: the service, a bank, or both; by default the
 configuration's ``for``, else the service).
 
 >>> from pain_bridge.validation import is_valid, iter_findings, validate
@@ -35,10 +35,10 @@ from typing import TYPE_CHECKING, cast
 
 from pain_bridge.config import RuleConfig
 from pain_bridge.errors import ValidationFailed
+from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import Finding
 from pain_bridge.flood import FloodGate
 from pain_bridge.profiles import SkillProfile
-from pain_bridge.purpose import Purpose
 from pain_bridge.sources import Source
 
 if TYPE_CHECKING:

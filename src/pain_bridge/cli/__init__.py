@@ -28,8 +28,8 @@ COMMANDS: dict[str, str] = {
     "validate": "pain_bridge.cli.validate:validate",
     "convert": "pain_bridge.cli.convert:convert",
     "submit": "pain_bridge.cli.submit:submit",
-    "token": "pain_bridge.cli.submit:token",
-    "status": "pain_bridge.cli.submit:status",
+    "token": "pain_bridge.cli.token:token",
+    "status": "pain_bridge.cli.status:status",
     "sandbox": "pain_bridge.cli.sandbox:sandbox",
     "demo": "pain_bridge.cli.demo:demo",
 }

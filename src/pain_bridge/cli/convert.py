@@ -1,4 +1,6 @@
-"""``pain2pis convert``: pain.001.001.03 XML → payment intent JSON, or JSON → XML.
+"""``pain2pis convert``: pain.001 XML (any version .03 to .13) → payment intent JSON,
+JSON → pain.001 XML (``--pain-version``), or pain.001 XML → XML of another version (a
+migration; what the target cannot hold is ``map.dropped``).
 
 The input is validated completely on the way (XSD, every rule, the mapping checks); the
 output is published only when no finding is an error, so a failed conversion leaves no

@@ -92,7 +92,7 @@ def _write_sample(target: Path) -> None:
 
 
 def _settings(base_url: str) -> Any:
-    from pain_bridge.cli.submit import settings_of
+    from pain_bridge.cli.targets import settings_of
 
     return settings_of(sandbox_credentials(base_url))
 

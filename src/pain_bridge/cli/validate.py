@@ -1,5 +1,8 @@
 """``pain2pis validate``: check pain.001 XML or payment intent JSON files, report findings.
 
+One module because convert takes its finding, flood and scheme options from it, and its
+outputs (formats, floods, severities, exit statuses) share those options.
+
 The command behind pre-commit hooks, CI jobs and upload checks. Each input is read as XML
 or JSON according to its content, checked against every rule (and a skill profile with
 ``--skill``), and the findings of all inputs are reported together in the chosen format.
@@ -22,9 +25,9 @@ from pain_bridge.cli.common import exit_if_missing, report
 from pain_bridge.cli.exit_codes import epilog
 from pain_bridge.cli.params import Count, Text
 from pain_bridge.errors import ConfigError, InputError, MissingFile, PainBridgeError
+from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import Severity
 from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate
-from pain_bridge.purpose import Purpose
 from pain_bridge.reporting import (
     REPORTERS,
     STDIN_NAME,
@@ -209,7 +212,7 @@ def check_ignore_options(values: Sequence[str]) -> list[str]:
 @dataclass(frozen=True, slots=True)
 class Target:
     """What the files are checked for: the scheme chosen (None: as configured) and what
-    they are for (:class:`~pain_bridge.purpose.Purpose`)."""
+    they are for (:class:`~pain_bridge.file_purpose.Purpose`)."""
 
     scheme: str | None = None
     purpose: Purpose = Purpose.SERVICE

@@ -4,8 +4,8 @@ Each unit (group header, payment info, transaction) is a layout
 (:mod:`pain_bridge.fields.layout`): rows of its own elements and the blocks of rows
 placed in it (:mod:`pain_bridge.fields.blocks`: parties, agents, accounts, remittance,
 tax…), expanded for edition 3. One row per element (:class:`~pain_bridge.fields.row.Field`):
-XML path relative to the unit's element, model path, JSON Pointer suffix
-(``spec/mapping.md``), type, cardinality, the rules that read it, and how the reader
+XML path relative to the unit's element, model path, JSON Pointer suffix (the shared
+specification's ``mapping.md``), type, cardinality, the rules that read it, and how the reader
 reports it when the JSON cannot carry it (``map.dropped``). The order of the rows is
 the order of the JSON members; the writer takes the order of the elements from the
 schema. Every element of the schema has a row (``tests/test_field_tables.py``).

@@ -1,5 +1,8 @@
 """The client of the payment initiation service: one core, a sync and an async face.
 
+One module because the sync and the async client are two faces of one core (bodies,
+parsing, errors, retries), kept side by side so they cannot drift apart.
+
 >>> settings = GatewaySettings("http://127.0.0.1:8000/v1", client_id="…",
 ...                            client_app_key="…", client_secret="…")   # doctest: +SKIP
 >>> with GatewayClient(settings) as client:                               # doctest: +SKIP

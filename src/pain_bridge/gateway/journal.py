@@ -1,5 +1,8 @@
 """The durable journal: every payment intent, what was sent and what came back.
 
+One module because every write to the journal is one transaction fenced by a claim: the
+rows, the claims and the transitions are read together.
+
 A SQLite file (default ``$XDG_STATE_HOME/pain_bridge/journal.sqlite3``, else
 ``~/.local/state/pain_bridge/journal.sqlite3``; ``--journal PATH`` or
 ``PAIN2PIS_JOURNAL`` elsewhere) with one row per intent and the history of its states.

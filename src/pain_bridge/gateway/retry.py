@@ -62,7 +62,7 @@ from pain_bridge.gateway.errors import (
     SignatureReplayed,
 )
 
-__all__ = ["Decision", "Operation", "RetryPolicy", "decide"]
+__all__ = ["Decision", "Operation", "RetryPolicy", "decide", "is_transient"]
 
 
 class Operation(StrEnum):
@@ -78,6 +78,16 @@ class Operation(StrEnum):
 TRANSIENT_EXTERNAL_CODES = frozenset(
     {"external_api_connection_error", "external_api_too_many_requests"}
 )
+
+
+def is_transient(error: GatewayError) -> bool:
+    """True when a failure says "not now" rather than "no": trying again later (in a
+    new session) cannot duplicate anything."""
+    if isinstance(error, ExternalApiError):
+        return error.code in TRANSIENT_EXTERNAL_CODES
+    return isinstance(
+        error, ConnectFailed | RateLimited | InternalError | ResponseLost | SignatureReplayed
+    )
 
 
 @dataclass(frozen=True)

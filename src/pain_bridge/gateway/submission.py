@@ -24,20 +24,18 @@ from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from pain_bridge.gateway.batch import Resolution
 from pain_bridge.gateway.client import AsyncGatewayClient, GatewayClient, GatewaySettings
+from pain_bridge.gateway.consent import exchange, record_redirect, refresh
 from pain_bridge.gateway.journal import IntentRecord, Journal, Origin, State
 from pain_bridge.gateway.submit import (
     DRAIN_TIMEOUT,
     Outcome,
     Prepared,
-    Resolution,
     SplitMode,
     batch_of,
-    exchange,
     plan_batch,
     prepare_intents,
-    record_redirect,
-    refresh,
     submit_batch,
 )
 from pain_bridge.signals import Stopped

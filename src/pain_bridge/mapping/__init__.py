@@ -5,7 +5,8 @@
 - :func:`iter_mapping_findings`: the ``map.*`` findings of a stream (rule ``map``);
 - :func:`split_address`, :func:`join_address`: the address rules.
 
-Model → XML is :func:`pain_bridge.writer.write_xml`. The contract is ``spec/mapping.md``.
+Model → XML is :func:`pain_bridge.writer.write_xml`. The contract is the shared
+specification's ``mapping.md``.
 """
 
 from __future__ import annotations

@@ -1,7 +1,8 @@
 """Rule ``map``: what cannot cross between pain.001 and the payment intent JSON.
 
 :func:`iter_mapping_findings` reads an event stream (either format) and yields the
-``map.*`` findings of ``spec/mapping.md``, each with its XPath and JSON Pointer:
+``map.*`` findings of the shared specification's ``mapping.md``, each with its XPath and
+JSON Pointer:
 
 ``map.inferred`` (info)
     An account without currency (``DbtrAcct/Ccy``, ``CdtrAcct/Ccy``) gets the one

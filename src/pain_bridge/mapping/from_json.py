@@ -1,5 +1,8 @@
 """Payment intent ``data`` JSON → model events.
 
+One module because the JSON shape check and the events it yields are one pass over the
+parsed object, with the field table's JSON side as its spec.
+
 :func:`load_json` parses the bytes strictly (amounts never become floats, ``NaN`` and
 ``Infinity`` are refused, duplicate keys are reported); :func:`iter_json_events` checks the
 shape of ``pis-interface.md`` §2.2 plus the mapping extensions (``town`` for creditor and

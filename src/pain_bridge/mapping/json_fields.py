@@ -1,5 +1,8 @@
 """The JSON side of the field table: the payment intent members of each node kind.
 
+One module because both directions of the mapping read the one member tree it builds
+(the serializer, the shape check, the XML values): they change together.
+
 :func:`members` arranges the rows that have a JSON Pointer into a tree of
 :class:`Member` s, in the order of the rows. Both directions of the mapping read it:
 

@@ -4,7 +4,7 @@
 events arrive, holding only the current payment info's header, so a file of any size
 converts in flat memory. :func:`message_to_data` gives the same object as a dict.
 
-The mapping follows ``spec/mapping.md``:
+The mapping follows the shared specification's ``mapping.md``:
 
 - amounts are written as the exact decimal text they were read as; ``txs_no`` is a number;
 - ``address`` is the ``AdrLine`` texts joined with ``", "`` (or ``StrtNm`` and ``BldgNb``

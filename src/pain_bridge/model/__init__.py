@@ -1,5 +1,8 @@
 """The payment message as typed, immutable values, independent of XML and JSON.
 
+One module because the model is the package's common vocabulary: every reader, rule and
+writer imports its classes and its one event type from here.
+
 A message is a :class:`GroupHeader` and one or more :class:`PaymentInfo` (the debit side),
 each with :class:`Transaction` s (the credit side). Amounts are :class:`decimal.Decimal`
 and keep the text they were written with (``Amount.text``), so ``"10.5"`` stays ``"10.5"``.

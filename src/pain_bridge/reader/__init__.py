@@ -17,9 +17,9 @@ every ``PmtInf`` its header as a ``PaymentInfo`` (with ``transactions=()``), eac
 input that cannot be read at all (a missing file, an I/O error) raises
 :class:`~pain_bridge.errors.InputError`.
 
-The versions read are those of :class:`~pain_bridge.versions.PainVersion`
-(pain.001.001.03, pain.001.001.09 with its Swiss ``.ch.03`` profile, and the German
-pain.001.003.03); each is read by the same code from its field table
+The versions read are those of :class:`~pain_bridge.versions.PainVersion`: every ISO
+edition pain.001.001.03 to pain.001.001.13 (``.09`` with its Swiss ``.ch.03`` profile),
+and the German DK pain.001.003.03; each is read by the same code from its field table
 (:mod:`pain_bridge.fields`) and validated against its own bundled XSD.
 
 How a document is read, one module a step:

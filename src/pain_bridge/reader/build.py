@@ -1,5 +1,8 @@
 """Model nodes from what :func:`~pain_bridge.reader.walk.walk` recorded, driven by the table.
 
+One module because it is one code generator: each kind of row (a value, a repeated leaf,
+a nested or repeated object, a choice) adds its part to the one generated builder.
+
 :func:`builder` compiles the rows of one node kind of one version into a function
 ``(lines, values, counts, origin) → GroupHeader | PaymentInfo | Transaction``: every
 field of the model class, in its order, from the row that fills it (a value converted

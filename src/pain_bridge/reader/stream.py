@@ -1,5 +1,8 @@
 """Model events from a pain.001 document, in flat memory.
 
+One module because the reader's state across the stream (the version, the current
+payment info and transaction, their places and lines) is held by one class.
+
 :class:`Reader` sniffs the prolog (:mod:`~pain_bridge.reader.prolog`), takes the records
 of the streaming pass (:mod:`~pain_bridge.reader.units`; from a second process on two
 cores, :mod:`~pain_bridge.reader.pipeline`) and builds each into the model with its

@@ -1,4 +1,5 @@
-"""The validation rules of ``spec/rules.md``, one small module per concern.
+"""The validation rules of the shared specification's ``rules.md``, one small module per
+concern.
 
 Each module defines one :class:`~pain_bridge.rules.base.Rule` subclass with a ``name``,
 the ``codes`` it emits and its hooks; the module docstring is the rule's user

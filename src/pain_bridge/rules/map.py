@@ -1,11 +1,12 @@
 """Mapping checks: ``map.inferred``, ``map.unsupported``, ``map.missing``.
 
 What cannot cross between pain.001 and the payment intent JSON without changing the
-payment (``spec/mapping.md``): see :mod:`pain_bridge.mapping.checks` for each case. In
-validation the target is the service, so the checks are those of a conversion to the
-payment intent JSON; a requested execution date in the future is ``map.unsupported``
-unless immediate execution was allowed (``allow_immediate_execution``).
-(``map.dropped``, the XML content the JSON cannot carry, comes from the XML reader.)
+payment (the shared specification's ``mapping.md``): see :mod:`pain_bridge.mapping.checks`
+for each case. In validation the target is the service, so the checks are those of a
+conversion to the payment intent JSON; a requested execution date in the future is
+``map.unsupported`` unless immediate execution was allowed
+(``allow_immediate_execution``). (``map.dropped``, the XML content the JSON cannot carry,
+comes from the XML reader.)
 
 Passes::
 

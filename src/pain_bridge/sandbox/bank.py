@@ -1,5 +1,8 @@
 """The simulated bank behind the sandbox.
 
+One module because the bank is one simulated party: its statuses, its OAuth flow with
+PKCE and its answers to polls are one contract, the table below.
+
 The service registers each payment at the bank (the bank answers with its own payment
 id: status ``payment_received``), sends the customer to the bank's authorization page
 with an OAuth 2.0 authorization request protected by PKCE ``S256``, and exchanges the

@@ -1,5 +1,8 @@
 """The payment initiation service of the sandbox, without HTTP: one method per endpoint.
 
+One module because it is the service's one contract: each endpoint's checks in the order
+listed below, against one store, as the interface specifies them.
+
 :class:`SandboxService` takes parsed JSON bodies and answers with JSON-ready dicts, or
 raises :class:`~pain_bridge.sandbox.errors.ApiError`. The HTTP layer
 (:mod:`pain_bridge.sandbox.app`) only reads bodies and writes answers. Methods are

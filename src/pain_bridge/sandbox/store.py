@@ -1,5 +1,8 @@
 """SQLite storage of the sandbox: the schema and a small repository.
 
+One module because every statement reads the one schema at its top: a table and each
+statement on it are in one place, and every unit of work in one transaction.
+
 One connection per store, guarded by a lock, so the store may be used from the server's
 worker threads. Every unit of work runs in :meth:`Store.transaction`, which holds the
 lock and an SQLite ``BEGIN IMMEDIATE`` transaction: checks and updates inside it (a

@@ -3,10 +3,11 @@
 
 A rule names a check of :mod:`pain_bridge.rules.schemes` and gives it what makes it the
 scheme's rule: its finding code (in the scheme's family), its severity as the source
-states it, its parameters, and the source with its grade (``spec/schemes.md``). The
-registry (:mod:`pain_bridge.schemes`) holds every profile and refuses, at import, a
-rule whose code is not catalogued, whose check does not exist or takes other
-parameters, or an UNCONFIRMED rule made an error.
+states it, its parameters, and the source with its grade (the shared specification's
+``schemes.md``; the documentation's scheme pages list them). The registry
+(:mod:`pain_bridge.schemes`) holds every profile and refuses, at import, a rule whose code
+is not catalogued, whose check does not exist or takes other parameters, or an UNCONFIRMED
+rule made an error.
 """
 
 from __future__ import annotations

@@ -3,7 +3,7 @@
 A pain.001 carries no marker of CBPR+: the scheme applies by channel, so it is only
 ever chosen (``--scheme cbpr-plus``, configuration, a skill's profile), never detected.
 The CBPR+ pain.001 usage guideline was not read; its address rules are well corroborated
-(``spec/schemes.md`` §3).
+(the shared specification's ``schemes.md`` §3).
 """
 
 from __future__ import annotations
@@ -85,6 +85,7 @@ CBPR_PLUS = SchemeProfile(
     source="CBPR+ address rules as restated by rulestamp-cbpr-address-lint, JPMorgan and "
     "XMLdation; the CBPR+ pain.001 usage guideline itself not read",
     rules=CBPR_RULES,
-    # CBPR+ is pain.001.001.09 (spec/schemes.md §3); no marker: only ever chosen
+    # CBPR+ is pain.001.001.09 (the shared specification's schemes.md §3); no marker:
+    # only ever chosen
     versions=(PainVersion.V09,),
 )

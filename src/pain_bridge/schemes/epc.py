@@ -1,10 +1,10 @@
 """The EPC schemes: SEPA Credit Transfer (``epc-sct``) and SEPA Instant Credit Transfer
 (``epc-sct-inst``), customer-to-PSP, pain.001.001.09 (and .03).
 
-Sources (``spec/schemes.md`` §1–2): the EPC C2PSP IG text itself (EPC132-08 2025 v1.0)
-was not read; rules come from the SIX SPS IG v2.2, which restates the SEPA (type S)
-restrictions it takes from EPC132-08 (P), the XMLdation EPC knowledge base (S), and the
-EPC's own pages on the 2025 rulebooks and addresses (P).
+Sources (the shared specification's ``schemes.md`` §1–2): the EPC C2PSP IG text itself
+(EPC132-08 2025 v1.0) was not read; rules come from the SIX SPS IG v2.2, which restates
+the SEPA (type S) restrictions it takes from EPC132-08 (P), the XMLdation EPC knowledge
+base (S), and the EPC's own pages on the 2025 rulebooks and addresses (P).
 """
 
 from __future__ import annotations

@@ -1,5 +1,9 @@
 """Reading a bank's pain.002 into the status model: hardened, streaming, XSD-checked.
 
+One module because the three levels of a pain.002 (group, payment information,
+transaction) are read by one streaming pass with the same status, reason and count
+parsing.
+
 Versions: ``pain.002.001.03`` and ``pain.002.001.10`` are validated against their bundled
 schemas while they are parsed; the Swiss ``pain.002.001.03.ch.02`` (SIX namespace) has the
 structure of ``.03`` and is read the same way, with an ``xml.namespace`` warning that no

@@ -1,5 +1,9 @@
 """Hypothesis strategies of whole pain.001 documents, one version at a time, as XML bytes.
 
+One module because its strategies draw each element from the field table and the XSD
+together (which elements, their order, choices, repeats and facets), and the parts of a
+document share those draws.
+
 The documents are made from two sources the project already has, never from the model
 or the writer (so that reading and writing them tests something):
 

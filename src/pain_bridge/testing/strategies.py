@@ -1,5 +1,9 @@
 """Hypothesis strategies that generate valid payment models, for property-based tests.
 
+One module because the strategies build on one another (a message from payment infos,
+from transactions, from parties, accounts and amounts), and a test takes them from one
+place.
+
 Everything generated passes every rule of :mod:`pain_bridge.rules` without a skill:
 IBANs of several countries with correct check digits (and national check digits, drawn
 from schwifty's registry-aware generator), amounts with no more decimals than their

@@ -1,10 +1,13 @@
 """Model → pain.001 XML (``.03`` to ``.13``) that always validates against the bundled XSD.
 
+One module because what it fills in (ids, counts, sums, the parties) and the check
+before publishing are one step: nothing is written that was not checked.
+
 The elements come from the version's field table (:mod:`pain_bridge.writer.plan`);
 this module fills in what the table cannot know and publishes only valid documents.
 
 :func:`write_xml` fills in what pain.001 needs and the payment intent JSON lacks
-(``spec/mapping.md``, "What pain.001 needs that the JSON lacks"):
+(the shared specification's ``mapping.md``, "What pain.001 needs that the JSON lacks"):
 
 - ``GrpHdr/MsgId``: the message's, else ``WriteOptions.message_id``, else derived from the
   content (the same payments give the same id, so a bank spots a file sent twice);

@@ -1,5 +1,8 @@
 """The writer's plan: one node kind of one version as element emitters, from the table.
 
+One module because it is one code generator: the schema's order, the groups, the choices
+and the fallbacks all shape the one emitted function.
+
 :func:`emitter` compiles the rows of a node kind into a function that appends the
 XML of a model node (a group header, a payment info header, a transaction) to a list
 of strings. The elements come in the order of the version's XSD (not the table's); a

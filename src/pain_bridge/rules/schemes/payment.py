@@ -201,7 +201,6 @@ _ELEMENTS: dict[str, tuple[str, str]] = {
         "n.payment_type_information and n.payment_type_information.local_instrument",
     ),
 }
-ELEMENTS_NOT_USED = tuple(_ELEMENTS)
 _READERS: dict[str, Callable[[Any], object]] = {
     element: eval(f"lambda n: {expression}")  # noqa: S307 - the table's own text
     for element, (_level, expression) in _ELEMENTS.items()

@@ -10,8 +10,6 @@ from pain_bridge.model import CreditorReference, StructuredRemittance, Transacti
 from pain_bridge.references import Scheme, problem
 from pain_bridge.rules.schemes.base import Hit, Hits, Level, Scope, Screen, check
 
-_REF = "RmtInf/Strd/CdtrRefInf"
-
 
 def _indexed(rel: str, index: int) -> str:
     return rel if index == 0 else f"{rel}[{index + 1}]"

@@ -1,4 +1,5 @@
-"""What a file is for: the service, a bank under its scheme, or both.
+"""What a file is for: the service, a bank under its scheme, or both. (A file's purpose,
+not a payment's: that is ``Purp``, :attr:`pain_bridge.model.Transaction.purpose`.)
 
 The payment initiation service takes less than a bank does (IBAN-only accounts,
 transfers only, immediate execution: :mod:`pain_bridge.mapping.checks`), and converting
