@@ -27,6 +27,7 @@ _HEAD = '''\
 Written by ``make codes`` (``tools/codes.py``) from the generic rows of
 :data:`pain_bridge.findings.GENERIC_ROWS` and the scheme rules of the profiles
 (:mod:`pain_bridge.schemes`); do not edit it by hand, declare the rule instead.
+One module because it is generated whole: its length is the number of codes.
 ``tests/test_codes.py`` fails while it differs from the declarations. It sits below
 :mod:`pain_bridge.findings`, which builds :data:`~pain_bridge.findings.CATALOGUE` from it,
 and :mod:`pain_bridge.scheme_choice`, which reads the scheme names, so neither has to

@@ -2,7 +2,8 @@
 24.02.2025 (schema ``pain.001.001.09.ch.03.xsd``), read in full (grade P).
 
 Rules may apply to some payment types only (:mod:`pain_bridge.schemes.swiss`: D1, D2,
-S, X, C), decided per transaction by the guideline's decision tree.
+S, X, C), decided per transaction by the guideline's decision tree. One module because
+it is one source's rule list, in the guideline's order, with its detection markers.
 """
 
 from __future__ import annotations
