@@ -53,6 +53,18 @@ Measurements:
    ``convert_real_1m`` and ``validate_real_1m`` (peak RSS). Without the generator (or
    when it fails) these are recorded as unavailable, with the reason.
 
+9. Migrations, ``convert --to xml --pain-version``: ``.03`` → ``.09`` of the 100k file
+   (``migrate_03_09``, against ``floor``) and ``.09`` → ``.13`` of the ``.09`` file
+   (``migrate_09_13``, against ``floor_09``), each output checked against its version's
+   schema; at 1M ``migrate_03_09_1m`` and ``migrate_09_13_1m`` (peak RSS).
+10. The realistic floor, validate and convert on one processor (``taskset --cpu-list
+    0``: ``floor_real_1cpu``, ``validate_real_1cpu``, ``convert_real_1cpu``), the figures
+    a busy machine sees.
+
+Every measurement records its CPU time beside its wall time: user + system seconds of
+the command's processes (``wait4`` counts the children a process reaped), and the CPU
+ratios against the floor's CPU in the same run are judged beside the wall ratios.
+
 ``--only`` takes the names above (the full list is in ``--help``); ``--quick`` and
 ``--skip-1m`` apply to the realistic and .13 files as to the others.
 
@@ -115,7 +127,69 @@ TARGETS = {
     # ignored is not slower than without. 1.0 plus 5% for the machine's noise, which
     # moves a ratio of two medians of 3 by about ±5% (benchmarks/RESULTS.md).
     "ignored_over_plain_validate": 1.05,
+    # issue 36: a migration as fast as a conversion, streaming; the CPU a user pays
+    "migrate_over_floor": 2.0,
+    "migrate_cpu_over_floor": 2.5,
+    "migrate_peak_rss_mb_at_1m": 64.0,
+    "realistic_validate_cpu_over_floor": 2.0,
+    "realistic_convert_cpu_over_floor": 2.2,
 }
+
+#: The CPU ratios (user + system of every process, against the floor's in the same run):
+#: (key, label, command, its floor, target key or None).
+CPU_RATIOS: tuple[tuple[str, str, str, str, str | None], ...] = (
+    ("validate_cpu_over_floor", "validate / floor, CPU", "validate", "floor", None),
+    ("convert_cpu_over_floor", "convert / floor, CPU", "convert", "floor", None),
+    (
+        "validate_flood_cpu_over_floor",
+        "validate / floor, a warning per transaction, CPU",
+        "validate_flood",
+        "floor_flood",
+        None,
+    ),
+    (
+        "convert_flood_cpu_over_floor",
+        "convert / floor, a warning per transaction, CPU",
+        "convert_flood",
+        "floor_flood",
+        None,
+    ),
+    (
+        "validate_09_scheme_cpu_over_floor_09",
+        "validate --for bank (scheme detected) / floor, pain.001.001.09, CPU",
+        "validate_09_scheme",
+        "floor_09",
+        None,
+    ),
+    (
+        "validate_real_cpu_over_floor_real",
+        "validate / floor, the realistic file, CPU",
+        "validate_real",
+        "floor_real",
+        "realistic_validate_cpu_over_floor",
+    ),
+    (
+        "convert_real_cpu_over_floor_real",
+        "convert / floor, the realistic file, CPU",
+        "convert_real",
+        "floor_real",
+        "realistic_convert_cpu_over_floor",
+    ),
+    (
+        "migrate_03_09_cpu_over_floor",
+        "migration .03 → .09 / floor of the .03 file, CPU",
+        "migrate_03_09",
+        "floor",
+        "migrate_cpu_over_floor",
+    ),
+    (
+        "migrate_09_13_cpu_over_floor_09",
+        "migration .09 → .13 / floor of the .09 file, CPU",
+        "migrate_09_13",
+        "floor_09",
+        "migrate_cpu_over_floor",
+    ),
+)
 
 #: The codes of the realistic file's warnings on (about) every transaction, ignored in
 #: the run that shows what an ignored code costs.
@@ -134,6 +208,8 @@ class Run:
     """One execution of a measurement's command."""
 
     seconds: float
+    #: User + system seconds of the process and the children it reaped; None as below.
+    cpu_s: float | None
     #: None when the process could not be measured (killed, or never started).
     peak_rss_mb: float | None
     exit_code: int
@@ -176,6 +252,8 @@ class Result:
     runs: list[float] = field(default_factory=list)
     median_s: float | None = None
     min_s: float | None = None
+    #: Median CPU seconds (user + system, every process of the command).
+    cpu_median_s: float | None = None
     us_per_tx: float | None = None
     peak_rss_mb: float | None = None
     command: list[str] | None = None
@@ -205,12 +283,16 @@ pid = os.posix_spawnp(argv[0], argv, os.environ)
 _, status, usage = os.wait4(pid, 0)
 seconds = time.perf_counter() - started
 with open(report, "w") as fh:
-    fh.write(f"{seconds!r} {usage.ru_maxrss} {os.waitstatus_to_exitcode(status)}")
+    cpu = usage.ru_utime + usage.ru_stime
+    fh.write(f"{seconds!r} {usage.ru_maxrss} {os.waitstatus_to_exitcode(status)} {cpu!r}")
 """
 
 
 def run_once(argv: Sequence[str], timeout: float, scratch: Path) -> Run:
-    """Run ``argv`` in a fresh process: wall time and peak RSS (``wait4``) via SPAWNER."""
+    """Run ``argv`` in a fresh process: wall time, CPU time and peak RSS (``wait4``) via
+    SPAWNER. The CPU time is user + system of the process and of every process it waited
+    for (``wait4`` counts a reaped child's time in its parent's): both of ``pain2pis``'s
+    processes, as a user of a busy machine pays them."""
     scratch = scratch.resolve()
     out_path, err_path = scratch / "stdout.txt", scratch / "stderr.txt"
     report = scratch / "spawn-report.txt"
@@ -240,14 +322,16 @@ def run_once(argv: Sequence[str], timeout: float, scratch: Path) -> Run:
         finally:
             timer.cancel()
     try:
-        seconds_text, rss_kb, exit_code = report.read_text().split()
+        seconds_text, rss_kb, exit_code, cpu_text = report.read_text().split()
         seconds, peak_rss_mb = float(seconds_text), int(rss_kb) / 1024
-        code = int(exit_code)
+        code, cpu_s = int(exit_code), float(cpu_text)
     except (OSError, ValueError):
         # The spawner itself died (killed on timeout, or could not start ARGV).
         seconds, peak_rss_mb, code = float(timeout), None, proc.returncode or -1
+        cpu_s = None
     return Run(
         seconds=seconds,
+        cpu_s=cpu_s,
         peak_rss_mb=peak_rss_mb,
         exit_code=code,
         stdout_tail=_tail(out_path),
@@ -337,6 +421,8 @@ class Tracker:
             # A failure's time is still informative (e.g. how long until a peer gives up).
             result.median_s = round(statistics.median(times), 4)
             result.min_s = round(min(times), 4)
+            cpus = [r.cpu_s for r in self.runs if r.cpu_s is not None]
+            result.cpu_median_s = round(statistics.median(cpus), 4) if cpus else None
             if result.transactions > 1:  # a start-up measurement has no per-transaction cost
                 result.us_per_tx = round(result.median_s / result.transactions * 1e6, 2)
         return result
@@ -486,17 +572,19 @@ def check_json_output(path: Path, expected: int, full: bool) -> Callable[[Run], 
     return check
 
 
-def check_xml_output(path: Path, expected: int) -> Callable[[Run], str | None]:
-    """convert JSON → XML wrote a schema-valid ``path`` with every transaction."""
+def check_xml_output(path: Path, expected: int, version: str = "03") -> Callable[[Run], str | None]:
+    """convert (JSON → XML, or a migration to ``version``) wrote a ``path`` valid against
+    that version's schema, with every transaction."""
 
     def check(run: Run) -> str | None:
         if not path.exists() or path.stat().st_size == 0:
             return f"no output file {path.name}"
-        schema = etree.XMLSchema(etree.parse(str(XSD)))
+        schema = etree.XMLSchema(etree.parse(str(XSD.with_name(f"pain.001.001.{version}.xsd"))))
+        namespace = NS.replace(".03", f".{version}")
         count = 0
         try:
             for _, element in etree.iterparse(
-                str(path), tag=f"{{{NS}}}CdtTrfTxInf", schema=schema, resolve_entities=False
+                str(path), tag=f"{{{namespace}}}CdtTrfTxInf", schema=schema, resolve_entities=False
             ):
                 count += 1
                 element.clear()
@@ -708,6 +796,50 @@ def convert_measurement(
     )
 
 
+def migrate_measurement(
+    key: str,
+    cli: list[str],
+    xml: Path,
+    version: str,
+    xml_out: Path,
+    group: str,
+    n: int,
+    *,
+    unavailable: str | None,
+    **kw: Any,
+) -> Measurement:
+    """``pain2pis convert --to xml --pain-version VERSION`` of ``xml`` into ``xml_out``
+    (checked against that version's schema, then removed): a migration."""
+    return Measurement(
+        key,
+        f"pain2pis convert → XML .{version} (migration)",
+        group,
+        n,
+        [*cli, "convert", str(xml), "--to", "xml", "--pain-version", version, "-o", str(xml_out)],
+        unavailable=unavailable,
+        verify=check_xml_output(xml_out, n, version),
+        cleanup=remover(xml_out),
+        **kw,
+    )
+
+
+#: Runs a command on one processor (``taskset``, util-linux): what a busy machine (a CI
+#: runner, ``validate -j``, a server handling requests) leaves a command.
+ONE_CORE = ["taskset", "--cpu-list", "0"]
+
+
+def one_core(m: Measurement) -> Measurement:
+    """``m`` run on one processor: key ``…_1cpu``, the same output check."""
+    missing = None if shutil.which("taskset") else "taskset (util-linux) is not installed"
+    return replace(
+        m,
+        key=f"{m.key}_1cpu",
+        label=f"{m.label}, on one core",
+        argv=None if m.argv is None else [*ONE_CORE, *m.argv],
+        unavailable=m.unavailable or missing,
+    )
+
+
 def plan(opts: Options, scratch: Path) -> list[Measurement]:
     data, out = opts.data_dir, opts.data_dir / "out"
     out.mkdir(parents=True, exist_ok=True)
@@ -735,7 +867,8 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         "validate_all_flood_1m",
     }
     startup_keys = {"floor_startup", "convert_startup"}
-    nine_keys = {"floor_09", "convert_09", "validate_09_scheme"}
+    nine_keys = {"floor_09", "convert_09", "validate_09_scheme", "migrate_09_13"}
+    migrate_big_keys = {"migrate_03_09_1m", "migrate_09_13_1m"}
     thirteen_keys = {"floor_13", "convert_13"}
     flood_keys = {"floor_flood", "validate_flood", "validate_flood_text", "convert_flood"}
     need_convert = any(want(k) for k in ALL_KEYS if "convert" in k or k == "json_to_xml")
@@ -791,6 +924,16 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         xml_09, group, both = later_version("09", XSD_09)
         measurements += [
             *both,
+            migrate_measurement(
+                "migrate_09_13",
+                cli,
+                xml_09,
+                "13",
+                out / "migrate-09-13.xml",
+                group,
+                opts.n,
+                unavailable=convert_missing,
+            ),
             # a file for a bank: the scheme detected per payment info (SvcLvl SEPA)
             validate_measurement(
                 "validate_09_scheme",
@@ -847,6 +990,16 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         group = f"XML, {opts.n:,} tx"
         measurements += floor_validate_convert("", xml, group)
         measurements += [
+            migrate_measurement(
+                "migrate_03_09",
+                cli,
+                xml,
+                "09",
+                out / "migrate-03-09.xml",
+                group,
+                opts.n,
+                unavailable=convert_missing,
+            ),
             Measurement(
                 "xmlschema",
                 "xmlschema to_dict (default limits)",
@@ -923,8 +1076,15 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
             ),
         ]
 
+    def on_one_core(xml: Path) -> list[Measurement]:
+        """The realistic floor, validate and convert, each on one processor."""
+        floor, plain_validate, _, _, plain_convert = on_realistic(xml)
+        return [one_core(m) for m in (floor, plain_validate, plain_convert)]
+
     if any(want(k) for k in REALISTIC_KEYS):
         measurements += realistic_or_unavailable(realistic_input(data, opts.n), on_realistic)
+    if any(want(k) for k in REALISTIC_ONE_CORE_KEYS):
+        measurements += realistic_or_unavailable(realistic_input(data, opts.n), on_one_core)
 
     if any(want(k) for k in json_keys):
         source, _ = input_file(data, "json", opts.n_json, opts.inputs)
@@ -1050,6 +1210,24 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
             ),
         ]
 
+    if opts.n_big is not None and any(want(k) for k in migrate_big_keys):
+        big_03, _ = input_file(data, "xml", opts.n_big, opts.inputs)
+        big_09, _ = input_file(data, "xml", opts.n_big, opts.inputs, pain_version="09")
+        measurements += [
+            migrate_measurement(
+                f"migrate_{source}_{target}_1m",
+                cli,
+                xml,
+                target,
+                out / f"migrate-{source}-{target}-big.xml",
+                f"XML pain.001.001.{source}, {opts.n_big:,} tx",
+                opts.n_big,
+                unavailable=convert_missing,
+                repeat=opts.big_repeat,
+            )
+            for source, target, xml in (("03", "09", big_03), ("09", "13", big_09))
+        ]
+
     if opts.n_big is not None and any(want(k) for k in REALISTIC_BIG_KEYS):
         big_real = realistic_input(data, opts.n_big)
         measurements += realistic_or_unavailable(big_real, on_big_realistic)
@@ -1121,6 +1299,10 @@ def ratios(results: dict[str, Result], n_big: int | None) -> list[dict[str, Any]
         r = results.get(key)
         return r.peak_rss_mb if r is not None and r.status == "ok" else None
 
+    def cpu(key: str) -> float | None:
+        r = results.get(key)
+        return r.cpu_median_s if r is not None and r.status == "ok" else None
+
     rss_target: float | None = TARGETS["convert_peak_rss_mb_at_1m"]
     size = "1M transactions"
     if n_big is not None and n_big < 1_000_000:
@@ -1175,6 +1357,38 @@ def ratios(results: dict[str, Result], n_big: int | None) -> list[dict[str, Any]
             ratio(median("validate_real"), median("floor_real")),
             TARGETS["realistic_validate_over_floor"],
             False,
+        ),
+        entry(
+            "validate_real_1cpu_over_floor_real_1cpu",
+            "validate / floor, the realistic file, each on one core",
+            ratio(median("validate_real_1cpu"), median("floor_real_1cpu")),
+            None,
+            False,
+        ),
+        entry(
+            "convert_real_1cpu_over_floor_real_1cpu",
+            "convert / floor, the realistic file, each on one core",
+            ratio(median("convert_real_1cpu"), median("floor_real_1cpu")),
+            None,
+            False,
+        ),
+        entry(
+            "migrate_03_09_over_floor",
+            "migration .03 → .09 / floor of the .03 file",
+            ratio(median("migrate_03_09"), median("floor")),
+            TARGETS["migrate_over_floor"],
+            False,
+        ),
+        entry(
+            "migrate_09_13_over_floor_09",
+            "migration .09 → .13 / floor of the .09 file",
+            ratio(median("migrate_09_13"), median("floor_09")),
+            TARGETS["migrate_over_floor"],
+            False,
+        ),
+        *(
+            entry(key, label, ratio(cpu(ours), cpu(floor)), TARGETS.get(target or ""), False)
+            for key, label, ours, floor, target in CPU_RATIOS
         ),
         entry(
             "validate_real_text_over_floor_real",
@@ -1281,6 +1495,19 @@ def ratios(results: dict[str, Result], n_big: int | None) -> list[dict[str, Any]
                 ("validate_real_1m", "validate, the realistic file"),
             )
         ),
+        *(
+            entry(
+                f"{key}_peak_rss_mb",
+                f"peak RSS of {label} ({size}; MB)",
+                peak(key),
+                None if rss_target is None else TARGETS["migrate_peak_rss_mb_at_1m"],
+                False,
+            )
+            for key, label in (
+                ("migrate_03_09_1m", "the migration .03 → .09"),
+                ("migrate_09_13_1m", "the migration .09 → .13"),
+            )
+        ),
     ]
 
 
@@ -1374,7 +1601,7 @@ def print_report(results: list[Result], ratio_rows: list[dict[str, Any]]) -> Non
     table = Table(title="pain_bridge benchmark")
     for column in ("input", "measurement"):
         table.add_column(column)
-    for column in ("median s", "µs/tx", "min s", "peak RSS MB", "runs"):
+    for column in ("median s", "CPU s", "µs/tx", "min s", "peak RSS MB", "runs"):
         table.add_column(column, justify="right")
     table.add_column("status")
     notes: list[str] = []
@@ -1389,6 +1616,7 @@ def print_report(results: list[Result], ratio_rows: list[dict[str, Any]]) -> Non
             r.group,
             r.label,
             _fmt(r.median_s, ".2f"),
+            _fmt(r.cpu_median_s, ".2f"),
             _fmt(r.us_per_tx, ".1f"),
             _fmt(r.min_s, ".2f"),
             _fmt(r.peak_rss_mb, ".0f"),
@@ -1471,6 +1699,8 @@ REALISTIC_KEYS = (
     "convert_real",
 )
 REALISTIC_BIG_KEYS = ("floor_real_1m", "convert_real_1m", "validate_real_1m")
+#: The same file's floor, validate and convert on one processor (``taskset``).
+REALISTIC_ONE_CORE_KEYS = ("floor_real_1cpu", "validate_real_1cpu", "convert_real_1cpu")
 
 
 ALL_KEYS = (
@@ -1480,12 +1710,15 @@ ALL_KEYS = (
     "validate",
     "validate_text",
     "convert",
+    "migrate_03_09",
     "floor_09",
     "convert_09",
     "validate_09_scheme",
+    "migrate_09_13",
     "floor_13",
     "convert_13",
     *REALISTIC_KEYS,
+    *REALISTIC_ONE_CORE_KEYS,
     "floor_flood",
     "validate_flood",
     "validate_flood_text",
@@ -1502,6 +1735,8 @@ ALL_KEYS = (
     "convert_flood_1m",
     "validate_all_flood_1m",
     *REALISTIC_BIG_KEYS,
+    "migrate_03_09_1m",
+    "migrate_09_13_1m",
 )
 
 

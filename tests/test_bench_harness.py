@@ -250,7 +250,9 @@ def test_the_13_file_is_measured_against_the_13_schema(tmp_path: Path) -> None:
 # -- verdicts -------------------------------------------------------------------------------
 
 
-def _result(key: str, median: float | None, peak: float | None = None) -> Any:
+def _result(
+    key: str, median: float | None, peak: float | None = None, cpu: float | None = None
+) -> Any:
     return run.Result(
         key=key,
         label=key,
@@ -259,6 +261,7 @@ def _result(key: str, median: float | None, peak: float | None = None) -> Any:
         status="ok" if median is not None else "failed",
         median_s=median,
         peak_rss_mb=peak,
+        cpu_median_s=cpu,
     )
 
 
@@ -297,6 +300,26 @@ def test_the_realistic_verdicts() -> None:
     assert rows["validate_real_1m_peak_rss_mb"]["verdict"] == "missed"
 
 
+def test_the_cpu_verdicts_are_the_cpu_s_not_the_wall_s() -> None:
+    """Issue 36: a command that is fast on the wall clock by using a second core still
+    misses when its CPU is over the target against the floor's CPU."""
+    results = {
+        "floor_real": _result("floor_real", 2.0, cpu=2.0),
+        "validate_real": _result("validate_real", 2.8, cpu=4.4),  # wall 1.4×, CPU 2.2×
+        "convert_real": _result("convert_real", 3.2, cpu=4.4),  # CPU 2.2×: at the target
+        "floor": _result("floor", 2.0, cpu=2.0),
+        "migrate_03_09": _result("migrate_03_09", 3.8, cpu=5.2),  # 1.9× wall, 2.6× CPU
+    }
+    rows = {row["key"]: row for row in run.ratios(results, None)}
+    assert rows["validate_real_over_floor_real"]["verdict"] == "met"
+    cpu = rows["validate_real_cpu_over_floor_real"]
+    assert (cpu["value"], cpu["target"], cpu["verdict"]) == (2.2, 2.0, "missed")
+    assert rows["convert_real_cpu_over_floor_real"]["verdict"] == "met"
+    assert rows["migrate_03_09_over_floor"]["verdict"] == "met"
+    assert rows["migrate_03_09_cpu_over_floor"]["verdict"] == "missed"
+    assert rows["validate_cpu_over_floor"]["verdict"] == "n/a"  # no figures, no verdict
+
+
 def test_an_ignored_code_that_costs_time_misses() -> None:
     rows = _verdicts(None, validate_real=3.0, validate_real_ignored=3.3)
     assert rows["validate_real_ignored_over_validate_real"]["verdict"] == "missed"  # 1.1×
@@ -312,7 +335,15 @@ def test_no_verdict_without_both_sides_or_below_1m() -> None:
 def _report_run(tmp_path: Path, report: dict[str, Any]) -> Any:
     out = tmp_path / "stdout.txt"
     out.write_text(json.dumps(report), encoding="utf-8")
-    return run.Run(1.0, 30.0, 0, "", "", out)
+    return run.Run(
+        seconds=1.0,
+        cpu_s=1.5,
+        peak_rss_mb=30.0,
+        exit_code=0,
+        stdout_tail="",
+        stderr_tail="",
+        stdout_path=out,
+    )
 
 
 def test_the_ignored_run_checks_that_the_codes_were_ignored(tmp_path: Path) -> None:
@@ -354,6 +385,39 @@ def test_a_small_run_of_the_realistic_measurements(tmp_path: Path, shared: Path)
     ):
         assert ratios[key]["value"] is not None
         assert ratios[key]["verdict"] in {"met", "missed"}
+
+
+def test_a_small_run_of_the_migrations_and_the_one_core_case(tmp_path: Path, shared: Path) -> None:
+    """Issue 36: the bench runs a migration (its output checked against the target
+    version's schema) and the realistic file on one core, each with its CPU time."""
+    results = tmp_path / "results.json"
+    env = dict(os.environ, PAIN_BRIDGE_SHARED=str(shared))
+    keys = "floor,migrate_03_09,floor_09,migrate_09_13,floor_real_1cpu,validate_real_1cpu"
+    subprocess.run(
+        [
+            *(sys.executable, str(RUN_PY), "--transactions", "60", "--repeat", "1"),
+            *("--skip-1m", "--only", keys),
+            *("--data-dir", str(tmp_path / "data"), "--output", str(results)),
+        ],
+        env=env,
+        capture_output=True,
+        check=True,
+        timeout=180,
+    )
+    document = json.loads(results.read_text(encoding="utf-8"))
+    measured = {m["key"]: m for m in document["measurements"]}
+    assert {k: (m["status"], m["detail"]) for k, m in measured.items()} == {
+        key: ("ok", "") for key in keys.split(",")
+    }
+    assert all(m["cpu_median_s"] > 0 for m in measured.values())
+    assert measured["validate_real_1cpu"]["command"][:3] == ["taskset", "--cpu-list", "0"]
+    ratios = {row["key"]: row for row in document["ratios"]}
+    for key in (
+        "migrate_03_09_over_floor",
+        "migrate_09_13_cpu_over_floor_09",
+        "validate_real_1cpu_over_floor_real_1cpu",
+    ):
+        assert ratios[key]["value"] is not None, key
 
 
 # -- stages.py ------------------------------------------------------------------------------
