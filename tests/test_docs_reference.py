@@ -73,6 +73,10 @@ def test_a_rest_table_is_a_table(site: Path) -> None:
     module = _section(gateway, "pain_bridge.gateway")
     rows = [_text(row) for row in re.findall(r"<tr>.*?</tr>", module, re.DOTALL)]
     assert any(".retry" in row and "the one place deciding retries" in row for row in rows)
+    # a table without a header; the sandbox's routes, one a row
+    app = _section(_reference_pages(site)["sandbox"], "pain_bridge.sandbox.app")
+    rows = [_text(row) for row in re.findall(r"<tr>.*?</tr>", app, re.DOTALL)]
+    assert any("POST /v1/tokens" in row and "temp token → consent" in row for row in rows)
 
 
 def test_a_dataclass_lists_its_fields_with_their_types(site: Path) -> None:

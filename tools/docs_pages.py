@@ -51,10 +51,14 @@ REFERENCE: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     "gateway": ("Gateway and journal", ("pain_bridge.gateway",)),
     "status-reports": ("pain.002 status reports", ("pain_bridge.status_report",)),
-    "sandbox": ("Sandbox", ("pain_bridge.sandbox",)),
+    "sandbox": ("Sandbox", ("pain_bridge.sandbox", "pain_bridge.sandbox.app")),
     "testing": ("Testing helpers", ("pain_bridge.testing",)),
     "errors": ("Errors", ("pain_bridge.errors",)),
 }
+
+#: Modules shown by their docstring alone (their names are documented where they are
+#: exported): the sandbox's routes.
+DOCSTRING_ONLY = frozenset({"pain_bridge.sandbox.app"})
 
 
 def _table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> str:
@@ -412,7 +416,8 @@ def reference_pages() -> Iterator[tuple[str, str]]:
     for name, (title, modules) in REFERENCE.items():
         body = [f"# {title}\n"]
         for module in modules:
-            body.append(f"::: {module}\n")
+            only = "    options:\n      members: false\n" if module in DOCSTRING_ONLY else ""
+            body.append(f"::: {module}\n{only}")
         yield f"reference/{name}.md", "\n".join(body)
 
 
