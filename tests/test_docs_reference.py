@@ -89,6 +89,10 @@ def test_a_dataclass_lists_its_fields_with_their_types(site: Path) -> None:
     for field, annotation in (("code", "str"), ("severity", "Severity"), ("pointer", "str | None")):
         entry = _text(_section(page, f"pain_bridge.findings.Finding.{field}"))
         assert f"{field}: {annotation}" in entry
+    # the model's too
+    model = _reference_pages(site)["model"]
+    entry = _text(_section(model, "pain_bridge.model.Message.payment_infos"))
+    assert "payment_infos: tuple[PaymentInfo, ...]" in entry
 
 
 def test_a_role_is_a_link_to_its_entry(site: Path) -> None:

@@ -9,7 +9,9 @@ markup mkdocstrings renders. At load time, for every object of the package:
 - the docstring's reST becomes Markdown (:func:`rest_to_markdown`): a role such as
   ``:class:`Finding``` a link to that object's entry (resolved as Python would, from
   the docstring's scope), ``::`` literal blocks and ``>>>`` examples fenced code, a
-  simple table (``====  ====`` rules) a Markdown table, `` `text <url>`_ `` a link.
+  simple table (``====  ====`` rules) a Markdown table, `` `text <url>`_ `` a link;
+  its first paragraph is one line, since the reference's summary tables show a
+  docstring's first line (a summary wrapped in the source would be cut).
 
 The links are mkdocs-autorefs' optional references: a name the reference does not
 show stays code, without a warning (``make docs`` is ``--strict``).
@@ -52,7 +54,25 @@ def rest_to_markdown(text: str, resolve: Resolver | None = None) -> str:
     d = 1
     ```
     """
-    return "\n".join(_blocks(text.splitlines(), resolve or (lambda _: None)))
+    return "\n".join(_summary_line(list(_blocks(text.splitlines(), resolve or _nothing))))
+
+
+def _nothing(_: str) -> None:
+    return None
+
+
+#: Lines that start a Markdown block of their own (not the text of a paragraph).
+_BLOCK_START = re.compile(r"\s*(```|\||#|[-*+] |\d+\. )")
+
+
+def _summary_line(lines: list[str]) -> list[str]:
+    """The first paragraph on one line (Markdown reads the line breaks as spaces)."""
+    end = 0
+    while end < len(lines) and lines[end].strip() and not _BLOCK_START.match(lines[end]):
+        end += 1
+    if end < 2:
+        return lines
+    return [" ".join(line.strip() for line in lines[:end]), *lines[end:]]
 
 
 def _indent(line: str) -> int:
