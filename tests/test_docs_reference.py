@@ -19,7 +19,8 @@ import pytest
 from conftest import PROJECT_ROOT
 from pain_bridge.findings import CATALOGUE
 
-pytestmark = pytest.mark.slow
+# the build takes a minute or two on a loaded machine
+pytestmark = [pytest.mark.slow, pytest.mark.timeout(900)]
 
 
 @pytest.fixture(scope="module")
@@ -34,7 +35,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         env=env,
         capture_output=True,
         text=True,
-        timeout=280,
+        timeout=840,
     )
     assert done.returncode == 0, done.stderr[-3000:]
     return out
