@@ -21,10 +21,13 @@ the pages that must not drift from the code, each made by a function of this mod
 from __future__ import annotations
 
 import ast
+import functools
+import importlib.util
 import re
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import ModuleType
 
 import click
 
@@ -48,10 +51,14 @@ REFERENCE: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     "gateway": ("Gateway and journal", ("pain_bridge.gateway",)),
     "status-reports": ("pain.002 status reports", ("pain_bridge.status_report",)),
-    "sandbox": ("Sandbox", ("pain_bridge.sandbox",)),
+    "sandbox": ("Sandbox", ("pain_bridge.sandbox", "pain_bridge.sandbox.app")),
     "testing": ("Testing helpers", ("pain_bridge.testing",)),
     "errors": ("Errors", ("pain_bridge.errors",)),
 }
+
+#: Modules shown by their docstring alone (their names are documented where they are
+#: exported): the sandbox's routes.
+DOCSTRING_ONLY = frozenset({"pain_bridge.sandbox.app"})
 
 
 def _table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> str:
@@ -105,32 +112,46 @@ def _rule_doc(rule: type) -> str:
     return _demote(rule.documentation() or "")
 
 
+@functools.cache
+def _docstrings() -> ModuleType:
+    """``tools/docstrings.py``, the reST reader the API reference uses too (a Griffe
+    extension, loaded by its path like this hook)."""
+    spec = importlib.util.spec_from_file_location(
+        "pain_bridge_docs_docstrings", Path(__file__).with_name("docstrings.py")
+    )
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def _demote(text: str) -> str:
-    """A docstring as Markdown: reST ``::`` literal blocks become fenced text blocks,
-    double backquotes single ones."""
-    lines = text.replace("``", "`").splitlines()
+    """A docstring as Markdown (``tools/docstrings.py``: literal blocks and examples
+    fenced, simple tables as tables, a role the name it shows), double backquotes single
+    ones."""
     out: list[str] = []
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        if line.rstrip().endswith("::"):
-            head = line.rstrip()[:-2].rstrip()
-            out.append(head + (":" if head and not head.endswith(":") else ""))
-            block: list[str] = []
-            i += 1
-            while i < len(lines) and (not lines[i].strip() or lines[i].startswith(" ")):
-                block.append(lines[i])
-                i += 1
-            while block and not block[-1].strip():
-                block.pop()
-            while block and not block[0].strip():
-                block.pop(0)
-            indent = min(len(b) - len(b.lstrip()) for b in block if b.strip()) if block else 0
-            out += ["", "```text", *(b[indent:] for b in block), "```", ""]
-            continue
+    fenced = False
+    for line in _docstrings().rest_to_markdown(text).splitlines():
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        elif not fenced:
+            line = line.replace("``", "`")
         out.append(line)
-        i += 1
     return "\n".join(out).strip() + "\n"
+
+
+def _embedded(text: str) -> str:
+    """A code's documentation inside its section: a heading of its own is a bold line,
+    so that only the code's own heading names it (a search for the code lands there)."""
+    out: list[str] = []
+    fenced = False
+    for line in text.splitlines():
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        heading = None if fenced else re.match(r"#{1,6} +(.+?) *#*$", line)
+        out.append(f"**{heading[1]}**" if heading else line)
+    return "\n".join(out) + "\n"
 
 
 #: Said of each code of the service's limits (``CodeInfo.service``).
@@ -181,12 +202,9 @@ def findings_page() -> str:
             severity = " / ".join(s.value for s in info.severities)
             out.append(f"### `{code}` {{ #{_anchor(code)} }}\n")
             out.append(f"**{severity}**: {info.summary}{_SERVICE if info.service else ''}\n")
-        out += [
-            "#### How to fix it, with examples\n"
-            if len(codes) == 1
-            else f"#### {', '.join(f'`{c}`' for c in codes)}: how to fix them, with examples\n",
-            text,
-        ]
+        # Only a code's own heading names it: a search for the code lands there.
+        how = f"#### How to fix {'it' if len(codes) == 1 else 'them'}, with examples\n"
+        out += [how, _embedded(text)]
     return "\n".join(out)
 
 
@@ -398,7 +416,8 @@ def reference_pages() -> Iterator[tuple[str, str]]:
     for name, (title, modules) in REFERENCE.items():
         body = [f"# {title}\n"]
         for module in modules:
-            body.append(f"::: {module}\n")
+            only = "    options:\n      members: false\n" if module in DOCSTRING_ONLY else ""
+            body.append(f"::: {module}\n{only}")
         yield f"reference/{name}.md", "\n".join(body)
 
 
