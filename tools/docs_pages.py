@@ -5,7 +5,8 @@ the pages that must not drift from the code, each made by a function of this mod
 
 - ``cli.md``: every ``pain2pis`` command's ``--help``, from the Click commands;
 - ``findings.md``: every code of :data:`pain_bridge.findings.CATALOGUE` with its
-  severity and summary, documented by its rule module's docstring
+  severity, summary and examples (the records declared with its rule,
+  :mod:`pain_bridge.examples`), documented by its rule module's docstring
   (:mod:`pain_bridge.rules`) or by :mod:`pain_bridge.codedocs`;
 - ``versions.md``: the versions read and written, and what each conversion loses, from
   the field tables (:mod:`pain_bridge.fields`, :mod:`pain_bridge.writer.version_loss`);
@@ -141,8 +142,19 @@ _SERVICE = (
 )
 
 
+def example_texts(code: str) -> list[str]:
+    """``code``'s examples as the documentation shows them (reST, as a docstring), from the
+    records declared with the rule (:func:`pain_bridge.reporting.ruledocs.examples`):
+    the documents ``tests/test_rule_examples.py`` runs."""
+    from pain_bridge.examples import render
+    from pain_bridge.reporting.ruledocs import examples
+
+    return [render(code, example) for example in examples(code)]
+
+
 def findings_page() -> str:
-    """Every catalogue code: severity, meaning, and the documentation of its family."""
+    """Every catalogue code: severity, meaning, its examples, and the documentation of its
+    family."""
     from pain_bridge import codedocs
     from pain_bridge.findings import CATALOGUE
     from pain_bridge.rules import RULE_FOR_CODE, RULES
@@ -165,6 +177,8 @@ def findings_page() -> str:
         "# Finding codes\n",
         "Generated from `pain_bridge.findings.CATALOGUE` and the documentation of the code",
         "that emits each finding (a rule module's docstring, or `pain_bridge.codedocs`).",
+        "Each code's examples are the documents its rule declares and the test suite runs:",
+        "the sample passes, the sample changed as shown fails at the line given.",
         "A code is a published contract: once released, it keeps its meaning. The default",
         "severity can be raised, lowered or silenced per code (`--severity CODE=LEVEL`,",
         "`--ignore CODE`, or `[tool.pain2pis]` in `pyproject.toml`).\n",
@@ -181,10 +195,11 @@ def findings_page() -> str:
             severity = " / ".join(s.value for s in info.severities)
             out.append(f"### `{code}` {{ #{_anchor(code)} }}\n")
             out.append(f"**{severity}**: {info.summary}{_SERVICE if info.service else ''}\n")
+            out += [_demote(text) for text in example_texts(code)]
         out += [
-            "#### How to fix it, with examples\n"
+            "#### How to fix it\n"
             if len(codes) == 1
-            else f"#### {', '.join(f'`{c}`' for c in codes)}: how to fix them, with examples\n",
+            else f"#### {', '.join(f'`{c}`' for c in codes)}: how to fix them\n",
             text,
         ]
     return "\n".join(out)

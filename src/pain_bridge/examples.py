@@ -28,7 +28,7 @@ from functools import cache
 from importlib import resources
 from typing import Final, Literal
 
-__all__ = ["SAMPLES", "TODAY", "Example", "Run", "render", "sample"]
+__all__ = ["SAMPLES", "TODAY", "Example", "Examples", "Run", "render", "sample"]
 
 #: The day examples are run on (the samples' creation day): a date before it is past.
 TODAY: Final = date(2026, 11, 2)
@@ -43,10 +43,36 @@ SAMPLES: Final[dict[str, tuple[str, tuple[tuple[str, str], ...]]]] = {
     "sps-d": ("sps-d.09.xml", ()),
     # a payment intent's data (the service's JSON)
     "intent": ("intent.json", ()),
+    # "intent" with the PSU's id
+    "intent-psu": (
+        "intent.json",
+        (('"psu_redirect_link"', '"psu_id": "PSU-4711",\n  "psu_redirect_link"'),),
+    ),
     # a bank's pain.002.001.10 status report on "sct"
     "status": ("status.10.xml", ()),
     # "sct" as SCT Inst (LclInstrm INST)
     "sct-inst": ("sct.09.xml", (("</SvcLvl>", "</SvcLvl>\n<LclInstrm><Cd>INST</Cd></LclInstrm>"),)),
+    # "sct" with the currency of each account (none is inferred for the JSON)
+    "sct-ccy": (
+        "sct.09.xml",
+        (
+            ("</Id>\n      </DbtrAcct>", "</Id>\n        <Ccy>EUR</Ccy>\n      </DbtrAcct>"),
+            ("</Id>\n        </CdtrAcct>", "</Id>\n          <Ccy>EUR</Ccy>\n        </CdtrAcct>"),
+        ),
+    ),
+    # "sct" whose creditor reference is a national one, valid (remittance.reference-*)
+    **{
+        f"sct-{kind}": (
+            "sct.09.xml",
+            (("<Issr>ISO</Issr>", f"<Issr>{issuer}</Issr>"), ("RF18539007547034", reference)),
+        )
+        for kind, issuer, reference in (
+            ("ogm", "BBA", "090933755493"),
+            ("fi", "FI", "12345614"),
+            ("ocr", "OCR", "1234567897"),
+            ("qrr", "QRR", "210000000003139471430009017"),
+        )
+    },
     # "sct" with no scheme's marker (a service level no scheme names)
     "sct-plain": ("sct.09.xml", (("<Cd>SEPA</Cd>", "<Cd>NURG</Cd>"),)),
     # "sps-d" as domestic instant payments (Swiss type D2: CHF with LclInstrm INST)
@@ -168,7 +194,11 @@ class Example:
     line). ``run``: how both are run. ``variant``: the scheme's variant (the Swiss
     payment type) the failing transaction is of, for running the scheme rule alone.
     ``also``: other codes of an error or warning the failing document draws besides
-    the rule's (a document the schema refuses too), said so that the test holds them."""
+    the rule's (a document the schema refuses too), said so that the test holds them.
+    ``failing_run``: where what fails is not the document but how it is run (a skill no
+    profile describes, a conversion without its ``--redirect``), the failing document
+    (with ``old`` and ``new`` empty: the sample itself) is run so. ``pointer``: the JSON
+    Pointer of the finding, for a JSON document (whose findings have no line)."""
 
     base: str
     old: str
@@ -179,6 +209,13 @@ class Example:
     occurrence: int = 1
     variant: str | None = None
     also: tuple[str, ...] = ()
+    failing_run: Run | None = None
+    pointer: str | None = None
+
+    @property
+    def fails_as(self) -> Run:
+        """How the failing document is run."""
+        return self.failing_run or self.run
 
     def passing(self) -> bytes:
         """The document the rule passes: the sample (which holds ``old``)."""
@@ -210,6 +247,10 @@ class Example:
         raise ValueError(f"{self.needle!r} is not in the failing document of {self.base!r}")
 
 
+#: Examples by code, as a rule declares them beside its codes.
+Examples = dict[str, tuple[Example, ...]]
+
+
 @cache
 def sample(name: str) -> str:
     """The text of the sample ``name`` (:data:`SAMPLES`)."""
@@ -230,9 +271,10 @@ def _lines_around(text: str, start: int, end: int) -> list[str]:
 
 
 def _block(lines: list[str]) -> list[str]:
-    lines = [line for line in lines if line.strip()] or ["(nothing)"]
-    indent = min(len(line) - len(line.lstrip()) for line in lines)
-    return ["", *(f"    {line[indent:]}" for line in lines), ""]
+    """Lines as a literal block, each without its indentation (an edit's own lines have
+    none, the sample's have theirs: shown alike)."""
+    lines = [line.strip() for line in lines if line.strip()] or ["(nothing)"]
+    return ["", *(f"    {line}" for line in lines), ""]
 
 
 def render(code: str, example: Example) -> str:
@@ -240,13 +282,23 @@ def render(code: str, example: Example) -> str:
     writes them): how it is run, the lines of the sample it passes, and the same lines
     as the failing document has them, with the finding's line."""
     text = sample(example.base)
+    failing = example.failing().decode()
+    if not example.old and not example.new:  # the run fails, not the document
+        passes = [f"Passes (sample ``{example.base}`` as it is, ``{example.run.command()}``)."]
+        return "\n".join(
+            [*passes, "", f"Fails (``{code}``), run as ``{example.fails_as.command()}``."]
+        )
     start = -1
     for _ in range(example.occurrence):
         start = text.find(example.old, start + 1)
-    failing = example.failing().decode()
     end = start + len(example.new)
     line = example.line()
-    where = f"at line {line}" if line is not None else "(no line)"
+    if line is not None:
+        where = f"at line {line}"
+    elif example.pointer is not None:
+        where = f"at ``{example.pointer}``"
+    else:
+        where = "(no line)"
     out = [f"Passes (sample ``{example.base}``, ``{example.run.command()}``)::"]
     out += _block(_lines_around(text, start, start + len(example.old)))
     if example.new.strip():
@@ -255,6 +307,8 @@ def render(code: str, example: Example) -> str:
         changed = [f"(removed; the finding is at: {failing.splitlines()[line - 1].strip()})"]
     else:
         changed = ["(removed)"]
+    if example.failing_run is not None:
+        where += f", run as ``{example.failing_run.command()}``"
     out.append(f"Fails (``{code}`` {where})::")
     out += _block(changed)
     return "\n".join(out)
