@@ -26,8 +26,12 @@ import re
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
+
+if TYPE_CHECKING:
+    from pain_bridge.schemes import SchemeProfile
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -220,6 +224,32 @@ def _scheme_sections() -> list[tuple[str, tuple[str, ...], str]]:
     return out
 
 
+def _scheme_examples(profile: SchemeProfile) -> str:
+    """Each rule's examples, run under the scheme (as ``tests/test_rule_examples.py``
+    runs them): the documents its profile row declares."""
+    from dataclasses import replace
+
+    from pain_bridge.examples import render
+
+    out = [
+        "\n## Examples\n",
+        "Each rule's passing and failing documents, as its row declares them and the test",
+        "suite runs them: the sample passes, the sample changed as shown fails at the line",
+        "given.\n",
+    ]
+    for code in dict.fromkeys(r.code for r in profile.rules):
+        out.append(f"### `{code}`\n")
+        for r in profile.rules:
+            if r.code != code:
+                continue
+            for example in r.examples:
+                run = replace(example.run, scheme=profile.name)
+                if r.variants is not None:
+                    out.append(f"For payment type {', '.join(sorted(r.variants))}:\n")
+                out.append(_demote(render(code, replace(example, run=run))))
+    return "\n".join(out)
+
+
 def scheme_pages() -> Iterator[tuple[str, str]]:
     """A page per scheme, made from its profile, and an index."""
     from pain_bridge.schemes import SCHEMES
@@ -229,7 +259,7 @@ def scheme_pages() -> Iterator[tuple[str, str]]:
     for name, profile in SCHEMES.items():
         index.append(f"- [{profile.title}]({name}.md): `--scheme {name}`, "
                      f"{len(profile.rules)} rules")  # fmt: skip
-        yield f"schemes/{name}.md", scheme_page(profile)
+        yield f"schemes/{name}.md", scheme_page(profile) + _scheme_examples(profile)
     index += ["", "## Which scheme applies\n", _demote(PRECEDENCE)]
     index.append(
         "Where markers disagree, the payment info gets a `scheme.markers-disagree` warning "

@@ -1,13 +1,18 @@
 """User documentation of the finding codes that no rule module emits.
 
+One module because it is one table: each code's text and examples, read by the findings
+page in this order.
+
 The rule modules (:mod:`pain_bridge.rules`) document their own codes in their docstrings.
 The codes here come from reading the input (``xml.*``, ``xsd.violation``, ``json.*``,
 ``text.xml-char``),
 from converting it (``map.dropped``, ``map.unfit``, ``map.changed``, ``map.incomplete``,
 ``address.restructured``, ``address.ambiguous``) and from reading a pain.002
 (``status.dropped``, ``status.unknown``).
-Each entry says what the code means, how to fix what it reports, and shows an example, as
-a rule's docstring does; the documentation site lists every code of the catalogue from the two.
+Each entry says what the code means and how to fix what it reports, as a rule's
+docstring does, and declares the code's examples (:class:`~pain_bridge.examples.Example`,
+run by ``tests/test_rule_examples.py``); the documentation site lists every code of the
+catalogue from the two, with its examples.
 
 >>> documentation("xml.unsafe").splitlines()[0]
 'The input carries a DOCTYPE, an entity declaration, an external reference or an'

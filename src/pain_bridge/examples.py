@@ -198,7 +198,10 @@ class Example:
     ``failing_run``: where what fails is not the document but how it is run (a skill no
     profile describes, a conversion without its ``--redirect``), the failing document
     (with ``old`` and ``new`` empty: the sample itself) is run so. ``pointer``: the JSON
-    Pointer of the finding, for a JSON document (whose findings have no line)."""
+    Pointer of the finding, for a JSON document (whose findings have no line).
+    ``unreached``: why validation never draws it, where only the rule run alone does (a
+    scheme rule of a payment type that the decision tree never gives such a document):
+    said, and held so by the test, until the rule is reached."""
 
     base: str
     old: str
@@ -211,6 +214,7 @@ class Example:
     also: tuple[str, ...] = ()
     failing_run: Run | None = None
     pointer: str | None = None
+    unreached: str = ""
 
     @property
     def fails_as(self) -> Run:
@@ -309,6 +313,8 @@ def render(code: str, example: Example) -> str:
         changed = ["(removed)"]
     if example.failing_run is not None:
         where += f", run as ``{example.failing_run.command()}``"
+    if example.unreached:
+        where += f", by the rule run alone; validation does not draw it: {example.unreached}"
     out.append(f"Fails (``{code}`` {where})::")
     out += _block(changed)
     return "\n".join(out)

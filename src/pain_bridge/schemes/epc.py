@@ -5,6 +5,9 @@ Sources (the shared specification's ``schemes.md`` §1–2): the EPC C2PSP IG te
 (EPC132-08 2025 v1.0) was not read; rules come from the SIX SPS IG v2.2, which restates
 the SEPA (type S) restrictions it takes from EPC132-08 (P), the XMLdation EPC knowledge
 base (S), and the EPC's own pages on the 2025 rulebooks and addresses (P).
+
+One module because the profiles are one table: each rule with its source, parameters and
+examples (the documents it passes and fails), shared by SCT, SCT Inst and DK.
 """
 
 from __future__ import annotations
@@ -50,7 +53,7 @@ SCT_RULES: tuple[SchemeRule, ...] = (
         summary="the instructed amount is not in euro.",
         allowed=("EUR",),
         examples=(
-            Example("sct", "Ccy=\"EUR\">120.00", "Ccy=\"CHF\">120.00", "Ccy=\"CHF\""),
+            Example("sct", 'Ccy="EUR">120.00', 'Ccy="CHF">120.00', 'Ccy="CHF"'),
         ),
     ),
     rule(
@@ -84,8 +87,8 @@ SCT_RULES: tuple[SchemeRule, ...] = (
         examples=(
             Example(
                 "sct",
-                "<InstdAmt Ccy=\"EUR\">10.50</InstdAmt>",
-                "<EqvtAmt><Amt Ccy=\"EUR\">10.50</Amt><CcyOfTrf>EUR</CcyOfTrf></EqvtAmt>",
+                '<InstdAmt Ccy="EUR">10.50</InstdAmt>',
+                '<EqvtAmt><Amt Ccy="EUR">10.50</Amt><CcyOfTrf>EUR</CcyOfTrf></EqvtAmt>',
                 "<EqvtAmt>",
             ),
         ),

@@ -3,6 +3,10 @@
 
 Rules may apply to some payment types only (:mod:`pain_bridge.schemes.swiss`: D1, D2,
 S, X, C), decided per transaction by the guideline's decision tree.
+
+One module because the profile is one table: each rule of the guideline in its order,
+with its source, parameters and examples (the documents it passes and fails), as the
+scheme page shows them.
 """
 
 from __future__ import annotations
@@ -37,7 +41,13 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         summary="a currency the payment type does not take.",
         variants=("D1",), allowed=("CHF", "EUR"),
         examples=(
-            Example("sps-d", "Ccy=\"CHF\">50.00", "Ccy=\"USD\">50.00", "Ccy=\"USD\""),
+            Example(
+                "sps-d",
+                'Ccy="CHF">50.00',
+                'Ccy="USD">50.00',
+                'Ccy="USD"',
+                unreached="another currency makes the payment type X, which takes any",
+            ),
         ),
     ),
     rule(
@@ -49,7 +59,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         "sps.currency", "currency", E, "CH-32", P, f"{IG} Tab. 16 p. 54 (S: EUR only)",
         variants=("S",), allowed=("EUR",),
         examples=(
-            Example("sct", "Ccy=\"EUR\">120.00", "Ccy=\"CHF\">120.00", "Ccy=\"CHF\"", variant="S"),
+            Example("sct", 'Ccy="EUR">120.00', 'Ccy="CHF">120.00', 'Ccy="CHF"', variant="S"),
         ),
     ),
     rule(
@@ -131,7 +141,14 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         "SPS IG pain.001 v2.2 (P) Tab. 15 p. 43",
         variants=("C",), allowed=("CHK",),
         examples=(
-            Example("sps-cheque", "<PmtMtd>CHK", "<PmtMtd>TRF", "<PmtMtd>", variant="C"),
+            Example(
+                "sps-cheque",
+                "<PmtMtd>CHK",
+                "<PmtMtd>TRF",
+                "<PmtMtd>",
+                variant="C",
+                unreached="PmtMtd CHK is what makes the payment type C",
+            ),
         ),
     ),
     rule(
