@@ -160,6 +160,7 @@ def findings_page() -> str:
     """Every catalogue code: severity, meaning, its examples, and the documentation of its
     family."""
     from pain_bridge import codedocs
+    from pain_bridge.examples import TODAY
     from pain_bridge.findings import CATALOGUE
     from pain_bridge.rules import RULE_FOR_CODE, RULES
 
@@ -181,8 +182,9 @@ def findings_page() -> str:
         "# Finding codes\n",
         "Generated from `pain_bridge.findings.CATALOGUE` and the documentation of the code",
         "that emits each finding (a rule module's docstring, or `pain_bridge.codedocs`).",
-        "Each code's examples are the documents its rule declares and the test suite runs:",
-        "the sample passes, the sample changed as shown fails at the line given.",
+        "Each code's examples are the documents its rule declares and the test suite runs",
+        f"(on {TODAY.isoformat()} unless said): the sample passes, the sample changed as",
+        "shown fails at the line given.",
         "A code is a published contract: once released, it keeps its meaning. The default",
         "severity can be raised, lowered or silenced per code (`--severity CODE=LEVEL`,",
         "`--ignore CODE`, or `[tool.pain2pis]` in `pyproject.toml`).\n",

@@ -162,7 +162,7 @@ class Run:
     today: date = TODAY
 
     def command(self) -> str:
-        """The run as the command line says it."""
+        """The run as the command line says it (run on :data:`TODAY` unless said)."""
         if self.convert is not None:
             to = "" if self.convert == "json" else f" --to xml --pain-version {self.convert}"
             said = f"pain2pis convert FILE{to}"
@@ -173,13 +173,15 @@ class Run:
             if self.structure_addresses:
                 said += " --structure-addresses"
         else:
-            said = f"pain2pis validate FILE --for {self.purpose} --scheme {self.scheme}"
+            said = f"pain2pis validate FILE --for {self.purpose}"
+            if self.purpose != "service" or self.scheme != "none":
+                said += f" --scheme {self.scheme}"
         if self.skill is not None:
             said += f" --skill {self.skill}"
-        if self.max_bytes is not None:
-            said += f" (a size limit of {self.max_bytes} bytes)"
+        if self.max_bytes is not None:  # the library's, no option of the command line
+            said += f", read with ReadOptions(max_bytes={self.max_bytes})"
         if self.today != TODAY:
-            said += f" (on {self.today.isoformat()})"
+            said += f", on {self.today.isoformat()}"
         return said
 
 
