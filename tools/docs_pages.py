@@ -5,7 +5,8 @@ the pages that must not drift from the code, each made by a function of this mod
 
 - ``cli.md``: every ``pain2pis`` command's ``--help``, from the Click commands;
 - ``findings.md``: every code of :data:`pain_bridge.findings.CATALOGUE` with its
-  severity and summary, documented by its rule module's docstring
+  severity, summary and examples (the records declared with its rule,
+  :mod:`pain_bridge.examples`), documented by its rule module's docstring
   (:mod:`pain_bridge.rules`) or by :mod:`pain_bridge.codedocs`;
 - ``versions.md``: the versions read and written, and what each conversion loses, from
   the field tables (:mod:`pain_bridge.fields`, :mod:`pain_bridge.writer.version_loss`);
@@ -28,8 +29,12 @@ import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
+from typing import TYPE_CHECKING
 
 import click
+
+if TYPE_CHECKING:
+    from pain_bridge.schemes import SchemeProfile
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -162,9 +167,21 @@ _SERVICE = (
 )
 
 
+def example_texts(code: str) -> list[str]:
+    """``code``'s examples as the documentation shows them (reST, as a docstring), from the
+    records declared with the rule (:func:`pain_bridge.reporting.ruledocs.examples`):
+    the documents ``tests/test_rule_examples.py`` runs."""
+    from pain_bridge.examples import render
+    from pain_bridge.reporting.ruledocs import examples
+
+    return [render(code, example) for example in examples(code)]
+
+
 def findings_page() -> str:
-    """Every catalogue code: severity, meaning, and the documentation of its family."""
+    """Every catalogue code: severity, meaning, its examples, and the documentation of its
+    family."""
     from pain_bridge import codedocs
+    from pain_bridge.examples import TODAY
     from pain_bridge.findings import CATALOGUE
     from pain_bridge.rules import RULE_FOR_CODE, RULES
 
@@ -186,6 +203,9 @@ def findings_page() -> str:
         "# Finding codes\n",
         "Generated from `pain_bridge.findings.CATALOGUE` and the documentation of the code",
         "that emits each finding (a rule module's docstring, or `pain_bridge.codedocs`).",
+        "Each code's examples are the documents its rule declares and the test suite runs",
+        f"(on {TODAY.isoformat()} unless said): the sample passes, the sample changed as",
+        "shown fails at the line given.",
         "A code is a published contract: once released, it keeps its meaning. The default",
         "severity can be raised, lowered or silenced per code (`--severity CODE=LEVEL`,",
         "`--ignore CODE`, or `[tool.pain2pis]` in `pyproject.toml`).\n",
@@ -202,9 +222,9 @@ def findings_page() -> str:
             severity = " / ".join(s.value for s in info.severities)
             out.append(f"### `{code}` {{ #{_anchor(code)} }}\n")
             out.append(f"**{severity}**: {info.summary}{_SERVICE if info.service else ''}\n")
+            out += [_demote(text) for text in example_texts(code)]
         # Only a code's own heading names it: a search for the code lands there.
-        how = f"#### How to fix {'it' if len(codes) == 1 else 'them'}, with examples\n"
-        out += [how, _embedded(text)]
+        out += [f"#### How to fix {'it' if len(codes) == 1 else 'them'}\n", _embedded(text)]
     return "\n".join(out)
 
 
@@ -223,6 +243,32 @@ def _scheme_sections() -> list[tuple[str, tuple[str, ...], str]]:
     return out
 
 
+def _scheme_examples(profile: SchemeProfile) -> str:
+    """Each rule's examples, run under the scheme (as ``tests/test_rule_examples.py``
+    runs them): the documents its profile row declares."""
+    from dataclasses import replace
+
+    from pain_bridge.examples import render
+
+    out = [
+        "\n## Examples\n",
+        "Each rule's passing and failing documents, as its row declares them and the test",
+        "suite runs them: the sample passes, the sample changed as shown fails at the line",
+        "given.\n",
+    ]
+    for code in dict.fromkeys(r.code for r in profile.rules):
+        out.append(f"### `{code}`\n")
+        for r in profile.rules:
+            if r.code != code:
+                continue
+            for example in r.examples:
+                run = replace(example.run, scheme=profile.name)
+                if r.variants is not None:
+                    out.append(f"For payment type {', '.join(sorted(r.variants))}:\n")
+                out.append(_demote(render(code, replace(example, run=run))))
+    return "\n".join(out)
+
+
 def scheme_pages() -> Iterator[tuple[str, str]]:
     """A page per scheme, made from its profile, and an index."""
     from pain_bridge.schemes import SCHEMES
@@ -232,7 +278,7 @@ def scheme_pages() -> Iterator[tuple[str, str]]:
     for name, profile in SCHEMES.items():
         index.append(f"- [{profile.title}]({name}.md): `--scheme {name}`, "
                      f"{len(profile.rules)} rules")  # fmt: skip
-        yield f"schemes/{name}.md", scheme_page(profile)
+        yield f"schemes/{name}.md", scheme_page(profile) + _scheme_examples(profile)
     index += ["", "## Which scheme applies\n", _demote(PRECEDENCE)]
     index.append(
         "Where markers disagree, the payment info gets a `scheme.markers-disagree` warning "
