@@ -1,12 +1,13 @@
 """How often each command opens its input file (issue 33, item 4: one opened document).
 
-A clean ``validate`` opens the file for its parse and at most one extra pass (beyond the
-one read of its head that tells what it is), and ``submit``'s preparation, which needs
-the message as well as the findings, opens it no more often than ``validate``.
+A clean ``validate`` opens the file for its parse and at most one extra pass: the head
+that tells what the input is is read from the opening the parse then reads on
+(:class:`pain_bridge.reader.source.OpenedFile`), the layout of the whitespace is judged
+block by block as the parse reads (:class:`~pain_bridge.reader.source.LayoutGuard`), and
+the one extra pass gives the listed findings their columns. ``submit``'s preparation,
+which needs the message as well as the findings, and ``convert`` open it no more often.
 Before issue 33 the counts were 5 (``validate``), 5 (``convert``) and 8 (``prepare``);
-now 4, 4 and 4. Not yet met: the parse plus one pass. The reader's layout scan
-(:meth:`pain_bridge.reader.source.Input.whitespace_is_layout`) still opens the file
-on its own.
+then 4, 4 and 4; now 2, 2 and 2.
 
 The opens are counted by a Python audit hook on the ``open`` event, installed in a
 fresh interpreter before the package is imported: every ``open``, ``io.open``,
@@ -88,12 +89,10 @@ def _opens(path: Path, *command: str) -> int:
     return len(log.read_bytes()) if log.exists() else 0
 
 
-def test_clean_validate_reads_the_head_once(
-    clean_file: Path,
-) -> None:
-    # the head (what the input is: once, not three times), the parse, the reader's
-    # layout scan, and the columns of the listed warnings (reporting.locate)
-    assert _opens(clean_file, "validate", "FILE") <= 4
+def test_clean_validate_opens_the_file_for_its_parse_and_one_pass(clean_file: Path) -> None:
+    # the parse (which reads on from the head that told what the input is) and the
+    # columns of the listed warnings; no pre-scan of the layout
+    assert _opens(clean_file, "validate", "FILE") <= 2
 
 
 def test_submit_preparation_opens_the_file_no_more_than_validate(clean_file: Path) -> None:
@@ -102,3 +101,11 @@ def test_submit_preparation_opens_the_file_no_more_than_validate(clean_file: Pat
     # times); the journal's SHA-256 of the file takes the pass ``validate`` spends on
     # the columns of what it lists
     assert _opens(clean_file, "prepare") <= validate
+
+
+def test_convert_opens_the_file_no_more_than_validate(clean_file: Path, tmp_path: Path) -> None:
+    validate = _opens(clean_file, "validate", "FILE")
+    out = tmp_path / "out.json"
+    command = ("convert", "FILE", "-o", str(out), "--redirect", "https://shop.example/back")
+    assert _opens(clean_file, *command) <= validate
+    assert out.exists()
