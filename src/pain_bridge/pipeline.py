@@ -34,8 +34,9 @@ from typing import TYPE_CHECKING
 from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import Finding
 from pain_bridge.flood import FloodGate
-from pain_bridge.sourcelines import ElementLines
+from pain_bridge.sourcelines import LIMIT, ElementLines
 from pain_bridge.sources import Opened, Source, iter_events, open_input, started
+from pain_bridge.textfile import column_in, sniff_encoding, target_pattern
 
 if TYPE_CHECKING:
     from pain_bridge.config import RuleConfig
@@ -135,22 +136,17 @@ class Pipeline:
         return self.located(findings, columns=columns)
 
     def located(self, findings: Iterable[Finding], *, columns: bool = False) -> Iterator[Finding]:
-        """``findings`` of this input located (:class:`Locator`), as they come."""
-        locator = self.locator()
+        """``findings`` of this input located (:meth:`Locator.located`), as they come."""
+        locator = self.locator(columns=columns)
         try:
-            located: Iterator[Finding] = (locator.correct(finding) for finding in findings)
-            path = self.opened.path
-            if columns and path is not None and self.opened.format == "xml":
-                from pain_bridge.reporting.locate import fill_columns_as_found
-
-                located = fill_columns_as_found(path, located)
-            yield from located
+            yield from locator.located(findings)
         finally:
             locator.close()
 
-    def locator(self) -> Locator:
-        """The locate stage for a sink that takes its findings one by one."""
-        return Locator(self.opened)
+    def locator(self, *, columns: bool = False) -> Locator:
+        """The locate stage, for a sink that takes its findings one by one
+        (:meth:`Locator.correct`) or as they come (:meth:`Locator.located`)."""
+        return Locator(self.opened, columns=columns)
 
     def close(self) -> None:
         """Close the input if no reading took it (a face that stopped before reading)."""
@@ -199,21 +195,62 @@ class Pipeline:
 
 
 class Locator:
-    """The lines of an XML input's findings that libxml2 cannot give (elements past line
-    65,535: :class:`~pain_bridge.sourcelines.ElementLines`), found in the file only when
-    such a finding comes; other inputs' findings pass as they are."""
+    """Where an XML input's findings are, as far as libxml2 cannot tell: the line of an
+    element past line 65,535 (:class:`~pain_bridge.sourcelines.ElementLines`) and, with
+    ``columns`` (a report of a file named by its path), the column of the element or
+    attribute a finding names on its line. One reading of the file's lines serves both
+    (:func:`~pain_bridge.sourcelines.shared_lines`, which the reader's lines on demand
+    share too), opened only when a finding needs it and read forward as findings come,
+    mostly in document order. A line it cannot tell whole and numbered as XML numbers it
+    (an encoding that is not ASCII-compatible, a lone carriage return, a line of
+    megabytes) leaves the finding to :func:`~pain_bridge.reporting.locate.fill_columns`,
+    which reads the file for those at the end. Other inputs' findings pass as they are.
+    """
 
-    def __init__(self, opened: Opened) -> None:
+    def __init__(self, opened: Opened, *, columns: bool = False) -> None:
         source = opened.source
-        self._lines = (
-            ElementLines(source)
-            if opened.format == "xml" and isinstance(source, bytes | str)
-            else None
-        )
+        self._lines: ElementLines | None = None
+        if opened.format == "xml" and isinstance(source, bytes | str):
+            self._lines = ElementLines(source, sniff_encoding(opened.head[:256]))
+        self._path = opened.path if columns and self._lines is not None else None
 
     def correct(self, finding: Finding) -> Finding:
+        """``finding`` with its element's line past 65,535 (and its column there)."""
         lines = self._lines
         return finding if lines is None else lines.correct(finding)
+
+    def located(self, findings: Iterable[Finding]) -> Iterator[Finding]:
+        """``findings`` :meth:`corrected <correct>` and, with ``columns``, each given its
+        column, as they come; those whose line cannot be told here come at the end."""
+        lines, path = self._lines, self._path
+        if lines is None:
+            yield from findings
+            return
+        if path is None:
+            for finding in findings:
+                yield lines.correct(finding)
+            return
+        behind: list[Finding] = []
+        for finding in findings:
+            finding = lines.correct(finding)
+            line = finding.line
+            if line is None or line <= 0 or line >= LIMIT or finding.column is not None:
+                yield finding
+                continue
+            pattern = target_pattern(finding.xpath) if finding.xpath else None
+            if pattern is None:
+                yield finding
+                continue
+            text = lines.whole(line)
+            if text is None:
+                behind.append(finding)
+                continue
+            column = column_in(text, pattern)
+            yield finding if column is None else replace(finding, column=column)
+        if behind:
+            from pain_bridge.reporting.locate import fill_columns
+
+            yield from fill_columns(path, behind)
 
     def close(self) -> None:
         if self._lines is not None:
