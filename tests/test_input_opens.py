@@ -76,6 +76,20 @@ def clean_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.fixture(scope="module")
+def large_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A pain.001 past the size read in a second process (4 MB), and past line 65,535."""
+    sys.path.insert(0, str(BENCH_DIR))
+    try:
+        import generate
+
+        path = tmp_path_factory.mktemp("opens") / "large.xml"
+        generate.generate_xml(path, 4500, 3, seed=7)
+    finally:
+        sys.path.remove(str(BENCH_DIR))
+    return path
+
+
 def _opens(path: Path, *command: str) -> int:
     log = path.parent / f"opens-{os.getpid()}-{'-'.join(command[:1])}.log"
     log.unlink(missing_ok=True)
@@ -109,3 +123,15 @@ def test_convert_opens_the_file_no_more_than_validate(clean_file: Path, tmp_path
     command = ("convert", "FILE", "-o", str(out), "--redirect", "https://shop.example/back")
     assert _opens(clean_file, *command) <= validate
     assert out.exists()
+
+
+def test_a_large_file_is_opened_once_per_process_and_once_to_locate(large_file: Path) -> None:
+    # this process reads the head and the prolog from one opening, the second process
+    # parses (on one core: this one, from that opening), and one reading of the lines
+    # gives the findings' lines past 65,535 and their columns (it was 6: the lines, the
+    # columns and a last pass for the findings behind each had their own)
+    validate = _opens(large_file, "validate", "FILE")
+    assert validate <= 3
+    # not yet the same as validate: the journal's SHA-256 of the file is a pass of its
+    # own (on a small file it takes the place of validate's columns)
+    assert _opens(large_file, "prepare") <= validate + 1

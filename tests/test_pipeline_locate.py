@@ -56,3 +56,24 @@ def test_the_columns_of_the_locate_stage_are_those_of_the_column_pass(
     assert _sorted(located) == _sorted(fill_columns(path, plain))
     if variant in ("lf", "crlf"):  # not vacuous: the file's findings have columns
         assert any(f.column is not None for f in located)
+
+
+@pytest.mark.parametrize("variant", ["lf", "lone-cr", "one-line"])
+@pytest.mark.parametrize("source", FILES, ids=lambda p: p.name)
+def test_convert_places_its_listed_findings_as_the_column_pass_did(
+    tmp_path: Path, source: Path, variant: str
+) -> None:
+    from pain_bridge.convert import convert
+
+    path = tmp_path / source.name
+    path.write_bytes(VARIANTS[variant](source.read_bytes()))
+
+    def findings(columns: bool) -> list[Finding]:
+        out = tmp_path / f"out-{columns}.json"
+        result = convert(path, out, psu_redirect_link="https://shop.example/b", columns=columns)
+        return list(result.listed)
+
+    located = findings(True)
+    assert _sorted(located) == _sorted(fill_columns(path, findings(False)))
+    if variant == "lf":
+        assert any(f.column is not None for f in located)

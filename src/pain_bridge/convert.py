@@ -206,8 +206,17 @@ class _Collector:
             self.error_seen = True
         if self.gate.admit(finding):  # past the limit of its code: counted only
             if self.locator is not None:
-                finding = self.locator.correct(finding)
+                placed = self.locator.place(finding)
+                if placed is None:  # its column comes at the end (finish)
+                    return
+                finding = placed
             self.findings.add(finding)
+
+    def finish(self) -> None:
+        """The findings the locate stage held for their columns, placed."""
+        if self.locator is not None:
+            for finding in self.locator.held():
+                self.findings.add(finding)
 
     def model_events(self, stream: Iterable[Event]) -> Iterator[Event]:
         for event in stream:
@@ -384,6 +393,7 @@ def convert(
     structure_addresses: bool = False,
     max_per_code: int | None = DEFAULT_PER_CODE,
     scheme: str | None = None,
+    columns: bool = False,
 ) -> ConversionResult:
     """Convert ``source`` to the other format and write it to ``output`` if it is valid.
 
@@ -403,7 +413,9 @@ def convert(
     scheme's name, ``"auto"`` or ``"none"``; default: the configuration's, else the
     skill's, else none) adds a scheme's rules (:mod:`pain_bridge.schemes`), whose errors
     stop the conversion like any other; ``config`` and ``today`` are the rule engine's.
-    ``progress`` is called with the input bytes read.
+    ``progress`` is called with the input bytes read. ``columns``: the findings listed
+    of an XML file named by its path get their columns too, for a report (the
+    pipeline's locate stage: :class:`~pain_bridge.pipeline.Locator`).
 
     Raises :class:`~pain_bridge.errors.InputError` when the input cannot be read,
     :class:`OutputError` when the output cannot be written, and
@@ -455,7 +467,7 @@ def convert(
             service=False if migrate else None,
             status_reports=False,
         )
-        collector.locator = locator = checking.locator()
+        collector.locator = locator = checking.locator(columns=columns)
         transform: Transform | None = None
         if structure_addresses:
             from pain_bridge.postal import structure_events
@@ -468,6 +480,7 @@ def convert(
         else:
             options = _write_options(write_options, version)
             data = _to_xml(events, collector, output, options, allow_immediate_execution, today)
+        collector.finish()
     finally:
         if handle is not None:
             handle.close()

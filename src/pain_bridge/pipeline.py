@@ -213,44 +213,57 @@ class Locator:
         if opened.format == "xml" and isinstance(source, bytes | str):
             self._lines = ElementLines(source, sniff_encoding(opened.head[:256]))
         self._path = opened.path if columns and self._lines is not None else None
+        self._held: list[Finding] = []
 
     def correct(self, finding: Finding) -> Finding:
         """``finding`` with its element's line past 65,535 (and its column there)."""
         lines = self._lines
         return finding if lines is None else lines.correct(finding)
 
-    def located(self, findings: Iterable[Finding]) -> Iterator[Finding]:
-        """``findings`` :meth:`corrected <correct>` and, with ``columns``, each given its
-        column, as they come; those whose line cannot be told here come at the end."""
-        lines, path = self._lines, self._path
+    def place(self, finding: Finding) -> Finding | None:
+        """``finding`` :meth:`corrected <correct>` and, with ``columns``, given its
+        column; None when its line cannot be told here: it comes back from
+        :meth:`held`."""
+        lines = self._lines
         if lines is None:
+            return finding
+        finding = lines.correct(finding)
+        line = finding.line
+        if self._path is None or line is None or line <= 0 or line >= LIMIT:
+            return finding
+        if finding.column is not None or not finding.xpath:
+            return finding
+        pattern = target_pattern(finding.xpath)
+        if pattern is None:
+            return finding
+        text = lines.whole(line)
+        if text is None:
+            self._held.append(finding)
+            return None
+        column = column_in(text, pattern)
+        return finding if column is None else replace(finding, column=column)
+
+    def held(self) -> list[Finding]:
+        """The findings :meth:`place` held, with their columns from a pass of
+        :func:`~pain_bridge.reporting.locate.fill_columns` over the file."""
+        held, self._held = self._held, []
+        if not held or self._path is None:
+            return held
+        from pain_bridge.reporting.locate import fill_columns
+
+        return fill_columns(self._path, held)
+
+    def located(self, findings: Iterable[Finding]) -> Iterator[Finding]:
+        """``findings`` :meth:`placed <place>` as they come; those held at the end."""
+        if self._lines is None:
             yield from findings
             return
-        if path is None:
-            for finding in findings:
-                yield lines.correct(finding)
-            return
-        behind: list[Finding] = []
+        place = self.place
         for finding in findings:
-            finding = lines.correct(finding)
-            line = finding.line
-            if line is None or line <= 0 or line >= LIMIT or finding.column is not None:
-                yield finding
-                continue
-            pattern = target_pattern(finding.xpath) if finding.xpath else None
-            if pattern is None:
-                yield finding
-                continue
-            text = lines.whole(line)
-            if text is None:
-                behind.append(finding)
-                continue
-            column = column_in(text, pattern)
-            yield finding if column is None else replace(finding, column=column)
-        if behind:
-            from pain_bridge.reporting.locate import fill_columns
-
-            yield from fill_columns(path, behind)
+            placed = place(finding)
+            if placed is not None:
+                yield placed
+        yield from self.held()
 
     def close(self) -> None:
         if self._lines is not None:
