@@ -1,5 +1,9 @@
 """Element lines past 65,535: the line of an element's start tag, found in the file.
 
+One module because one reading of a file's numbered lines (:class:`NumberedLines`, its
+window, marks and holders) serves the element lines here, the reader's lines on demand
+and the findings' columns alike (:func:`shared_lines`).
+
 libxml2 keeps an element's line in 16 bits. Past line 65,535 lxml's ``sourceline`` of an
 element is taken from a node near it instead: a leaf's from its text (its own line, as a
 rule), but an aggregate's from its first text or child below it (``<PstlAdr>`` on line
