@@ -7,7 +7,9 @@ block by block as the parse reads (:class:`~pain_bridge.reader.source.LayoutGuar
 the one extra pass gives the listed findings their columns. ``submit``'s preparation,
 which needs the message as well as the findings, and ``convert`` open it no more often.
 Before issue 33 the counts were 5 (``validate``), 5 (``convert``) and 8 (``prepare``);
-then 4, 4 and 4; now 2, 2 and 2.
+then 4, 4 and 4; now 2, 2 and 2. A file large enough for a second process and past line
+65,535 opens once per process and once to locate its findings: ``validate`` 5 → 3,
+``prepare`` 6 → 4 (the journal's SHA-256 is still a pass of its own).
 
 The opens are counted by a Python audit hook on the ``open`` event, installed in a
 fresh interpreter before the package is imported: every ``open``, ``io.open``,

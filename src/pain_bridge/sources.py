@@ -7,7 +7,9 @@
 
 :func:`open_input` answers what an input is (:class:`Opened`: format, message, version,
 encoding) from one read of its head, for every entry point (``validate``, ``convert``,
-``submit``); :func:`iter_events` opens a path, bytes, a binary file object (stdin included) or an
+``submit``: :mod:`pain_bridge.pipeline`), and keeps a regular XML file open from that
+read for the reader's parse, which reads on from it (one opening of the file for both);
+:func:`iter_events` opens a path, bytes, a binary file object (stdin included) or an
 already-parsed JSON object, detects the format and yields the model events of
 :mod:`pain_bridge.model` with the findings of reading it (``xml.*``, ``xsd.violation``,
 ``map.dropped`` from the XML reader; ``json.*`` from the JSON side).
