@@ -77,3 +77,41 @@ def test_convert_places_its_listed_findings_as_the_column_pass_did(
     assert _sorted(located) == _sorted(fill_columns(path, findings(False)))
     if variant == "lf":
         assert any(f.column is not None for f in located)
+
+
+@pytest.mark.parametrize("read_back", [16, 2])
+def test_findings_behind_the_reading_get_their_columns_read_again_or_at_the_end(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, read_back: int
+) -> None:
+    # Findings a rule makes late (at the end of a payment info, of the file) point back:
+    # the first few are read again from a mark, the rest in one last pass; the columns
+    # are the column pass's either way.
+    import sys
+
+    from pain_bridge import pipeline
+    from pain_bridge.findings import make_finding
+
+    monkeypatch.setattr(pipeline, "READ_BACK", read_back)
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    try:
+        import generate  # type: ignore[import-not-found]
+    finally:
+        sys.path.pop(0)
+    path = tmp_path / "late.xml"
+    generate.generate_xml(path, 1400, 2, seed=5)
+    lines = path.read_text(encoding="utf-8").splitlines()
+    found = [n for n, text in enumerate(lines, start=1) if "<EndToEndId>" in text]
+    assert found[-1] < 65535  # the columns of lines past it come with their lines
+    chosen = found[::10]
+    xpath = "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[1]/PmtId/EndToEndId"
+    late = [make_finding("text.charset", f"at {n}", line=n, xpath=xpath) for n in chosen]
+    late.reverse()  # each behind the one before
+    locator = Pipeline(path).locator(columns=True)
+    placed = [locator.place(finding) for finding in late]
+    held = sum(finding is None for finding in placed)
+    assert held == 0 if read_back == 16 else held > 0  # read again / also at the end
+    located = [finding for finding in placed if finding is not None] + locator.held()
+    locator.close()
+    assert _sorted(located) == _sorted(fill_columns(path, late))
+    assert all(f.column is not None for f in located)

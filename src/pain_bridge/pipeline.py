@@ -29,7 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from datetime import date
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import Finding
@@ -46,6 +46,11 @@ if TYPE_CHECKING:
     from pain_bridge.reader import ReadOptions
 
 __all__ = ["CheckOptions", "Locator", "Pipeline"]
+
+#: Findings behind the point the locate stage's reading has reached that it reads again
+#: (from a mark, at most a megabyte back each: the findings a rule makes at the end of a
+#: payment info or of the file); those past them wait for one last pass.
+READ_BACK: Final = 16
 
 #: A stage between the reader and the rules (``convert``'s restructuring of addresses).
 Transform = Callable[[Iterator["Event"]], Iterator["Event"]]
@@ -203,7 +208,8 @@ class Locator:
     share too), opened only when a finding needs it and read forward as findings come,
     mostly in document order. A line it cannot tell whole and numbered as XML numbers it
     (an encoding that is not ASCII-compatible, a lone carriage return, a line of
-    megabytes) leaves the finding to :func:`~pain_bridge.reporting.locate.fill_columns`,
+    megabytes), and a line behind the reading's point past the first :data:`READ_BACK`
+    of them, leaves the finding to :func:`~pain_bridge.reporting.locate.fill_columns`,
     which reads the file for those at the end. Other inputs' findings pass as they are.
     """
 
@@ -214,6 +220,7 @@ class Locator:
             self._lines = ElementLines(source, sniff_encoding(opened.head[:256]))
         self._path = opened.path if columns and self._lines is not None else None
         self._held: list[Finding] = []
+        self._back = 0  # lines read again behind the reading's point
 
     def correct(self, finding: Finding) -> Finding:
         """``finding`` with its element's line past 65,535 (and its column there)."""
@@ -236,6 +243,11 @@ class Locator:
         pattern = target_pattern(finding.xpath)
         if pattern is None:
             return finding
+        if lines.behind(line):  # read again from a mark, a few times; then at the end
+            if self._back >= READ_BACK:
+                self._held.append(finding)
+                return None
+            self._back += 1
         text = lines.whole(line)
         if text is None:
             self._held.append(finding)

@@ -291,6 +291,12 @@ class NumberedLines:
         lines, first = self.span(number, number)
         return lines[0] if lines and first == number else None
 
+    def behind(self, number: int) -> bool:
+        """Whether line ``number`` lies before the chunks kept: asking for it reads again
+        from a mark (up to :data:`MARK_BYTES`)."""
+        kept = self.kept
+        return self.file is not None and number < (kept[0].first if kept else self.next)
+
     def whole(self, number: int) -> str | None:
         """Line ``number`` whole and numbered as XML numbers it, else None: past the end
         of the file, for a line that may be longer than is kept (a quarter of
@@ -407,6 +413,11 @@ class ElementLines:
             return finding
         f = finding
         return Finding(f.code, f.severity, f.message, found, column, f.xpath, f.pointer)
+
+    def behind(self, number: int) -> bool:
+        """Whether line ``number`` lies behind what was read (:meth:`NumberedLines.behind`)."""
+        lines = self._lines
+        return lines is not None and lines.behind(number)
 
     def whole(self, number: int) -> str | None:
         """Line ``number`` of the document (:meth:`NumberedLines.whole`), read from the
