@@ -86,6 +86,7 @@ SUPERSEDED: Final[Mapping[str, frozenset[str]]] = {
 #: findings of these wait for the payment info's scheme rules.
 REFINED: Final = frozenset(g for generic in REFINES.values() for g in generic)
 _NOTHING: frozenset[str] = frozenset()
+_TAKES: Final = REFINED | RESTATES_XSD | frozenset(REFINES)
 
 
 class Composer:
@@ -94,10 +95,13 @@ class Composer:
     ``runner``: the document's scheme runner (None: no scheme is chosen or detected,
     only the schema's restatements are composed)."""
 
-    __slots__ = ("header", "pending", "restating", "runner", "violated")
+    __slots__ = ("header", "pending", "restating", "runner", "takes", "violated")
 
     def __init__(self, runner: SchemeRunner | None) -> None:
         self.runner = runner
+        #: the codes :meth:`event` may take out or hold: a refining one, a refined one
+        #: and the schema's restatements with a scheme; the restatements alone without
+        self.takes = RESTATES_XSD if runner is None else _TAKES
         #: findings of :data:`RESTATES_XSD` by XPath, waiting for the schema's violations
         self.restating: dict[str, list[Finding]] = {}
         #: the XPaths of the schema's violations outside the transactions (the totals
@@ -109,7 +113,19 @@ class Composer:
         self.pending = False
 
     def event(self, kind: type, out: list[Event], start: int) -> None:
-        """Compose ``out[start:]``, the findings of one event of ``kind``, in place."""
+        """Compose ``out[start:]``, the findings of one event of ``kind``, in place.
+
+        The common case costs a look at each finding's code: none of them is one the
+        composition may take out or hold (:attr:`takes`), and nothing waits for this
+        event (:attr:`pending`, the runner's refined places): they all stay as they are."""
+        runner = self.runner
+        if not self.pending and (runner is None or not runner.refined):
+            takes = self.takes
+            for i in range(start, len(out)):
+                if out[i].code in takes:  # type: ignore[union-attr]
+                    break
+            else:
+                return
         found: list[Finding] = out[start:]  # type: ignore[assignment]
         kept: list[Finding] = []
         refined: set[tuple[str, str | None]] | None = None
@@ -119,7 +135,6 @@ class Composer:
                 if refined is None:
                     refined = set()
                 refined.update((g, f.xpath) for g in generic)
-        runner = self.runner
         if runner is not None and runner.refined:  # refining findings not made
             if refined is None:
                 refined = set()
