@@ -147,22 +147,9 @@ def node_texts(
     return texts
 
 
-_last_short: tuple[object, bool, list[str] | None] = (None, False, None)
-
-
 def short_texts(
     node: GroupHeader | PaymentInfo | Transaction, kind: NodeKind, json: bool
 ) -> list[str] | None:
-    """``node``'s free-text values, or None when one of them is longer than its limit.
-
-    The last answer is remembered: the text rule and a scheme's character set check ask
-    about the same node one after the other (the node is held, so it is never another
-    object at the same address)."""
-    global _last_short
-    last = _last_short
-    if last[0] is node and last[1] is json:
-        return last[2]
+    """``node``'s free-text values, or None when one of them is longer than its limit."""
     texts: list[str] | Literal[False] = _extractor(_version(node), kind, json, True)(node)
-    found = None if texts is False else texts
-    _last_short = (node, json, found)
-    return found
+    return None if texts is False else texts
