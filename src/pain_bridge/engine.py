@@ -256,6 +256,7 @@ class RuleEngine:
                     assert isinstance(event, DocumentStart)
                     for rule in rules:
                         rule.source_format = event.source_format
+                    composer.start(event.source_format)
                 start = len(out)
                 for hook in hooks.get(kind, no_hooks):
                     found = hook(event)
