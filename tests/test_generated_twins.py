@@ -9,6 +9,14 @@ below a repeated object (``Strd``) once per occurrence. Held to it over the shar
 JSON's; and the quick check of the common case (``short_texts``) to what the fields say:
 None exactly when a text is longer than its limit, else the same texts.
 
+The reader's builder makes each node through ``_make``: the fields it has set, the rest
+left to the class's defaults, without the dataclass's ``__init__``; its plain twin is the
+same builder making each node by its class's ``__init__`` (``cls(**values)``), held to
+give equal nodes for every corpus transaction. The composition's common case (an event
+whose findings it may neither take out nor hold is left as it is) is held to its plain
+twin, the composition looking at every event's findings, on the corpus with and without
+a scheme.
+
 The other generators have their twins in the tests of their own paths: the scheme screens
 against running every check (``tests/test_scheme_screens.py``), a shape's builder against
 the general builder (``tests/test_reader_shapes.py``), the writer's emitter of the common
@@ -20,14 +28,21 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, given, settings
+from lxml import etree
 
 from conftest import corpus_files
 from pain_bridge.fields import Check, Field, node_table
 from pain_bridge.fields.row import JsonForm
+from pain_bridge.file_purpose import Purpose
+from pain_bridge.findings import Finding
 from pain_bridge.mapping.addresses import SEPARATOR
 from pain_bridge.model import Event, GroupHeader, NodeKind, PaymentInfo, Transaction
+from pain_bridge.paths import transaction_origin
 from pain_bridge.reader import ReadOptions, iter_xml_events
+from pain_bridge.reader.build import _Source, builder
+from pain_bridge.reader.walk import root, walk
 from pain_bridge.rules._text_fields import (
     JSON_ADDRESS_MAX,
     TextField,
@@ -35,7 +50,9 @@ from pain_bridge.rules._text_fields import (
     node_texts,
     short_texts,
 )
+from pain_bridge.schemes import compose
 from pain_bridge.testing.documents import documents
+from pain_bridge.validation import iter_findings
 from pain_bridge.versions import PainVersion
 
 Node = GroupHeader | PaymentInfo | Transaction
@@ -136,3 +153,67 @@ def test_the_text_extractor_is_its_plain_twin_on_the_corpus() -> None:
 )
 def test_the_text_extractor_is_its_plain_twin_on_generated_documents(source: bytes) -> None:
     assert _assert_twins(iter_xml_events(source, ReadOptions(processes=1))) >= 3
+
+
+# --- the sparse nodes of the reader's builder
+
+
+def test_the_builders_sparse_nodes_equal_those_their_classes_make() -> None:
+    compared = 0
+    for path in corpus_files(include_other_versions=True):
+        try:
+            tree = etree.parse(str(path), etree.XMLParser(resolve_entities=False))
+        except etree.XMLSyntaxError:
+            continue
+        namespace = etree.QName(tree.getroot()).namespace or ""
+        version = PainVersion.of_namespace(namespace) or PainVersion.V03
+        sparse = builder(version, "transaction")
+        source = _Source(node_table(version, "transaction"))
+        source.constants["_make"] = lambda cls, values: cls(**values)
+        plain = source.compile(Transaction)
+        trie = root(version, "transaction")
+        for element in tree.getroot().iter(f"{{{namespace}}}CdtTrfTxInf"):
+            lines: dict[str, int] = {}
+            values: dict[str, str | None] = {}
+            counts: dict[str, int] = {}
+            walk(element, trie, lines, values, counts, [])
+            line = element.sourceline if isinstance(element.sourceline, int) else None
+            origin = transaction_origin(0, 0, line=line, field_lines=lines)
+            made = sparse(lines, values, counts, origin)
+            assert made == plain(lines, values, counts, origin)
+            compared += 1
+    assert compared > 50
+
+
+# --- the composition's common case
+
+
+class _Everything(frozenset[str]):
+    def __contains__(self, code: object) -> bool:
+        return True
+
+
+@pytest.mark.parametrize("scheme", ["none", "auto"])
+def test_the_compositions_common_case_is_its_plain_twin(
+    scheme: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def run(path: Any) -> list[Finding]:
+        return list(
+            iter_findings(
+                path, scheme=scheme, purpose=Purpose.BOTH, read_options=ReadOptions(processes=1)
+            )
+        )
+
+    files = corpus_files(include_other_versions=True)
+    fast = [run(path) for path in files]
+    every = _Everything()
+    original = compose.Composer.start
+
+    def looking_at_all(self: compose.Composer, source_format: str) -> None:
+        original(self, source_format)
+        self.takes = every  # every event's findings through the whole composition
+
+    monkeypatch.setattr(compose.Composer, "start", looking_at_all)
+    plain = [run(path) for path in files]
+    assert fast == plain
+    assert sum(len(found) for found in fast) > 100
