@@ -10,7 +10,8 @@ The five generators, each documented at its top with the plain code it stands fo
 the test that holds it to its twin:
 
 - :mod:`pain_bridge.reader.build`: a node from the walk's records (a shape's builder
-  against the general one: ``tests/test_reader_shapes.py``);
+  against the general one: ``tests/test_reader_shapes.py``; its sparse nodes against
+  those the classes' ``__init__`` makes: ``tests/test_generated_twins.py``);
 - :mod:`pain_bridge.rules._text_fields`: a node's free texts (against the plain loop
   over the table's text rows: ``tests/test_generated_twins.py``);
 - :mod:`pain_bridge.mapping.json_fields`: a node's payment intent JSON;
