@@ -12,6 +12,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections import defaultdict
 from pathlib import Path
@@ -193,3 +194,23 @@ def test_no_two_findings_at_one_place_say_the_same_thing(path: Path) -> None:
             continue
         allowed = [c for c in _LISTED.findall(f.message) if CHARACTER_SETS[charset](c)]
         assert not allowed, f"{f.code} at {f.xpath} refuses {allowed}, which {charset} takes"
+
+
+def test_a_json_files_restating_finding_is_not_held_to_the_end() -> None:
+    """JSON has no schema, so no violation comes for a finding that restates one: it
+    stays in stream order (before the next transaction's), not held to the end."""
+    from conftest import FIXTURES
+
+    data = json.loads((FIXTURES / "json" / "bulk.json").read_text())
+    transactions = data["payment_info"][0]["transactions"]
+    transactions[0]["creditor"]["name"] = "D" * 141
+    transactions[1]["creditor"]["name"] = "Jansen & Zn"
+    found = [
+        (f.code, f.pointer)
+        for f in iter_findings(json.dumps(data).encode(), today=TODAY)
+        if f.code.startswith("text.")
+    ]
+    assert found == [
+        ("text.length", "/payment_info/0/transactions/0/creditor/name"),
+        ("text.charset", "/payment_info/0/transactions/1/creditor/name"),
+    ]

@@ -43,7 +43,7 @@ from pain_bridge.reader import iter_xml_events
 from pain_bridge.rules.schemes import CHECKS, Level, Scope
 from pain_bridge.rules.schemes.charsets import CHARACTER_SETS, OUTSIDE, charset
 from pain_bridge.rules.schemes.remittance import strd_size, strd_text
-from pain_bridge.rules.text import SEPA_CHARACTERS, text_findings
+from pain_bridge.rules.text import SEPA_CHARACTERS
 from pain_bridge.schemes import SCHEMES
 from pain_bridge.schemes.runner import SchemeRunner
 from pain_bridge.schemes.screen import compile_screen
@@ -106,16 +106,11 @@ def _assert_each_screen_covers_its_check(events: list[Event]) -> None:
     start = next((e for e in events if isinstance(e, DocumentStart)), None)
     version = start.pain_version if start is not None else None
     info: PaymentInfo | None = None
-    for index, event in enumerate(events):
+    for event in events:
         if isinstance(event, PaymentInfo):
             info = event
         if not isinstance(event, Transaction) or info is None:
             continue
-        if index % 3:
-            # as in a run: the text rule looks first, and the charset screen may take
-            # its answer (texts_in_set), but not one about the JSON's texts; on the
-            # other transactions the screen looks alone
-            text_findings(event, index % 3 == 2)
         for profile in SCHEMES.values():
             variant = profile.variant_of(info, event) if profile.variant_of else None
             scope = Scope(profile.name, TODAY, info, variant, version, TODAY)

@@ -5,6 +5,20 @@ and become straight-line functions (as :mod:`dataclasses` does for ``__init__``)
 speed of code written by hand, with the table as the only source. :class:`Source` is
 what they share: unique local names, constants passed in by name (never printed into
 the source), indentation, and compiling the result.
+
+The five generators, each documented at its top with the plain code it stands for, and
+the test that holds it to its twin:
+
+- :mod:`pain_bridge.reader.build`: a node from the walk's records (a shape's builder
+  against the general one: ``tests/test_reader_shapes.py``; its sparse nodes against
+  those the classes' ``__init__`` makes: ``tests/test_generated_twins.py``);
+- :mod:`pain_bridge.rules._text_fields`: a node's free texts (against the plain loop
+  over the table's text rows: ``tests/test_generated_twins.py``);
+- :mod:`pain_bridge.mapping.json_fields`: a node's payment intent JSON;
+- :mod:`pain_bridge.writer.plan`: a node's XML (the emitter of the common fields
+  against that of every field: ``tests/test_fast_paths.py``);
+- :mod:`pain_bridge.schemes.screen`: which scheme rules may find something (against
+  running every check: ``tests/test_scheme_screens.py``).
 """
 
 from __future__ import annotations

@@ -223,9 +223,11 @@ class RuleEngine:
         }
         config = self.config
         apply = None if config.is_neutral else config.apply
-        from pain_bridge.schemes.runner import SchemeRunner
+        runner = None
+        if not self.scheme.is_none:  # the scheme's rules load only for a scheme
+            from pain_bridge.schemes.runner import SchemeRunner
 
-        runner = next((r for r in rules if isinstance(r, SchemeRunner)), None)
+            runner = next((r for r in rules if isinstance(r, SchemeRunner)), None)
         composer = Composer(runner)  # one problem, one finding (see its module)
         no_hooks: list[Hook] = []
         broken = False  # the input is not well-formed: see below
@@ -254,6 +256,7 @@ class RuleEngine:
                     assert isinstance(event, DocumentStart)
                     for rule in rules:
                         rule.source_format = event.source_format
+                    composer.start(event.source_format)
                 start = len(out)
                 for hook in hooks.get(kind, no_hooks):
                     found = hook(event)

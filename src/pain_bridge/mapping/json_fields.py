@@ -12,6 +12,21 @@ One module because both directions of the mapping read the one member tree it bu
   :func:`xml_values` turns a checked JSON object into the ``lines``/``values``/``counts``
   the XML walk records, so the reader's compiled builder
   (:func:`pain_bridge.reader.build.builder`) makes the model from either format.
+
+The serializer stands for this plain code, member after member of the tree::
+
+    out = []
+    if obj.creditor is not None:          # an object member: written when something is
+        inner = []
+        if obj.creditor.name is not None:
+            inner.append('"name": ' + json_string(obj.creditor.name))
+        ...
+        if inner:
+            out.append('"creditor": {' + ",".join(inner) + "}")
+    ...
+    return out                            # the members, indented for their depth
+
+with the model paths read once into locals and the member names' JSON text as constants.
 """
 
 from __future__ import annotations

@@ -11,6 +11,21 @@ when its element is, a repeated object such as ``Strd``, the first alternative o
 choice), or its default. Generated once per version and kind, so a transaction costs
 no lookups of the table.
 
+The plain code it stands for, for a group header's initiating party (the table's rows
+``InitgPty/Nm`` → ``initiating_party.name`` and so on)::
+
+    def build(lines, values, counts, origin):
+        get = values.get
+        if "InitgPty" in lines:                       # a nested object: its element is there
+            party = Party(name=get("InitgPty/Nm"), address=..., ...)
+        else:
+            party = None
+        return GroupHeader(message_id=get("MsgId"), initiating_party=party, ...,
+                           origin=origin)
+
+with each class made through :func:`_make` (the fields a node has only, the rest left to
+the class's defaults) instead of its ``__init__``, and the keys as constants.
+
 Values that do not parse (a non-decimal amount, a bad date) become None: the schema
 finding covers them. Amount texts are kept as written, without surrounding whitespace.
 """

@@ -274,7 +274,7 @@ class Reader:
             except StopIteration as stop:
                 failure: Failure = stop.value
                 return failure
-            kind = record[0]
+            kind = record[0]  # each kind's record is read by name below (units.py lists them)
             if kind == TX:
                 self.tx_index += 1
                 yield transaction(record)
@@ -292,7 +292,8 @@ class Reader:
                 self.group_header_done = True
                 yield self._group_header(record)
             else:  # REFUSED_ELEMENT
-                yield make_finding("xml.unsafe", record[2], line=record[1])
+                _, line, message = record
+                yield make_finding("xml.unsafe", message, line=line)
 
     # --- building the model
 

@@ -9,7 +9,11 @@ first transaction ends, from the ``PmtInf`` children before it.
 
 A record holds only ``int``, ``str``, ``None``, tuples, lists and dicts of them, so it
 can cross a pipe as :mod:`marshal` bytes (:mod:`~pain_bridge.reader.pipeline`); turning
-records into model events is the reader's part (:mod:`~pain_bridge.reader.stream`).
+records into model events is the reader's part (:mod:`~pain_bridge.reader.stream`),
+which reads each kind's record by name, unpacking it. They are plain tuples, not named
+ones: :mod:`marshal` refuses a tuple subclass ("unmarshallable object"), and making a
+named record of each on the other side of the pipe would cost a call per transaction to
+name what the unpacking already names.
 
 Records, by their first item:
 

@@ -29,7 +29,7 @@ from pain_bridge.rules.id import IdentifierRule
 from pain_bridge.rules.map import MappingRule
 from pain_bridge.rules.remittance import RemittanceRule
 from pain_bridge.rules.skill import SkillRule
-from pain_bridge.rules.text import CharsetRule, LengthRule
+from pain_bridge.rules.text import TextRule
 from pain_bridge.rules.totals import TotalsRule
 
 __all__ = ["RULES", "RULES_BY_NAME", "RULE_FOR_CODE", "Rule", "RuleContext"]
@@ -45,8 +45,7 @@ RULES: tuple[type[Rule], ...] = (
     TotalsRule,
     IdentifierRule,
     DateRule,
-    CharsetRule,
-    LengthRule,
+    TextRule,
     RemittanceRule,
     SkillRule,
 )

@@ -5,6 +5,21 @@ the length rule in one pass. Each field is ``(rel_xpath, rel_pointer, value, max
 label)``; ``rel_pointer`` None means "from the node's layout". The rows are those with
 :attr:`~pain_bridge.fields.Check.TEXT` in the node's version (pain.001.001.09 adds the
 new address fields), compiled once into an extractor.
+
+The plain code it stands for (``tests/test_generated_twins.py`` holds the two equal)::
+
+    out = []
+    for row in text_rows:                 # the model path read step by step
+        value = node.<row.model>          # None as soon as a step is None
+        if row.many:                      # one field per occurrence (AdrLine[2], ...)
+            out += [(indexed(row.xml, i), None, text, row.max_length, row.label)
+                    for i, text in enumerate(value or ())]
+        elif value is not None:
+            out.append((row.xml, None, value, row.max_length, row.label))
+    # and the rows below a repeated object (Strd) once per occurrence, under Strd[k]
+
+with the JSON's address lines one text (joined, at most 7 × 70), and the quick check
+(``check=True``): the texts alone, or False at the first one longer than its limit.
 """
 
 from __future__ import annotations
@@ -147,22 +162,9 @@ def node_texts(
     return texts
 
 
-_last_short: tuple[object, bool, list[str] | None] = (None, False, None)
-
-
 def short_texts(
     node: GroupHeader | PaymentInfo | Transaction, kind: NodeKind, json: bool
 ) -> list[str] | None:
-    """``node``'s free-text values, or None when one of them is longer than its limit.
-
-    The last answer is remembered: the text rule and a scheme's character set check ask
-    about the same node one after the other (the node is held, so it is never another
-    object at the same address)."""
-    global _last_short
-    last = _last_short
-    if last[0] is node and last[1] is json:
-        return last[2]
+    """``node``'s free-text values, or None when one of them is longer than its limit."""
     texts: list[str] | Literal[False] = _extractor(_version(node), kind, json, True)(node)
-    found = None if texts is False else texts
-    _last_short = (node, json, found)
-    return found
+    return None if texts is False else texts

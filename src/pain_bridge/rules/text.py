@@ -74,8 +74,7 @@ from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
 
 __all__ = [
     "SEPA_CHARACTERS",
-    "CharsetRule",
-    "LengthRule",
+    "TextRule",
     "replacement",
     "sepa_text",
     "text_findings",
@@ -177,25 +176,14 @@ def _findings(
 
 
 CHARSET, LENGTH = "text.charset", "text.length"
-#: The last node looked at: (node, json, its findings, whether its texts were all short and
-#: in the SEPA set).
-_last: tuple[object, bool, tuple[Findings, Findings], bool] = (None, False, _CLEAN, False)
 
 
 def text_findings(
     node: GroupHeader | PaymentInfo | Transaction, json: bool, rule: Rule | None = None
 ) -> tuple[Findings, Findings]:
     """The ``text.charset`` and the ``text.length`` findings of ``node``'s free text
-    (without those ``rule`` counts and does not make: :meth:`Rule.counted`).
-
-    Both rules ask in turn about the same node (:class:`CharsetRule` here,
-    :class:`~pain_bridge.rules.text.LengthRule`): one pass over the fields answers
-    both, and the last answer is remembered for the second.
-    """
-    global _last
-    last = _last
-    if last[0] is node and last[1] is json:
-        return last[2]
+    (without those ``rule`` counts and does not make: :meth:`Rule.counted`), from one
+    pass over its fields: :class:`TextRule` checks both."""
     kind: NodeKind = (
         "transaction"
         if isinstance(node, Transaction)
@@ -205,24 +193,14 @@ def text_findings(
     )
     as_json = json and kind != "group_header"  # a group header has no JSON texts
     short = short_texts(node, kind, as_json)  # None: a text is too long
-    joined = " ".join(short) if short is not None else ""
-    outside = OUTSIDE_SEPA.search(joined) if short is not None else None
-    if short is not None and outside is None:
-        found = _CLEAN  # the common case: every text short and in the set
-    elif short is not None and _all_counted(short, joined, outside, rule):
-        found = _CLEAN  # a flood, counted without making its findings
-    else:
-        found = _findings(node_texts(node, kind, as_json), node.origin, rule)
-    _last = (node, json, found, short is not None and outside is None)
-    return found
-
-
-def texts_in_set(node: object, json: bool) -> bool | None:
-    """Whether ``node``'s free texts are all short and in the SEPA set, when
-    :func:`text_findings` was the last to look at ``node`` (the answer to a scheme's
-    screen of a set holding the SEPA set, asked next); else None: not known."""
-    last = _last
-    return last[3] if last[0] is node and last[1] is json else None
+    if short is not None:
+        joined = " ".join(short)
+        outside = OUTSIDE_SEPA.search(joined)
+        if outside is None:
+            return _CLEAN  # the common case: every text short and in the set
+        if _all_counted(short, joined, outside, rule):
+            return _CLEAN  # a flood, counted without making its findings
+    return _findings(node_texts(node, kind, as_json), node.origin, rule)
 
 
 def _all_counted(
@@ -248,31 +226,21 @@ def _all_counted(
     return True
 
 
-class CharsetRule(Rule):
-    name = "charset"
-    codes = ("text.charset",)
+class TextRule(Rule):
+    """``text.charset`` and ``text.length``: one rule, since both look at the same
+    fields of each node (one pass over them answers both)."""
+
+    name = "text"
+    codes = (CHARSET, LENGTH)
+
+    def _both(self, node: GroupHeader | PaymentInfo | Transaction) -> Findings:
+        charset, length = text_findings(node, self.source_format == "json", self)
+        return [*charset, *length] if charset and length else charset or length
 
     examples: ClassVar[Examples] = {
         "text.charset": (
             Example("sct", "<Nm>Creditor BV</Nm>", "<Nm>Zoë Creditor BV</Nm>", "Zoë"),
         ),
-    }
-
-    def on_group_header(self, header: GroupHeader) -> Findings:
-        return text_findings(header, self.source_format == "json", self)[0]
-
-    def on_payment_info(self, info: PaymentInfo) -> Findings:
-        return text_findings(info, self.source_format == "json", self)[0]
-
-    def on_transaction(self, tx: Transaction) -> Findings:
-        return text_findings(tx, self.source_format == "json", self)[0]
-
-
-class LengthRule(Rule):
-    name = "lengths"
-    codes = ("text.length",)
-
-    examples: ClassVar[Examples] = {
         # (for XML the schema reports the same value: xsd.violation)
         "text.length": (
             Example(
@@ -286,12 +254,11 @@ class LengthRule(Rule):
         ),
     }
 
-    # The check itself runs with the charset check, in one pass over the same fields.
     def on_group_header(self, header: GroupHeader) -> Findings:
-        return text_findings(header, self.source_format == "json", self)[1]
+        return self._both(header)
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
-        return text_findings(info, self.source_format == "json", self)[1]
+        return self._both(info)
 
     def on_transaction(self, tx: Transaction) -> Findings:
-        return text_findings(tx, self.source_format == "json", self)[1]
+        return self._both(tx)

@@ -21,7 +21,8 @@ generic twin is looked for among the findings of the same event (rule and scheme
 run on the same node), and only when one is there. The schema's violations come after
 the document's events (the second, locating pass of :mod:`pain_bridge.reader.locate`),
 so findings of the codes that restate the schema wait for the end of the stream
-(reports sort findings by place, so their order in reports does not change); a
+(reports sort findings by place, so their order in reports does not change); JSON has
+no schema, so there they stay in stream order and nothing is held for them; a
 payment info's and the group header's own findings that may yet be refined wait for
 the scheme's rules of the payment info, run at its start. A scheme's finding speaks
 for the generic one also where it is not made (its code ignored, or past the flood
@@ -86,6 +87,8 @@ SUPERSEDED: Final[Mapping[str, frozenset[str]]] = {
 #: findings of these wait for the payment info's scheme rules.
 REFINED: Final = frozenset(g for generic in REFINES.values() for g in generic)
 _NOTHING: frozenset[str] = frozenset()
+_REFINING: Final = REFINED | frozenset(REFINES)
+_TAKES: Final = _REFINING | RESTATES_XSD
 
 
 class Composer:
@@ -94,10 +97,15 @@ class Composer:
     ``runner``: the document's scheme runner (None: no scheme is chosen or detected,
     only the schema's restatements are composed)."""
 
-    __slots__ = ("header", "pending", "restating", "runner", "violated")
+    __slots__ = ("header", "pending", "restates", "restating", "runner", "takes", "violated")
 
     def __init__(self, runner: SchemeRunner | None) -> None:
         self.runner = runner
+        #: the codes that wait for the schema's violations (none for JSON: :meth:`start`)
+        self.restates: frozenset[str] = RESTATES_XSD
+        #: the codes :meth:`event` may take out or hold: a refining one, a refined one
+        #: and the schema's restatements with a scheme; the restatements alone without
+        self.takes: frozenset[str] = RESTATES_XSD if runner is None else _TAKES
         #: findings of :data:`RESTATES_XSD` by XPath, waiting for the schema's violations
         self.restating: dict[str, list[Finding]] = {}
         #: the XPaths of the schema's violations outside the transactions (the totals
@@ -108,8 +116,27 @@ class Composer:
         #: whether :meth:`event` must run even for an event without findings
         self.pending = False
 
+    def start(self, source_format: str) -> None:
+        """The document's format: JSON has no schema, so no violation comes for a
+        restating finding to wait for; it stays where it is and nothing is held."""
+        if source_format != "xml":
+            self.restates = _NOTHING
+            self.takes = _NOTHING if self.runner is None else _REFINING
+
     def event(self, kind: type, out: list[Event], start: int) -> None:
-        """Compose ``out[start:]``, the findings of one event of ``kind``, in place."""
+        """Compose ``out[start:]``, the findings of one event of ``kind``, in place.
+
+        The common case costs a look at each finding's code: none of them is one the
+        composition may take out or hold (:attr:`takes`), and nothing waits for this
+        event (:attr:`pending`, the runner's refined places): they all stay as they are."""
+        runner = self.runner
+        if not self.pending and (runner is None or not runner.refined):
+            takes = self.takes
+            for i in range(start, len(out)):
+                if out[i].code in takes:  # type: ignore[union-attr]
+                    break
+            else:
+                return
         found: list[Finding] = out[start:]  # type: ignore[assignment]
         kept: list[Finding] = []
         refined: set[tuple[str, str | None]] | None = None
@@ -119,7 +146,6 @@ class Composer:
                 if refined is None:
                     refined = set()
                 refined.update((g, f.xpath) for g in generic)
-        runner = self.runner
         if runner is not None and runner.refined:  # refining findings not made
             if refined is None:
                 refined = set()
@@ -142,7 +168,7 @@ class Composer:
                     self.header.append(f)
                     self.pending = True
                     continue
-            if code in RESTATES_XSD and f.xpath is not None:
+            if code in self.restates and f.xpath is not None:
                 self.restating.setdefault(f.xpath, []).append(f)
                 continue
             kept.append(f)
@@ -153,7 +179,7 @@ class Composer:
             for f in header:
                 if f.code in superseded or (refined is not None and (f.code, f.xpath) in refined):
                     continue
-                if f.code in RESTATES_XSD and f.xpath is not None:
+                if f.code in self.restates and f.xpath is not None:
                     self.restating.setdefault(f.xpath, []).append(f)
                     continue
                 released.append(f)

@@ -15,6 +15,7 @@ function (:mod:`pain_bridge.codegen`)::
         ...
         return due
 
+the plain code it stands for being ``[rule for rule in rules if <its screen>(n, pi, s)]``,
 and the runner runs the checks of the rules it returns, and no other. A screen may be
 true where its check then finds nothing (the check decides); it is never false where the
 check would find something: ``tests/test_scheme_screens.py`` holds every screen to that,

@@ -13,6 +13,18 @@ where their enclosing element would otherwise be empty (``DbtrAgt/FinInstnId/Oth
 ``NOTPROVIDED``).
 
 The plan is static, so the indentation of every element is known when it is compiled.
+
+The emitter stands for this plain code, element after element in the schema's order::
+
+    def emit(obj, out):
+        wrote = False
+        if obj.message_id is not None:    # a leaf: its element when it has a value
+            out.append("<MsgId>" + escape(obj.message_id) + "</MsgId>")
+            wrote = True
+        ...                               # a group: its tags around what it wrote
+        return wrote
+
+with the tags, their indentation and the model paths fixed when it is compiled.
 """
 
 from __future__ import annotations

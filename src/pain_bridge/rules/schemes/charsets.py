@@ -28,7 +28,7 @@ from pain_bridge.rules._text_fields import node_texts, short_texts
 from pain_bridge.rules.base import quote
 from pain_bridge.rules.schemes.base import Hit, Hits, Level, Node, Scope, Screen, check
 from pain_bridge.rules.schemes.parts import references
-from pain_bridge.rules.text import OUTSIDE_SEPA, SEPA_CHARACTERS, replacement, texts_in_set
+from pain_bridge.rules.text import OUTSIDE_SEPA, SEPA_CHARACTERS, replacement
 
 _SWISS_EXTRA = frozenset("ȘșȚț€")
 
@@ -96,35 +96,18 @@ def _kind(node: Node) -> str:
     return "payment_info" if isinstance(node, PaymentInfo) else "group_header"
 
 
-#: The last transaction screened and its texts (None: one is too long for its field),
-#: for the count that follows the screen on the same transaction.
-_screened: tuple[object, list[str] | None] = (None, None)
-
-
 def _texts_outside(tx: Transaction, pattern: re.Pattern[str]) -> bool:
     """Whether a free text of ``tx`` may have a character ``pattern`` finds (a text too
     long for its field is not looked at: then it may)."""
-    global _screened
-    if texts_in_set(tx, False):
-        # The text rule has just found them short and in the SEPA set, which every set
-        # of :data:`OUTSIDE` contains (tests/test_scheme_screens.py holds them to it).
-        return False
     texts = short_texts(tx, "transaction", False)
-    _screened = (tx, texts)
     return texts is None or pattern.search(" ".join(texts)) is not None
 
 
 def _count(node: Node, scope: Scope, *, charset: str) -> int:
     """How many hits :func:`charset` has in ``node``: its texts with a character outside."""
     pattern = OUTSIDE[charset]
-    screened, texts = _screened
-    if screened is not node or texts is None:
-        texts = [field[2] for field in node_texts(node, _kind(node), False)]  # type: ignore[arg-type]
-    many = 0
-    for text in texts:
-        if pattern.search(text) is not None:
-            many += 1
-    return many
+    texts = node_texts(node, _kind(node), False)  # type: ignore[arg-type]
+    return sum(1 for field in texts if pattern.search(field[2]) is not None)
 
 
 @check(
