@@ -105,10 +105,15 @@ def convert_body(source: bytes | Path, settings: Settings, choice: ConvertChoice
             max_per_code=settings.per_code,
             scheme=checks.scheme,
         )
-        with result.listed:
-            report = get_reporter("json").render(
-                [FileResult(checks.name, result.listed, result.held)]
-            )
+        findings = result.listed
+        if result.source_format == "xml" and len(findings):  # as convert's CLI shows them
+            from pain_bridge.reporting.locate import fill_columns_as_found
+            from pain_bridge.spool import FindingSpool
+
+            with findings:
+                findings = FindingSpool(fill_columns_as_found(source, findings))
+        with findings:
+            report = get_reporter("json").render([FileResult(checks.name, findings, result.held)])
     except PainBridgeError as exc:
         output.close()
         raise _unreadable(exc, source, checks.name) from None
