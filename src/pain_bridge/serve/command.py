@@ -64,7 +64,7 @@ Examples:
     "--port",
     default=8000,
     show_default=True,
-    type=click.IntRange(0, 65535),
+    type=Count(0, 65535),
     help="Port to listen on; 0: a free one (the line on standard error says which).",
 )
 @click.option(

@@ -43,6 +43,7 @@ PATHS: Final = frozenset(
         "/metrics",
         "/openapi.json",
         "/",
+        "/favicon.ico",
         "/static/app.js",
         "/static/page.css",
     }

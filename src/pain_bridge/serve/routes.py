@@ -79,6 +79,11 @@ async def _chunks(converted: Converted) -> Any:
         converted.output.close()
 
 
+async def favicon(request: Request) -> Response:
+    """No icon (a browser asks for one; an answer keeps its console clean)."""
+    return Response(status_code=204)
+
+
 async def healthz(request: Request) -> Response:
     """The process answers."""
     return Response('{"status": "ok"}', media_type="application/json")
@@ -164,5 +169,6 @@ def routes() -> list[Route]:
         Route("/metrics", metrics, methods=["GET"]),
         Route("/openapi.json", openapi, methods=["GET"]),
         Route("/", index, methods=["GET"]),
+        Route("/favicon.ico", favicon, methods=["GET"]),
         *(Route(f"/static/{name}", static(*assets[name]), methods=["GET"]) for name in _STATIC),
     ]
