@@ -282,3 +282,29 @@ def test_two_workers_share_the_socket_and_the_options() -> None:
             answer = c.post("/v1/validate", params={"name": str(SINGLE)},
                             content=SINGLE.read_bytes(), headers=XML)  # fmt: skip
             assert answer.text == expected
+
+
+def test_several_files_in_one_multipart_request_report_as_validate_of_them_all(
+    client: httpx.Client, spool_dir: Path, tmp_path: Path
+) -> None:
+    big = tmp_path / "big.xml"  # past the 256 KiB held in memory
+    big.write_text(SINGLE.read_text(encoding="utf-8") + " " * 300_000, encoding="utf-8")
+    paths = [SINGLE, FIXTURES / "xml" / "invalid-xsd.xml", big]
+    files = [("files", (str(p), p.read_bytes(), "application/xml")) for p in paths]
+    answer = client.post("/v1/validate", params={"for": "both"}, files=files)
+    assert answer.status_code == 200, answer.text
+    result = CliRunner().invoke(
+        main, ["validate", "--format", "json", "--for", "both", *map(str, paths)]
+    )
+    assert answer.text == result.stdout
+    assert not list(spool_dir.glob("pain2pis-*"))
+
+    body = _problem(
+        client.post("/v1/validate", files=files, data={"note": "x"}), 400, "request.malformed"
+    )
+    assert "not a file" in body["detail"]
+    many = [("files", (f"f{i}.xml", b" " * 300_000, "application/xml")) for i in range(8)]
+    _problem(client.post("/v1/validate", files=many), 413, "body.too-large")
+    assert not list(spool_dir.glob("pain2pis-*"))
+    _problem(client.post("/v1/convert", files=files), 415, "body.media-type")
+    _alive(client)

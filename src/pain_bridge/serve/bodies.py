@@ -23,7 +23,7 @@ from starlette.requests import Request
 
 from pain_bridge.serve.problems import Problem
 
-__all__ = ["SPOOL_BYTES", "Body", "check_media_type", "read_body"]
+__all__ = ["SPOOL_BYTES", "Body", "check_media_type", "declared_length", "read_body"]
 
 #: Bodies up to this size are held in memory; larger ones go to a temporary file.
 SPOOL_BYTES: Final = 256 << 10
@@ -36,10 +36,13 @@ _JSON: Final = frozenset({"application/json"})
 _ANY: Final = frozenset({"", "application/octet-stream"})
 
 
-def check_media_type(content_type: str | None) -> None:
-    """Refuse (415) a body of a media type that is not XML, JSON or unspecified."""
+def check_media_type(content_type: str | None, *, multipart: bool = False) -> None:
+    """Refuse (415) a body of a media type that is not XML, JSON or unspecified (or,
+    where several files are taken, multipart/form-data)."""
     media = (content_type or "").split(";", 1)[0].strip().lower()
     if media in _XML or media in _JSON or media in _ANY:
+        return
+    if multipart and media == "multipart/form-data":
         return
     if media.endswith(("+xml", "+json")):
         return
@@ -76,7 +79,7 @@ class Body:
             self.path = None
 
 
-def _declared(request: Request, limit: int) -> None:
+def declared_length(request: Request, limit: int) -> None:
     """Refuse a body whose Content-Length exceeds ``limit``, before reading it."""
     declared = request.headers.get("content-length")
     if declared is None:
@@ -96,7 +99,7 @@ async def read_body(request: Request, limit: int) -> Body:
     of a media type read here (else 415). Raises ``ClientDisconnect`` when the client
     goes away before its end (nothing is kept)."""
     check_media_type(request.headers.get("content-type"))
-    _declared(request, limit)
+    declared_length(request, limit)
     chunks: list[bytes] = []
     size = 0
     file: IO[bytes] | None = None

@@ -11,16 +11,26 @@ Nothing here reads a request or makes a response: the routes do (:mod:`.routes`)
 from __future__ import annotations
 
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO
 
 from pain_bridge.errors import PainBridgeError
+from pain_bridge.reporting import FileResult
 from pain_bridge.serve.problems import Problem
 from pain_bridge.serve.query import Choice, ConvertChoice
 from pain_bridge.serve.settings import Settings
 
-__all__ = ["SPOOL_OUTPUT", "Converted", "convert_body", "validate_body"]
+__all__ = [
+    "SPOOL_OUTPUT",
+    "Converted",
+    "check_file",
+    "close",
+    "convert_body",
+    "render",
+    "validate_body",
+]
 
 #: A converted document up to this size is kept in memory, a larger one in a file.
 SPOOL_OUTPUT = 1 << 20
@@ -40,11 +50,11 @@ def _unreadable(exc: PainBridgeError, source: bytes | Path, name: str) -> Proble
     )
 
 
-def validate_body(source: bytes | Path, settings: Settings, choice: Choice) -> str:
-    """The JSON report (``validate --format json``'s) of one body."""
+def check_file(source: bytes | Path, settings: Settings, choice: Choice, name: str) -> FileResult:
+    """One file checked as ``validate`` checks it: its findings in a spool (close it, or
+    let :func:`render` do it), at most the limit per code listed, the columns filled."""
     from pain_bridge.flood import FloodGate
     from pain_bridge.reader import ReadOptions
-    from pain_bridge.reporting import FileResult, get_reporter
     from pain_bridge.reporting.locate import fill_columns_as_found
     from pain_bridge.spool import FindingSpool
     from pain_bridge.validation import iter_findings
@@ -64,9 +74,32 @@ def validate_body(source: bytes | Path, settings: Settings, choice: Choice) -> s
         )
         spool = FindingSpool(fill_columns_as_found(source, found))
     except PainBridgeError as exc:
-        raise _unreadable(exc, source, choice.name) from None
-    with spool:
-        return get_reporter("json").render([FileResult(choice.name, spool, gate.held)])
+        raise _unreadable(exc, source, name) from None
+    return FileResult(name, spool, gate.held)
+
+
+def render(results: Sequence[FileResult]) -> str:
+    """The JSON report (``validate --format json``'s) of ``results``; their spools closed."""
+    from pain_bridge.reporting import get_reporter
+
+    try:
+        return get_reporter("json").render(results)
+    finally:
+        close(results)
+
+
+def close(results: Sequence[FileResult]) -> None:
+    """Close the spools of ``results`` (again: no harm)."""
+    from pain_bridge.spool import FindingSpool
+
+    for result in results:
+        if isinstance(result.findings, FindingSpool):
+            result.findings.close()
+
+
+def validate_body(source: bytes | Path, settings: Settings, choice: Choice) -> str:
+    """The JSON report (``validate --format json``'s) of one body."""
+    return render([check_file(source, settings, choice, choice.name)])
 
 
 @dataclass(slots=True)
@@ -85,7 +118,7 @@ def convert_body(source: bytes | Path, settings: Settings, choice: ConvertChoice
     the report) when it has error findings, and then nothing is returned."""
     from pain_bridge.convert import convert
     from pain_bridge.reader import ReadOptions
-    from pain_bridge.reporting import FileResult, get_reporter
+    from pain_bridge.reporting import get_reporter
 
     checks = choice.checks
     output = tempfile.SpooledTemporaryFile(max_size=SPOOL_OUTPUT, prefix="pain2pis-output-")  # noqa: SIM115 - handed on

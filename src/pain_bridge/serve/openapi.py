@@ -34,7 +34,7 @@ _CHECKS = [
     _param("allow_immediate_execution", "--allow-immediate-execution.", _FLAG),
     _param("name", "The file's name in the report (default <body>).", {"type": "string"}),
 ]
-_BODY = {
+_BODY: dict[str, Any] = {
     "required": True,
     "description": "The file: pain.001 XML (any version .03 to .13) or payment intent JSON; "
     "which one is told from the content, as validate tells it.",
@@ -95,10 +95,18 @@ def _text(description: str, media: str = "application/json") -> dict[str, Any]:
 @functools.cache
 def spec() -> dict[str, Any]:
     """The document as data."""
+    several = {
+        "schema": {
+            "type": "object",
+            "properties": {
+                "files": {"type": "array", "items": {"type": "string", "format": "binary"}}
+            },
+        }
+    }
     validate = {
-        "summary": "Validate one file: the report of validate --format json.",
+        "summary": "Validate one file (or several, multipart): validate --format json's report.",
         "parameters": _CHECKS,
-        "requestBody": _BODY,
+        "requestBody": {**_BODY, "content": {**_BODY["content"], "multipart/form-data": several}},
         "responses": {
             "200": {
                 "description": "The file was read: its report (valid or not).",

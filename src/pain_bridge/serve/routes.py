@@ -17,11 +17,20 @@ from starlette.requests import Request
 from starlette.responses import Response, StreamingResponse
 from starlette.routing import Route
 
-from pain_bridge.serve.bodies import Body, read_body
-from pain_bridge.serve.checks import Converted, convert_body, validate_body
+from pain_bridge.reporting import FileResult
+from pain_bridge.serve.bodies import Body, check_media_type, read_body
+from pain_bridge.serve.checks import (
+    Converted,
+    check_file,
+    close,
+    convert_body,
+    render,
+    validate_body,
+)
 from pain_bridge.serve.openapi import document
-from pain_bridge.serve.query import choice, convert_choice
+from pain_bridge.serve.query import Choice, choice, convert_choice
 from pain_bridge.serve.settings import Settings
+from pain_bridge.serve.uploads import is_multipart, read_files
 
 __all__ = ["routes"]
 
@@ -52,8 +61,27 @@ def _settings(request: Request) -> Settings:
 async def validate(request: Request) -> Response:
     settings = _settings(request)
     chosen = choice(settings, request.query_params.multi_items())
+    content_type = request.headers.get("content-type")
+    check_media_type(content_type, multipart=True)
+    if is_multipart(content_type):
+        return await _validate_files(request, settings, chosen)
     body = await read_body(request, settings.options.max_bytes)
     report = await _checked(body, validate_body, settings, chosen)
+    return Response(report, media_type="application/json")
+
+
+async def _validate_files(request: Request, settings: Settings, chosen: Choice) -> Response:
+    """Several files: one report of them all, in the order sent (``validate A B``'s)."""
+    files = await read_files(request, settings.options.max_bytes)
+    results: list[FileResult] = []
+    try:
+        for name, body in files:
+            results.append(await _checked(body, check_file, settings, chosen, name))
+        report = render(results)
+    finally:
+        close(results)  # done by render; here when it was not reached
+        for _, body in files:
+            body.close()
     return Response(report, media_type="application/json")
 
 
