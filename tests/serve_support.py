@@ -27,6 +27,15 @@ def running_serve(*args: str, env: dict[str, str] | None = None) -> Iterator[str
     """``pain2pis serve --port 0 ARGS`` in a child process; yields its root URL
     (``http://127.0.0.1:PORT``). Its standard error is drained; on exit it is stopped
     with SIGTERM and waited for, and its log must hold no traceback."""
+    with serve_process(*args, env=env) as (url, _process):
+        yield url
+
+
+@contextmanager
+def serve_process(
+    *args: str, env: dict[str, str] | None = None
+) -> Iterator[tuple[str, subprocess.Popen[str]]]:
+    """:func:`running_serve`, with the server's process too."""
     process = subprocess.Popen(
         [PAIN2PIS, "serve", "--port", "0", *args],
         stdin=subprocess.DEVNULL,
@@ -46,7 +55,7 @@ def running_serve(*args: str, env: dict[str, str] | None = None) -> Iterator[str
     drain = threading.Thread(target=lambda: log.extend(process.stderr or ()), daemon=True)
     drain.start()
     try:
-        yield found.group(1)
+        yield found.group(1), process
     finally:
         process.terminate()
         process.wait(timeout=30)
@@ -81,3 +90,9 @@ def _complete(received: bytes) -> bool:
     head, _, body = received.partition(b"\r\n\r\n")
     found = re.search(rb"(?im)^content-length:\s*(\d+)", head)
     return found is not None and len(body) >= int(found.group(1))
+
+
+def peak_kb(pid: int) -> int:
+    """The peak resident memory of process ``pid`` so far (``VmHWM``), in kB."""
+    with open(f"/proc/{pid}/status", encoding="ascii") as status:
+        return next(int(line.split()[1]) for line in status if line.startswith("VmHWM:"))

@@ -9,6 +9,7 @@ with and without ``for=bank``.
 from __future__ import annotations
 
 import json
+import socket
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -19,7 +20,7 @@ from click.testing import CliRunner
 
 from conftest import FIXTURES, corpus_files
 from pain_bridge.cli import main
-from serve_support import raw_exchange, running_serve
+from serve_support import peak_kb, raw_exchange, running_serve, serve_process
 
 pytestmark = pytest.mark.slow
 
@@ -277,7 +278,10 @@ def test_serve_takes_validates_options_and_refuses_bad_ones() -> None:
 
 def test_two_workers_share_the_socket_and_the_options() -> None:
     expected = _cli_report(SINGLE, "--for", "bank")
-    with running_serve("--workers", "2", "--for", "bank") as root, httpx.Client(base_url=root) as c:
+    with (
+        running_serve("--workers", "2", "--for", "bank") as root,
+        httpx.Client(base_url=root, timeout=120) as c,  # the workers load while it waits
+    ):
         for _ in range(4):
             answer = c.post("/v1/validate", params={"name": str(SINGLE)},
                             content=SINGLE.read_bytes(), headers=XML)  # fmt: skip
@@ -308,3 +312,35 @@ def test_several_files_in_one_multipart_request_report_as_validate_of_them_all(
     assert not list(spool_dir.glob("pain2pis-*"))
     _problem(client.post("/v1/convert", files=files), 415, "body.media-type")
     _alive(client)
+
+
+def test_a_slow_client_holds_up_nobody(url: str, client: httpx.Client) -> None:
+    host, port = url.removeprefix("http://").rsplit(":", 1)
+    with socket.create_connection((host, int(port)), timeout=30) as slow:
+        slow.sendall(
+            b"POST /v1/validate HTTP/1.1\r\nHost: test\r\nContent-Type: application/xml\r\n"
+            b"Content-Length: 5000\r\n\r\n<Document>"
+        )  # and then nothing, for as long as the others take
+        for _ in range(3):
+            _alive(client)
+
+
+@pytest.mark.skipif(not Path("/proc/self/status").exists(), reason="needs /proc (Linux)")
+def test_a_100_mb_upload_keeps_the_worker_under_128_mb(tmp_path: Path) -> None:
+    head = SINGLE.read_bytes()
+
+    def body() -> Iterator[bytes]:  # streamed: the test holds 1 MB of it at a time
+        yield head
+        for _ in range(100):
+            yield b" " * 1_000_000
+
+    with (
+        serve_process(env={"TMPDIR": str(tmp_path)}) as (root, process),
+        httpx.Client(base_url=root, timeout=300) as c,
+    ):
+        params = {"allow_immediate_execution": "true"}
+        answer = c.post("/v1/validate", params=params, content=body(), headers=XML)
+        assert answer.status_code == 200, answer.text
+        assert answer.json()["files"][0]["valid"] is True
+        assert peak_kb(process.pid) < 128 * 1024
+        assert not list(tmp_path.glob("pain2pis-*"))
