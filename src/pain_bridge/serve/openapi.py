@@ -88,8 +88,33 @@ _PROBLEM = {
 }
 
 
-def _text(description: str, media: str = "application/json") -> dict[str, Any]:
+def _text(description: str, media: str) -> dict[str, Any]:
     return {"description": description, "content": {media: {"schema": {"type": "string"}}}}
+
+
+def _json(description: str, schema: dict[str, Any]) -> dict[str, Any]:
+    return {"description": description, "content": {"application/json": {"schema": schema}}}
+
+
+def _status(*values: str) -> dict[str, Any]:
+    return {
+        "type": "object",
+        "required": ["status"],
+        "properties": {"status": {"enum": list(values)}},
+    }
+
+
+_CODES = {
+    "type": "object",
+    "additionalProperties": {
+        "type": "object",
+        "required": ["severity", "summary"],
+        "properties": {
+            "severity": {"enum": ["error", "warning", "info"]},
+            "summary": {"type": "string"},
+        },
+    },
+}
 
 
 @functools.cache
@@ -153,16 +178,22 @@ def spec() -> dict[str, Any]:
             "/v1/codes": {
                 "get": {
                     "summary": "Every finding code: severity and meaning.",
-                    "responses": {"200": _text("codes")},
+                    "responses": {"200": _json("code → severity, summary", _CODES)},
                 }
             },
             "/healthz": {
-                "get": {"summary": "The process answers.", "responses": {"200": _text("ok")}}
+                "get": {
+                    "summary": "The process answers.",
+                    "responses": {"200": _json("ok", _status("ok"))},
+                }
             },
             "/readyz": {
                 "get": {
                     "summary": "Rules and schemas loaded.",
-                    "responses": {"200": _text("ready"), "503": _text("starting")},
+                    "responses": {
+                        "200": _json("ready", _status("ready")),
+                        "503": _json("starting", _status("starting")),
+                    },
                 }
             },
             "/metrics": {
@@ -172,7 +203,10 @@ def spec() -> dict[str, Any]:
                 }
             },
             "/openapi.json": {
-                "get": {"summary": "This document.", "responses": {"200": _text("OpenAPI 3.1")}}
+                "get": {
+                    "summary": "This document.",
+                    "responses": {"200": _json("OpenAPI 3.1", {"type": "object"})},
+                }
             },
             "/": {
                 "get": {
