@@ -108,3 +108,20 @@ def test_the_form_is_usable_by_keyboard(page: Any) -> None:
     page.get_by_label("Skill (optional)").focus()
     page.keyboard.press("Enter")  # submits the form, as a button click does
     assert _reports(page, 1).nth(0).get_by_role("heading").inner_text().startswith("single.xml")
+
+
+def test_a_dropped_file_is_checked(page: Any) -> None:
+    page.evaluate(
+        """text => {
+            const data = new DataTransfer();
+            data.items.add(new File([text], "dropped.xml", {type: "application/xml"}));
+            document.body.dispatchEvent(new DragEvent("drop", {dataTransfer: data}));
+        }""",
+        SINGLE.read_text(encoding="utf-8"),
+    )
+    assert page.locator("#drop").inner_text() == "Dropped: dropped.xml"
+    page.get_by_label("Allow immediate execution").check()
+    page.get_by_role("button", name="Check the files").click()
+    section = _reports(page, 1).nth(0)
+    assert section.get_by_role("heading").inner_text() == "dropped.xml: valid"
+    assert section.locator("p.summary").inner_text().startswith("0 errors, ")

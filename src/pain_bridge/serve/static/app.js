@@ -19,6 +19,10 @@ function el(tag, attrs, ...children) {
   return node;
 }
 
+function count(n, noun) {
+  return `${n} ${noun}${n === 1 ? "" : "s"}`;
+}
+
 function mediaType(file) {
   return /\.json$/i.test(file.name) || file.type === "application/json"
     ? "application/json"
@@ -91,7 +95,7 @@ function reportSection(file, report) {
       "data-error": String(summary.error),
       "data-warning": String(summary.warning),
       "data-info": String(summary.info),
-      text: `${summary.error} errors, ${summary.warning} warnings, ${summary.info} notes`,
+      text: [count(summary.error, "error"), count(summary.warning, "warning"), count(summary.info, "note")].join(", "),
     }),
   );
   const findings = [...entry.findings].sort(
