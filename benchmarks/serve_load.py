@@ -132,6 +132,7 @@ def main() -> None:
     args = parser.parse_args()
     if shutil.which("wrk") is None:
         raise SystemExit("wrk is not installed (Debian: apt-get install wrk; make bench-serve)")
+    before = [round(x, 2) for x in os.getloadavg()]
     with tempfile.TemporaryDirectory() as scratch:
         script = Path(scratch) / "post.lua"
         script.write_text(LUA, encoding="utf-8")
@@ -150,7 +151,15 @@ def main() -> None:
         )
     print(f"in-process, one thread, no HTTP: {baseline:.0f} validations/s")
     out = HERE / "results" / "serve_load.json"
-    summary = {"body": BODY.name, "runs": results, "in_process_per_second": baseline}
+    # the machine may be shared: its load says how far the figures can be trusted
+    load = [round(x, 2) for x in os.getloadavg()]
+    print(f"load average before the runs: {before}, after: {load}")
+    summary = {
+        "body": BODY.name,
+        "runs": results,
+        "in_process_per_second": baseline,
+        "load_average": {"before": before, "after": load},
+    }
     out.write_text(json.dumps(summary, indent=2) + "\n")
 
 
