@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint typecheck unit bench lock clean codes docs docs-serve docs-images wheel wheel-check
+.PHONY: demo test lint typecheck unit bench bench-serve lock clean codes docs docs-serve docs-images wheel wheel-check
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -65,6 +65,13 @@ bench: $(STAMP)
 	$(BIN)/python -m compileall -q src
 	$(BIN)/python benchmarks/run.py
 	$(BIN)/python benchmarks/throughput.py
+
+# pain2pis serve under load (wrk, 8 connections; Debian's wrk installed when missing):
+# requests/s and latency percentiles of single-file validations, 1 and 2 workers.
+bench-serve: $(STAMP)
+	command -v wrk >/dev/null || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wrk)
+	$(BIN)/python -m compileall -q src
+	$(BIN)/python benchmarks/serve_load.py
 
 lock:
 	uv pip compile pyproject.toml --extra dev --extra docs --python-version 3.11 --generate-hashes -o requirements-dev.lock

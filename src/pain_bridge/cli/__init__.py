@@ -32,6 +32,8 @@ COMMANDS: dict[str, str] = {
     "status": "pain_bridge.cli.status:status",
     "sandbox": "pain_bridge.cli.sandbox:sandbox",
     "demo": "pain_bridge.cli.demo:demo",
+    # a layer above the CLI (it takes validate's options): named here, imported on use
+    "serve": "pain_bridge.serve.command:serve",
 }
 
 

@@ -75,6 +75,11 @@ EXIT_STATUSES: Final = MappingProxyType(
             _OK: "stopped with Ctrl-C",
             _PROBLEM: "cannot start: the tenants file, the database or the address is unusable",
         },
+        "serve": {
+            _OK: "stopped with Ctrl-C",
+            _PROBLEM: "cannot start: a bad option, skill or configuration, or the address "
+            "is unusable",
+        },
         "demo": {
             _OK: "every payment settled (or, with --sample, the sample written)",
             _FAILED: "a step of the flow failed or a payment did not settle: the message "

@@ -221,11 +221,20 @@ def _scan_lines(raw: BinaryIO, wanted: set[int], encoding: str) -> dict[int, Lin
     return _Scanner(raw, encoding).lines(wanted)
 
 
-def _read_lines(path: Path, wanted: set[int]) -> dict[int, Line]:
+#: An XML file to read columns from: its path, or its content (a body held in memory).
+Located = str | Path | bytes
+
+
+def _open(source: Located) -> BinaryIO:
+    """``source`` opened for reading (bytes are read where they are, not copied)."""
+    return io.BytesIO(source) if isinstance(source, bytes) else Path(source).open("rb")
+
+
+def _read_lines(path: Located, wanted: set[int]) -> dict[int, Line]:
     """The ``wanted`` lines (1-based), reading no further than the last one."""
     found: dict[int, Line] = {}
     last = max(wanted)
-    with path.open("rb") as raw:
+    with _open(path) as raw:
         encoding = sniff_encoding(raw.read(256))
         raw.seek(0)
         if _ascii_compatible(encoding):
@@ -275,18 +284,19 @@ def _filled(finding: Finding, pattern: re.Pattern[str], text: Line | None) -> Fi
     return Finding(f.code, f.severity, f.message, f.line, column, f.xpath, f.pointer)
 
 
-def fill_columns(path: str | Path, findings: Iterable[Finding]) -> list[Finding]:
-    """``findings`` with the missing columns filled in from the XML file at ``path``.
+def fill_columns(path: Located, findings: Iterable[Finding]) -> list[Finding]:
+    """``findings`` with the missing columns filled in from the XML file at ``path`` (or
+    the XML ``path`` is, as bytes).
 
     Findings that already have a column, or lack a line or an XPath, are returned as they
     are; so is everything when the file cannot be read.
     """
     items = list(findings)
     needed = {i: pattern for i, f in enumerate(items) if (pattern := _needed(f)) is not None}
-    return _fill(Path(path), items, needed)
+    return _fill(path, items, needed)
 
 
-def _fill(path: Path, items: list[Finding], needed: dict[int, re.Pattern[str]]) -> list[Finding]:
+def _fill(path: Located, items: list[Finding], needed: dict[int, re.Pattern[str]]) -> list[Finding]:
     """``items`` with the column of each ``needed`` one (by index, with its pattern) from
     one pass over ``path``; unchanged when it cannot be read."""
     if not needed:
@@ -300,7 +310,7 @@ def _fill(path: Path, items: list[Finding], needed: dict[int, re.Pattern[str]]) 
     return items
 
 
-def fill_columns_as_found(path: str | Path, findings: Iterable[Finding]) -> Iterator[Finding]:
+def fill_columns_as_found(path: Located, findings: Iterable[Finding]) -> Iterator[Finding]:
     """:func:`fill_columns` of findings as they are found, yielded as they come: the file
     is read forward as far as each new finding needs while the rest are still being found
     (findings come mostly in document order); only those behind the point reached are
@@ -309,7 +319,7 @@ def fill_columns_as_found(path: str | Path, findings: Iterable[Finding]) -> Iter
     behind: list[Finding] = []
     needed: dict[int, re.Pattern[str]] = {}
     with contextlib.ExitStack() as stack:
-        scanner = _forward_scanner(Path(path), stack)
+        scanner = _forward_scanner(path, stack)
         for finding in findings:
             pattern = _needed(finding)
             if pattern is None:
@@ -327,14 +337,14 @@ def fill_columns_as_found(path: str | Path, findings: Iterable[Finding]) -> Iter
                 scanner = None  # a bare CR, or the file failed: the last pass decides
             needed[len(behind)] = pattern
             behind.append(finding)
-    yield from _fill(Path(path), behind, needed)
+    yield from _fill(path, behind, needed)
 
 
-def _forward_scanner(path: Path, stack: contextlib.ExitStack) -> _Scanner | None:
+def _forward_scanner(path: Located, stack: contextlib.ExitStack) -> _Scanner | None:
     """A scanner of ``path`` (closed with ``stack``), or None when it cannot be read or
     its encoding is not ASCII-compatible (then the last pass does it all)."""
     try:
-        raw = stack.enter_context(path.open("rb"))
+        raw = stack.enter_context(_open(path))
         encoding = sniff_encoding(raw.read(256))
         raw.seek(0)
     except OSError:
