@@ -1,0 +1,292 @@
+"""A bank's guideline as data (issue 35): each rule kind and condition passes a clean
+document and fails its mutant at the mutated element's line, in ``.03``, ``.09`` and
+``.13``; a guideline file that cannot be checked is one clear error at its line."""
+
+from __future__ import annotations
+
+import re
+import textwrap
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from pain_bridge.convert import convert
+from pain_bridge.findings import Finding, Severity
+from pain_bridge.guideline import GuidelineChecks, GuidelineError, load_guideline, parse_guideline
+from pain_bridge.reader import iter_xml_events
+from pain_bridge.versions import PainVersion
+
+CLEAN = Path(__file__).parent / "data" / "schemes" / "sct.09.xml"
+VERSIONS = ("03", "09", "13")
+
+HEAD = """\
+[guideline]
+name = "acme"
+family = "bank.acme"
+versions = ["03", "09", "13"]
+source = "ACME Bank pain.001 usage guideline 2026"
+"""
+
+
+@cache
+def clean(version: str) -> str:
+    """The EPC SCT test document in ``version`` (migrated from its ``.09``)."""
+    if version == "09":
+        return CLEAN.read_text(encoding="utf-8")
+    result = convert(CLEAN, to="xml", pain_version=version)
+    assert result.output is not None
+    return result.output.decode("utf-8")
+
+
+def mutant(version: str, old: str, new: str) -> bytes:
+    """``version``'s clean document with the first match of ``old`` (a regular expression
+    where white space stands for any: the migrated documents are indented otherwise)."""
+    text = clean(version)
+    pattern = re.compile(r"\s*".join(re.escape(part) for part in old.split()))
+    assert pattern.search(text), (version, old)
+    return pattern.sub(new.replace("\\", "\\\\"), text, count=1).encode("utf-8")
+
+
+def line_of(document: bytes, needle: str, nth: int = 1) -> int:
+    """The line of the ``nth`` occurrence of ``needle``."""
+    text = document.decode("utf-8")
+    at = -1
+    for _ in range(nth):
+        at = text.index(needle, at + 1)
+    return text[:at].count("\n") + 1
+
+
+def findings(rules: str, document: bytes) -> list[Finding]:
+    guideline = parse_guideline(HEAD + textwrap.dedent(rules), "acme.toml")
+    return list(GuidelineChecks.of([guideline]).check(iter_xml_events(document)))
+
+
+#: kind → (its rule, the edit that breaks it as (old, new), the text at the line it is
+#: on, and which occurrence of that text)
+CASES: dict[str, tuple[str, tuple[str, str], str, int]] = {
+    "required": (
+        """
+        [[rules]]
+        code = "bank.acme.remittance"
+        path = "PmtInf/CdtTrfTxInf/RmtInf"
+        required = true
+        message = "ACME requires remittance information"
+        """,
+        ("<RmtInf> <Ustrd>Invoice 2026-17</Ustrd> </RmtInf>", ""),
+        "<CdtTrfTxInf>",
+        2,
+    ),
+    "forbidden": (
+        """
+        [[rules]]
+        code = "bank.acme.no-ultimate"
+        path = "PmtInf/CdtTrfTxInf/UltmtCdtr"
+        forbidden = true
+        message = "ACME takes no ultimate creditor"
+        """,
+        ("</Cdtr>", "</Cdtr>\n<UltmtCdtr><Nm>Far Away</Nm></UltmtCdtr>"),
+        "<UltmtCdtr>",
+        1,
+    ),
+    "allowed": (
+        """
+        [[rules]]
+        code = "bank.acme.batch"
+        path = "PmtInf/BtchBookg"
+        allowed = ["true"]
+        message = "ACME books a batch as one"
+        """,
+        ("<PmtMtd>TRF</PmtMtd>", "<PmtMtd>TRF</PmtMtd>\n<BtchBookg>false</BtchBookg>"),
+        "<BtchBookg>",
+        1,
+    ),
+    "max_length": (
+        """
+        [[rules]]
+        code = "bank.acme.name"
+        path = "PmtInf/CdtTrfTxInf/Cdtr/Nm"
+        max_length = 20
+        message = "ACME keeps 20 characters of a name"
+        """,
+        ("<Nm>Second Creditor SA</Nm>", "<Nm>Second Creditor SA of Rotterdam</Nm>"),
+        "Second Creditor SA of",
+        1,
+    ),
+    "pattern": (
+        """
+        [[rules]]
+        code = "bank.acme.e2e"
+        path = "PmtInf/CdtTrfTxInf/PmtId/EndToEndId"
+        pattern = "[A-Z0-9-]+"
+        message = "ACME takes upper-case end-to-end ids"
+        """,
+        ("<EndToEndId>", "<EndToEndId>lower-"),
+        "lower-",
+        1,
+    ),
+}
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+@pytest.mark.parametrize("kind", sorted(CASES))
+def test_a_rule_passes_the_clean_document_and_fails_its_mutant(kind: str, version: str) -> None:
+    rule, (old, new), needle, nth = CASES[kind]
+    assert findings(rule, clean(version).encode()) == []
+    document = mutant(version, old, new)
+    found = findings(rule, document)
+    assert [(f.code, f.severity, f.line) for f in found] == [
+        (rule.split('code = "')[1].split('"')[0], Severity.ERROR, line_of(document, needle, nth))
+    ]
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_a_condition_decides_where_the_rule_applies(version: str) -> None:
+    rule = """
+        [[rules]]
+        code = "bank.acme.sepa-purpose"
+        path = "PmtInf/CdtTrfTxInf/Purp"
+        required = true
+        when = 'PmtInf.PmtTpInf.SvcLvl.Cd == "SEPA" && double(CdtTrfTxInf.Amt.InstdAmt) > 100.0'
+        severity = "warning"
+        message = "ACME wants a purpose on SEPA payments over 100"
+        """
+    found = findings(rule, clean(version).encode())
+    # two transactions, 120.00 and 10.50: only the first is over 100
+    assert [(f.code, f.severity, f.xpath) for f in found] == [
+        (
+            "bank.acme.sepa-purpose",
+            Severity.WARNING,
+            "/Document/CstmrCdtTrfInitn/PmtInf[1]/CdtTrfTxInf[1]",
+        )
+    ]
+    not_sepa = mutant(version, "<Cd>SEPA</Cd>", "<Cd>NURG</Cd>")
+    assert findings(rule, not_sepa) == []
+
+
+def test_a_condition_on_an_absent_element_does_not_apply_the_rule() -> None:
+    rule = """
+        [[rules]]
+        code = "bank.acme.category"
+        path = "PmtInf/CdtTrfTxInf/RmtInf"
+        forbidden = true
+        when = 'PmtInf.PmtTpInf.CtgyPurp.Cd == "SALA"'
+        message = "no remittance on salaries"
+        """
+    assert findings(rule, clean("09").encode()) == []  # no CtgyPurp in the document
+
+
+def test_either_name_of_a_renamed_element_is_read_in_every_version() -> None:
+    for path in ("PmtInf/DbtrAgt/FinInstnId/BIC", "PmtInf/DbtrAgt/FinInstnId/BICFI"):
+        rule = f"""
+            [[rules]]
+            code = "bank.acme.agent"
+            path = "{path}"
+            allowed = ["INGBNL2A"]
+            message = "ACME's own BIC"
+            """
+        for version in VERSIONS:
+            found = findings(rule, clean(version).encode())
+            assert [f.message for f in found] == [f"ACME's own BIC ({path} = 'COBADEFFXXX')"], (
+                path,
+                version,
+            )
+
+
+BAD: dict[str, tuple[str, int, str]] = {
+    "unknown path": (
+        'path = "PmtInf/CdtTrfTxInf/RmtInf/Ustrdd"\nrequired = true',
+        9,
+        "unknown path 'PmtInf/CdtTrfTxInf/RmtInf/Ustrdd' in .03, .09, .13; the nearest is "
+        "PmtInf/CdtTrfTxInf/RmtInf/Ustrd (in .03, .09, .13)",
+    ),
+    "a path some versions lack": (
+        'path = "PmtInf/CdtTrfTxInf/PmtId/UETR"\nrequired = true',
+        9,
+        "path 'PmtInf/CdtTrfTxInf/PmtId/UETR' exists in .09, .13 but not in .03",
+    ),
+    "wrong type": ('path = "PmtInf/BtchBookg"\nallowed = "true"', 10, "allowed is a list of texts"),
+    "two constraints": (
+        'path = "PmtInf/BtchBookg"\nallowed = ["true"]\nrequired = true',
+        10,
+        "a rule has exactly one of",
+    ),
+    "a pattern RE2 refuses": (
+        'path = "PmtInf/PmtInfId"\npattern = "(a)\\\\1"',
+        10,
+        "is not an RE2 expression",
+    ),
+    "an expression that does not compile": (
+        'path = "PmtInf/PmtInfId"\nrequired = true\nwhen = "PmtInf.PmtMtd =="',
+        11,
+        "does not compile",
+    ),
+    "an expression on an unknown element": (
+        'path = "PmtInf/PmtInfId"\nrequired = true\nwhen = \'PmtInf.PmtMthd == "TRF"\'',
+        11,
+        "the nearest is PmtInf/PmtMtd",
+    ),
+    "an expression a payment info's rule cannot see": (
+        'path = "PmtInf/PmtInfId"\nrequired = true\nwhen = \'CdtTrfTxInf.Purp.Cd == "SALA"\'',
+        11,
+        "reads CdtTrfTxInf, which a rule on PmtInf/… cannot see",
+    ),
+    "a value rule on a group": (
+        'path = "PmtInf/CdtTrfTxInf/RmtInf"\nmax_length = 3',
+        10,
+        "has no text of its own",
+    ),
+    "an unknown key": ('path = "PmtInf/PmtInfId"\nrequird = true', 10, "unknown key 'requird'"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(BAD))
+def test_a_bad_rule_is_one_error_at_its_line(case: str) -> None:
+    body, line, words = BAD[case]
+    text = HEAD + '\n[[rules]]\ncode = "bank.acme.x"\n' + body + '\nmessage = "m"\n'
+    with pytest.raises(GuidelineError) as refused:
+        parse_guideline(text, "acme.toml")
+    assert refused.value.line == line, (case, str(refused.value))
+    assert words in refused.value.message
+    assert str(refused.value).startswith(f"acme.toml:{line}: ")
+
+
+#: One rule, after HEAD: the group header's initiating party has an identification.
+RULE = """
+[[rules]]
+code = "bank.acme.x"
+path = "GrpHdr/InitgPty/Id"
+required = true
+message = "m"
+"""
+
+
+def test_codes_belong_to_the_file_s_family_and_are_declared_once() -> None:
+    rule = (
+        '\n[[rules]]\ncode = "{code}"\npath = "PmtInf/PmtInfId"\nrequired = true\nmessage = "m"\n'
+    )
+    with pytest.raises(GuidelineError, match=r"outside the file's family: bank\.acme"):
+        parse_guideline(HEAD + rule.format(code="iban.acme"), "acme.toml")
+    twice = HEAD + rule.format(code="bank.acme.a") + rule.format(code="bank.acme.a")
+    with pytest.raises(GuidelineError, match="declared twice") as refused:
+        parse_guideline(twice, "acme.toml")
+    assert refused.value.line == 14
+
+
+def test_not_toml_and_a_missing_file_are_errors_not_tracebacks(tmp_path: Path) -> None:
+    with pytest.raises(GuidelineError, match=r"acme.toml:2: not TOML"):
+        parse_guideline('[guideline]\nname = "unterminated\n', "acme.toml")
+    with pytest.raises(GuidelineError, match="no such file"):
+        load_guideline(tmp_path / "absent.toml")
+    with pytest.raises(GuidelineError, match="built-in family"):
+        parse_guideline(HEAD.replace("bank.acme", "iban"), "acme.toml")
+
+
+def test_a_guideline_applies_only_to_its_versions() -> None:
+    only_13 = HEAD.replace('["03", "09", "13"]', '["13"]')
+    guideline = parse_guideline(only_13 + RULE, "acme.toml")
+    assert guideline.versions == (PainVersion.V13,)
+    assert list(GuidelineChecks.of([guideline]).check(iter_xml_events(CLEAN))) == []
+    assert (
+        len(list(GuidelineChecks.of([guideline]).check(iter_xml_events(mutant("13", "", ""))))) == 1
+    )
