@@ -290,3 +290,30 @@ def test_a_guideline_applies_only_to_its_versions() -> None:
     assert (
         len(list(GuidelineChecks.of([guideline]).check(iter_xml_events(mutant("13", "", ""))))) == 1
     )
+
+
+def test_the_engine_applies_the_configuration_s_guidelines_and_their_codes(
+    tmp_path: Path,
+) -> None:
+    """A configuration names a guideline file beside it; its codes are configured like the
+    built-in ones (a family pattern of the guideline's too); an unknown code is refused."""
+    from pain_bridge.config import RuleConfig
+    from pain_bridge.engine import RuleEngine
+    from pain_bridge.errors import ConfigError
+
+    (tmp_path / "acme.toml").write_text(HEAD + CASES["max_length"][0].replace("\n        ", "\n"))
+    document = mutant("09", *CASES["max_length"][1])
+
+    def codes(config: dict[str, object]) -> list[tuple[str, Severity]]:
+        engine = RuleEngine(RuleConfig.from_mapping(config, tmp_path / ".pain2pis.toml"))
+        return [(f.code, f.severity) for f in engine.findings(iter_xml_events(document))
+                if f.code.startswith("bank.")]  # fmt: skip
+
+    assert codes({"guideline": "acme.toml"}) == [("bank.acme.name", Severity.ERROR)]
+    lowered = {"guideline": ["acme.toml"], "severity": {"bank.acme.*": "info"}}
+    assert codes(lowered) == [("bank.acme.name", Severity.INFO)]
+    assert codes({"guideline": "acme.toml", "ignore": ["bank.acme.name"]}) == []
+    with pytest.raises(ConfigError, match=r"did you mean bank\.acme\.name"):
+        codes({"guideline": "acme.toml", "ignore": ["bank.acme.nam"]})
+    with pytest.raises(GuidelineError, match="no such file"):
+        codes({"guideline": "absent.toml"})
