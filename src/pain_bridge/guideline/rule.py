@@ -16,14 +16,14 @@ at the element (or, for a missing one, at the nearest element the document has).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, ClassVar
 
 from cel_expr_python import cel
 
 from pain_bridge.findings import Finding, Location
 from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind
-from pain_bridge.guideline.values import reader
+from pain_bridge.guideline.values import Reader, reader
 from pain_bridge.model import DocumentStart, GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
 from pain_bridge.rules.base import NONE, Findings, Rule, RuleContext, at, here, quote
 from pain_bridge.versions import PainVersion
@@ -42,6 +42,55 @@ def _parent(path: str) -> str:
     return path.rpartition("/")[0]
 
 
+class _Bound:
+    """A rule with its reader for the document's version: :meth:`hits` says what it
+    finds in a node, before its condition is asked."""
+
+    __slots__ = ("kind", "missing", "reader", "rule", "wrong")
+
+    def __init__(self, r: GuidelineRule, values: Reader) -> None:
+        self.rule = r
+        self.reader = values
+        self.kind = r.kind
+        self.missing = (f"{r.path.text} is missing", _parent(values.path))
+        self.wrong = _wrong(r)
+
+    def hits(self, node: Any) -> list[tuple[str, str]]:
+        """What the constraint finds in ``node``: (what, the path where) for each."""
+        kind = self.kind
+        if kind is Kind.REQUIRED:
+            return [] if self.reader.present(node) else [self.missing]
+        if kind is Kind.FORBIDDEN:
+            if not self.reader.present(node):
+                return []
+            return [(f"{self.rule.path.text} is given", self.reader.path)]
+        found: list[tuple[str, str]] = []
+        wrong = self.wrong
+        for row in self.reader.texts:
+            for index, value in enumerate(row.values(node)):
+                text = row.text(value)
+                if wrong(text):
+                    path = self.reader.path
+                    what = f"{self.rule.path.text} = {quote(text)}"
+                    if kind is Kind.MAX_LENGTH:
+                        what += f", {len(text)} characters"
+                    found.append((what, path if index == 0 else f"{path}[{index + 1}]"))
+        return found
+
+
+def _wrong(r: GuidelineRule) -> Callable[[str], bool]:
+    """Whether a text breaks ``r``'s constraint on values."""
+    value = r.value
+    if r.kind is Kind.ALLOWED:
+        allowed = frozenset(value)
+        return lambda text: text not in allowed
+    if r.kind is Kind.MAX_LENGTH:
+        return lambda text: len(text) > value
+    if r.kind is Kind.PATTERN:
+        return lambda text: value.fullmatch(text) is None
+    return lambda text: False
+
+
 class GuidelineChecks(Rule):
     """Runs the rules of its :attr:`guidelines`: a class per set of guidelines
     (:meth:`of`), since the engine makes a fresh instance of each rule per document."""
@@ -58,75 +107,57 @@ class GuidelineChecks(Rule):
     def __init__(self, context: RuleContext) -> None:
         super().__init__(context)
         self.version: PainVersion | None = None
-        self.by_unit: dict[NodeKind, list[GuidelineRule]] = {}
+        self.by_unit: dict[NodeKind, list[_Bound]] = {}
         self.header: GroupHeader | None = None
         self.info: PaymentInfo | None = None
         #: condition → the values it read → its answer
         self.answers: dict[str, dict[tuple[Any, ...], bool]] = {}
 
     def on_start(self, event: DocumentStart) -> Findings:
-        self.version = event.pain_version
+        version = self.version = event.pain_version
         self.by_unit = {"group_header": [], "payment_info": [], "transaction": []}
+        if version is None:
+            return NONE
         for guideline in self.guidelines:
-            if not guideline.applies_to(self.version):
+            if not guideline.applies_to(version):
                 continue
             for r in guideline.rules:
-                if self.version in r.path.own:
-                    self.by_unit[r.path.unit].append(r)
+                own = r.path.own.get(version)
+                if own is not None:
+                    self.by_unit[r.path.unit].append(_Bound(r, reader(r.path.unit, version, own)))
         return NONE
 
     def on_group_header(self, header: GroupHeader) -> Findings:
         self.header = header
-        return self._run("group_header", header)
+        return self._run(self.by_unit.get("group_header"), header)
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
         self.info = info
-        return self._run("payment_info", info)
+        return self._run(self.by_unit.get("payment_info"), info)
 
     def on_transaction(self, tx: Transaction) -> Findings:
-        return self._run("transaction", tx)
+        return self._run(self.by_unit.get("transaction"), tx)
 
     # ----------------------------------------------------------------------------------
 
-    def _run(self, unit: NodeKind, node: GroupHeader | PaymentInfo | Transaction) -> Findings:
-        rules = self.by_unit.get(unit)
+    def _run(
+        self, rules: list[_Bound] | None, node: GroupHeader | PaymentInfo | Transaction
+    ) -> Findings:
+        """The findings of ``rules`` on ``node``: each rule's constraint is checked
+        first, and its condition only where the constraint finds something."""
         if not rules:
             return NONE
         found: list[Finding] = []
-        for r in rules:
+        for bound in rules:
+            hits = bound.hits(node)
+            if not hits:
+                continue
+            r = bound.rule
             if r.when is not None and not self._holds(r.when, node):
                 continue
-            found.extend(self._check(r, unit, node))
+            for what, path in hits:
+                found += self._finding(r, what, _located(node.origin, path))
         return found or NONE
-
-    def _check(self, r: GuidelineRule, unit: NodeKind, node: Any) -> list[Finding]:
-        assert self.version is not None
-        own = r.path.own[self.version]
-        values = reader(unit, self.version, own)
-        origin: Origin | None = node.origin
-        if r.kind is Kind.REQUIRED:
-            if values.present(node):
-                return []
-            return self._finding(r, f"{r.path.text} is missing", _located(origin, _parent(own)))
-        if r.kind is Kind.FORBIDDEN:
-            if not values.present(node):
-                return []
-            return self._finding(r, f"{r.path.text} is given", _located(origin, own))
-        found: list[Finding] = []
-        for occurrence in values.occurrences(node):
-            text = occurrence.text
-            if r.kind is Kind.ALLOWED:
-                wrong = text not in r.value
-            elif r.kind is Kind.MAX_LENGTH:
-                wrong = len(text) > r.value
-            else:
-                wrong = r.value.fullmatch(text) is None
-            if wrong:
-                what = f"{r.path.text} = {quote(text)}"
-                if r.kind is Kind.MAX_LENGTH:
-                    what += f", {len(text)} characters"
-                found += self._finding(r, what, _located(origin, occurrence.path))
-        return found
 
     def _finding(self, r: GuidelineRule, what: str, where: Location) -> list[Finding]:
         if self.counted(r.code, r.severity):

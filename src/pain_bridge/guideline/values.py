@@ -17,8 +17,9 @@ True
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterator
-from dataclasses import dataclass
+import operator
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, replace
 from typing import Any
 
 from pain_bridge.fields import Field, ValueType, node_table
@@ -39,7 +40,10 @@ class Occurrence:
 @dataclass(frozen=True, slots=True)
 class _Row:
     """A row's model steps (``("remittance", "unstructured")``), with which of them
-    repeat, and how its value becomes text."""
+    repeat, and how its value becomes text. :attr:`values` reads them: :func:`_values`,
+    or for a row of single steps without choice or condition (most rows) one
+    ``operator.attrgetter`` (:func:`_plain_getter`), which
+    ``tests/test_guideline.py`` holds to :func:`_values` on the corpus."""
 
     steps: tuple[str, ...]
     repeats: tuple[bool, ...]
@@ -49,12 +53,14 @@ class _Row:
     #: The codes a sibling row of the same model field takes (this one holds the others).
     others: frozenset[str] | None
     unless: str | None
+    values: Callable[[Any], Iterable[Any]]
+    text: Callable[[Any], str]
 
 
 def _row(row: Field, others: frozenset[str] | None) -> _Row:
     assert row.model is not None
     parts = row.model.split(".")
-    return _Row(
+    made = _Row(
         tuple(p.removesuffix("[]") for p in parts),
         tuple(p.endswith("[]") for p in parts),
         row.many,
@@ -62,7 +68,39 @@ def _row(row: Field, others: frozenset[str] | None) -> _Row:
         row.codes,
         others,
         row.unless,
+        _values_of_nothing,
+        _text_of(row.type),
     )
+    simple = not (any(made.repeats) or made.many or made.codes or made.others or made.unless)
+    values = _plain_getter(row.model) if simple else functools.partial(_values, row=made)
+    return replace(made, values=values)
+
+
+def _values_of_nothing(node: Any) -> Iterable[Any]:
+    return ()
+
+
+def _plain_getter(model: str) -> Callable[[Any], Iterable[Any]]:
+    """The value at ``model`` (``creditor.address.town``), as a tuple of one or none."""
+    get = operator.attrgetter(model)
+
+    def values(node: Any) -> Iterable[Any]:
+        try:
+            value = get(node)
+        except AttributeError:  # a step on the way is None
+            return ()
+        return () if value is None or value == "" else (value,)
+
+    return values
+
+
+def _text_of(kind: ValueType) -> Callable[[Any], str]:
+    """How a value of ``kind`` becomes the element's text."""
+    if kind in (ValueType.TEXT, ValueType.CODE, ValueType.ATTRIBUTE, ValueType.COUNT):
+        return str
+    if kind is ValueType.AMOUNT:
+        return operator.attrgetter("text")
+    return functools.partial(value_text, kind=kind)
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,14 +120,19 @@ class Reader:
 
     def present(self, node: Any) -> bool:
         """Whether the element is in ``node`` (with content)."""
-        return any(True for row in self.below for _ in _values(node, row))
+        for row in self.below:
+            for _ in row.values(node):
+                return True
+        return False
 
     def occurrences(self, node: Any) -> Iterator[Occurrence]:
         """Each text at the element, in document order of the model."""
         for row in self.texts:
-            for index, value in enumerate(_values(node, row)):
-                text = value.text if row.type is ValueType.AMOUNT else value_text(value, row.type)
-                yield Occurrence(self.path if index == 0 else f"{self.path}[{index + 1}]", text)
+            text = row.text
+            for index, value in enumerate(row.values(node)):
+                yield Occurrence(
+                    self.path if index == 0 else f"{self.path}[{index + 1}]", text(value)
+                )
 
 
 def _values(node: Any, row: _Row) -> Iterator[Any]:
@@ -134,5 +177,15 @@ def reader(kind: NodeKind, version: PainVersion, path: str) -> Reader:
     texts = tuple(
         made(r) for r in rows if r.xml == path and r.type not in (ValueType.GROUP, ValueType.XML)
     )
-    below = tuple(made(r) for r in rows if r.xml == path or r.xml.startswith(path + "/"))
-    return Reader(path, texts, below)
+    under = [r for r in rows if r.xml == path or r.xml.startswith(path + "/")]
+    # the outermost model fields are enough to tell the element is there
+    models = {r.model for r in under}
+    outermost = [r for r in under if not any(_inside(r.model, m) for m in models)]
+    return Reader(path, texts, tuple(made(r) for r in outermost))
+
+
+def _inside(model: str | None, outer: str | None) -> bool:
+    """Whether the model field ``model`` lies inside ``outer`` (``a.b[].c`` in ``a.b[]``)."""
+    if model is None or outer is None or model == outer:
+        return False
+    return model.startswith(outer + ".") or model.startswith(outer.removesuffix("[]") + "[].")
