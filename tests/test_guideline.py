@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from conftest import corpus_files
 from pain_bridge.convert import convert
 from pain_bridge.findings import Finding, Severity
 from pain_bridge.guideline import GuidelineChecks, GuidelineError, load_guideline, parse_guideline
@@ -317,3 +318,62 @@ def test_the_engine_applies_the_configuration_s_guidelines_and_their_codes(
         codes({"guideline": "acme.toml", "ignore": ["bank.acme.nam"]})
     with pytest.raises(GuidelineError, match="no such file"):
         codes({"guideline": "absent.toml"})
+
+
+#: ISO's rule (its code) → the edit of the clean document that breaks it, and the text at
+#: the line its finding is on.
+ISO_MUTANTS: dict[str, tuple[tuple[str, str], str]] = {
+    "iso.payment-type-information": (("</PmtId>", "</PmtId><PmtTpInf/>"), "<PmtTpInf/>"),
+    "iso.charge-bearer": (
+        ("<CdtrAcct>", "<ChrgBr>SLEV</ChrgBr><CdtrAcct>"),
+        "<ChrgBr>SLEV</ChrgBr><CdtrAcct>",
+    ),
+    "iso.cheque-instruction": (
+        ("<CdtrAcct>", "<ChqInstr><ChqNb>1</ChqNb></ChqInstr><CdtrAcct>"),
+        "<ChqInstr>",
+    ),
+    "iso.intermediary-agent1-account": (
+        (
+            "<CdtrAgt>",
+            "<IntrmyAgt1Acct><Id><IBAN>BE68539007547034</IBAN></Id></IntrmyAgt1Acct><CdtrAgt>",
+        ),
+        "<CdtTrfTxInf>",
+    ),
+}
+
+
+@pytest.mark.parametrize("version", VERSIONS)
+def test_iso_s_own_rules_are_a_bundled_guideline(version: str) -> None:
+    """``--guideline iso``: the clean document passes; a mutant per rule fails at its line
+    (the transaction's element, or the transaction where one is missing)."""
+    iso = load_guideline("iso")
+    assert {r.source.removeprefix("ISO 20022 ") for r in iso.rules} >= {
+        "PaymentTypeInformationRule",
+        "ChequeInstructionRule",
+    }
+
+    def found(document: bytes) -> list[tuple[str, int | None]]:
+        rule = GuidelineChecks.of([iso])
+        return [(f.code, f.line) for f in rule.check(iter_xml_events(document))]
+
+    assert found(clean(version).encode()) == []
+    for code, ((old, new), needle) in ISO_MUTANTS.items():
+        document = mutant(version, old, new)
+        line = line_of(document, needle)
+        assert found(document) == [(code, line)], (code, version)
+
+
+def test_iso_s_rules_find_the_corpus_files_that_break_them() -> None:
+    """Two real files give a transaction an (empty) PmtTpInf beside their payment info's:
+    PaymentTypeInformationRule, and nothing else of ISO's rules, over the whole corpus."""
+    iso = GuidelineChecks.of([load_guideline("iso")])
+    found = {
+        (path.name, f.code, f.line)
+        for path in corpus_files()
+        for f in iso.check(iter_xml_events(path))
+    }
+    assert found == {
+        ("ebics-client-php__yct.pain001.xml", "iso.payment-type-information", 48),
+        ("ebics-client-php__yct.pain001.xml", "iso.payment-type-information", 111),
+        ("php-sepa-xml-c0df3e8__pain.001.001.03.xml", "iso.payment-type-information", 213),
+    }

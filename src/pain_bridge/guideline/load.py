@@ -23,6 +23,7 @@ import functools
 import re
 import tomllib
 from collections.abc import Mapping, Sequence
+from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
@@ -283,9 +284,17 @@ def parse_guideline(text: str, file: Path | str = "<guideline>") -> Guideline:
     return Guideline(name, family, versions, source, made, path=Path(file))
 
 
+#: The guidelines that come with pain_bridge, by name (``--guideline iso``).
+BUNDLED: Final = ("iso",)
+
+
 def load_guideline(path: Path | str) -> Guideline:
-    """The guideline of the file at ``path``; raises :class:`GuidelineError` (a
+    """The guideline of the file at ``path``, or a bundled one by its name
+    (:data:`BUNDLED`); raises :class:`GuidelineError` (a
     :class:`~pain_bridge.errors.ConfigError`) when it cannot be read or used."""
+    if isinstance(path, str) and path in BUNDLED and not Path(path).exists():
+        data = resources.files("pain_bridge.guideline").joinpath("bundled", f"{path}.toml")
+        return parse_guideline(data.read_text(encoding="utf-8"), f"{path} (bundled)")
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:

@@ -204,7 +204,8 @@ class GuidelineChecks(Rule):
         key = tuple(values)
         answer = answers.get(key)
         if answer is None:
-            context: dict[str, Any] = {}
+            # the maps a condition reads are there, empty, so that has() can ask them
+            context: dict[str, Any] = {"GrpHdr": {}, "PmtInf": {}, "CdtTrfTxInf": {}}
             for read, value in zip(condition.reads, values, strict=True):
                 if value is not None:
                     _put(context, read.text, {} if value == () else value)
