@@ -1,8 +1,9 @@
 """Clean documents of each scheme, their mutants, and the scheme checks run over them.
 
-``document(name)`` is a clean pain.001.001.09 file of ``tests/data/schemes`` (``sct``:
+``document(name)`` is a clean sample of :data:`pain_bridge.examples.SAMPLES` (``sct``:
 an EPC SCT payment info of two transactions; ``sps-d``: a Swiss domestic one with a
-QR-IBAN); ``mutant(name, old, new)`` the same with one text replaced (it must occur).
+QR-IBAN), the documents of the rules' examples; ``mutant(name, old, new)`` the same
+with one text replaced (it must occur).
 ``rule_lines(document, scheme, rule)`` runs one rule of a scheme's profile over the
 document and gives the lines of its hits; ``scheme_findings`` validates the document
 under a scheme with the engine.
@@ -11,9 +12,9 @@ under a scheme with the engine.
 from __future__ import annotations
 
 from datetime import date
-from pathlib import Path
 from typing import Any
 
+from pain_bridge.examples import sample
 from pain_bridge.model import GroupHeader, PaymentInfo, Transaction
 from pain_bridge.reader import iter_xml_events
 from pain_bridge.rules.base import at, here
@@ -24,11 +25,9 @@ from pain_bridge.schemes import SCHEMES, SchemeRule
 from pain_bridge.validation import iter_findings
 from pain_bridge.versions import PainVersion
 
-DATA = Path(__file__).parent / "data" / "schemes"
-
 
 def document(name: str) -> bytes:
-    return (DATA / f"{name}.09.xml").read_bytes()
+    return sample(name).encode()
 
 
 def mutant(name: str | bytes, old: str, new: str, occurrence: int = 1) -> bytes:

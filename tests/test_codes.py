@@ -1,11 +1,11 @@
 """A rule is declared once: the ``Code`` type, the scheme rules' catalogue rows and the
 scheme names are generated from the declarations (``make codes``, ``tools/codes.py``),
-and every declared rule is documented, catalogued and on the findings page once."""
+and every declared rule is documented, catalogued and on the findings page once (its
+examples: ``tests/test_rule_examples.py``)."""
 
 from __future__ import annotations
 
 import importlib.util
-import re
 from dataclasses import replace
 from typing import get_args
 
@@ -13,7 +13,7 @@ import pytest
 
 from conftest import PROJECT_ROOT
 from pain_bridge import codedocs
-from pain_bridge.findings import CATALOGUE, GENERIC_ROWS, SCHEME_FAMILIES, Code, Severity
+from pain_bridge.findings import CATALOGUE, GENERIC_ROWS, Code, Severity
 from pain_bridge.reporting.ruledocs import documentation
 from pain_bridge.rules.schemes import CHECKS
 from pain_bridge.scheme_choice import NAMES
@@ -78,36 +78,3 @@ def test_every_scheme_rule_says_what_it_checks() -> None:
             assert len(summaries) == 1, (profile.name, r.code)
             assert CATALOGUE[r.code].summary == f"{profile.label}: {summaries.pop()}"
             assert CHECKS[r.check].documentation, (profile.name, r.check)
-
-
-#: Generic codes whose documentation lacks a passing or a failing example (the gap of
-#: issue 33's "a failing and a passing example" for every rule), so that a new one is seen.
-_WITHOUT_EXAMPLES = frozenset(
-    {
-        "xml.syntax",
-        "xml.unsafe",
-        "xml.too-large",
-        "xsd.violation",
-        "json.syntax",
-        "json.schema",
-        "map.dropped",
-        "map.unfit",
-        "map.incomplete",
-        "status.dropped",
-    }
-)
-
-
-def _has_examples(code: str) -> bool:
-    text = _documentation(code)
-    return re.search(r"^Passes\b.*::$", text, re.M) is not None and (
-        re.search(r"^Fails\b.*::$", text, re.M) is not None
-    )
-
-
-def test_every_generic_code_has_a_passing_and_a_failing_example() -> None:
-    """The generic codes' documentation shows a passing and a failing example but for the
-    few listed. The scheme rules are documented by their summary and their check's
-    docstring with its parameters (the test above), without examples yet."""
-    generic = {c for c, _, _ in GENERIC_ROWS if c.partition(".")[0] not in SCHEME_FAMILIES}
-    assert {code for code in generic if not _has_examples(code)} == _WITHOUT_EXAMPLES

@@ -89,3 +89,41 @@ def test_a_comment_or_pi_across_two_blocks_of_a_file_is_found(tmp_path: Path, pa
     assert not Input(path, None, spool=False).whitespace_is_layout()
     path.write_bytes(BASE[:cut] + padding + b" " * 20 + BASE[cut:])
     assert Input(path, None, spool=False).whitespace_is_layout()
+
+
+@pytest.mark.parametrize("inside", ["<!-- a comment -->  ", "<?pi here?>\n "])
+@pytest.mark.parametrize("given", ["path", "bytes"])
+def test_a_pass_dropping_the_layout_gives_way_where_a_late_block_shows_a_value_may_be_blank(
+    tmp_path: Path, inside: str, given: str
+) -> None:
+    # The pass in this process drops the layout from the start and judges it block by
+    # block (no reading of the input before the parse): a comment beside a blank value
+    # far into the file makes the pass keeping the whitespace take over there, after the
+    # records already made. The model and the findings are those of a stream's reading,
+    # which keeps the whitespace throughout.
+    import io
+    import sys
+
+    from pain_bridge.reader import ReadOptions, read_message
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+    try:
+        import generate  # type: ignore[import-not-found]
+    finally:
+        sys.path.pop(0)
+    plain = tmp_path / "plain.xml"
+    generate.generate_xml(plain, 400, 2, seed=3)
+    data = plain.read_bytes()
+    late = data.rindex(b"<Nm>")
+    assert late > 4 * 65536  # past the first blocks the parse reads
+    end = data.index(b"</Nm>", late)
+    data = data[:late] + f"<Nm>{inside}".encode() + data[end:]
+    path = tmp_path / "late.xml"
+    path.write_bytes(data)
+    options = ReadOptions(processes=1)
+    read = read_message(path if given == "path" else data, options)
+    kept = read_message(io.BytesIO(data), options)
+    assert read[0] is not None
+    assert read[0] == kept[0]
+    assert read[1] == kept[1]
+    assert _records(data, True) != _records(data, False)  # dropping it all would differ

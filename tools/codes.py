@@ -24,6 +24,8 @@ TARGET = Path(__file__).resolve().parents[1] / "src" / "pain_bridge" / "codes.py
 _HEAD = '''\
 """Every finding code and scheme name, derived from their declarations: GENERATED.
 
+One module because it is generated whole from the declarations: nobody edits it.
+
 Written by ``make codes`` (``tools/codes.py``) from the generic rows of
 :data:`pain_bridge.findings.GENERIC_ROWS` and the scheme rules of the profiles
 (:mod:`pain_bridge.schemes`); do not edit it by hand, declare the rule instead.

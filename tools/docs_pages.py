@@ -5,7 +5,8 @@ the pages that must not drift from the code, each made by a function of this mod
 
 - ``cli.md``: every ``pain2pis`` command's ``--help``, from the Click commands;
 - ``findings.md``: every code of :data:`pain_bridge.findings.CATALOGUE` with its
-  severity and summary, documented by its rule module's docstring
+  severity, summary and examples (the records declared with its rule,
+  :mod:`pain_bridge.examples`), documented by its rule module's docstring
   (:mod:`pain_bridge.rules`) or by :mod:`pain_bridge.codedocs`;
 - ``versions.md``: the versions read and written, and what each conversion loses, from
   the field tables (:mod:`pain_bridge.fields`, :mod:`pain_bridge.writer.version_loss`);
@@ -21,12 +22,19 @@ the pages that must not drift from the code, each made by a function of this mod
 from __future__ import annotations
 
 import ast
+import functools
+import importlib.util
 import re
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import ModuleType
+from typing import TYPE_CHECKING
 
 import click
+
+if TYPE_CHECKING:
+    from pain_bridge.schemes import SchemeProfile
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -48,10 +56,14 @@ REFERENCE: dict[str, tuple[str, tuple[str, ...]]] = {
     ),
     "gateway": ("Gateway and journal", ("pain_bridge.gateway",)),
     "status-reports": ("pain.002 status reports", ("pain_bridge.status_report",)),
-    "sandbox": ("Sandbox", ("pain_bridge.sandbox",)),
+    "sandbox": ("Sandbox", ("pain_bridge.sandbox", "pain_bridge.sandbox.app")),
     "testing": ("Testing helpers", ("pain_bridge.testing",)),
     "errors": ("Errors", ("pain_bridge.errors",)),
 }
+
+#: Modules shown by their docstring alone (their names are documented where they are
+#: exported): the sandbox's routes.
+DOCSTRING_ONLY = frozenset({"pain_bridge.sandbox.app"})
 
 
 def _table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> str:
@@ -105,32 +117,46 @@ def _rule_doc(rule: type) -> str:
     return _demote(rule.documentation() or "")
 
 
+@functools.cache
+def _docstrings() -> ModuleType:
+    """``tools/docstrings.py``, the reST reader the API reference uses too (a Griffe
+    extension, loaded by its path like this hook)."""
+    spec = importlib.util.spec_from_file_location(
+        "pain_bridge_docs_docstrings", Path(__file__).with_name("docstrings.py")
+    )
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
 def _demote(text: str) -> str:
-    """A docstring as Markdown: reST ``::`` literal blocks become fenced text blocks,
-    double backquotes single ones."""
-    lines = text.replace("``", "`").splitlines()
+    """A docstring as Markdown (``tools/docstrings.py``: literal blocks and examples
+    fenced, simple tables as tables, a role the name it shows), double backquotes single
+    ones."""
     out: list[str] = []
-    i = 0
-    while i < len(lines):
-        line = lines[i]
-        if line.rstrip().endswith("::"):
-            head = line.rstrip()[:-2].rstrip()
-            out.append(head + (":" if head and not head.endswith(":") else ""))
-            block: list[str] = []
-            i += 1
-            while i < len(lines) and (not lines[i].strip() or lines[i].startswith(" ")):
-                block.append(lines[i])
-                i += 1
-            while block and not block[-1].strip():
-                block.pop()
-            while block and not block[0].strip():
-                block.pop(0)
-            indent = min(len(b) - len(b.lstrip()) for b in block if b.strip()) if block else 0
-            out += ["", "```text", *(b[indent:] for b in block), "```", ""]
-            continue
+    fenced = False
+    for line in _docstrings().rest_to_markdown(text).splitlines():
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        elif not fenced:
+            line = line.replace("``", "`")
         out.append(line)
-        i += 1
     return "\n".join(out).strip() + "\n"
+
+
+def _embedded(text: str) -> str:
+    """A code's documentation inside its section: a heading of its own is a bold line,
+    so that only the code's own heading names it (a search for the code lands there)."""
+    out: list[str] = []
+    fenced = False
+    for line in text.splitlines():
+        if line.lstrip().startswith("```"):
+            fenced = not fenced
+        heading = None if fenced else re.match(r"#{1,6} +(.+?) *#*$", line)
+        out.append(f"**{heading[1]}**" if heading else line)
+    return "\n".join(out) + "\n"
 
 
 #: Said of each code of the service's limits (``CodeInfo.service``).
@@ -141,9 +167,21 @@ _SERVICE = (
 )
 
 
+def example_texts(code: str) -> list[str]:
+    """``code``'s examples as the documentation shows them (reST, as a docstring), from the
+    records declared with the rule (:func:`pain_bridge.reporting.ruledocs.examples`):
+    the documents ``tests/test_rule_examples.py`` runs."""
+    from pain_bridge.examples import render
+    from pain_bridge.reporting.ruledocs import examples
+
+    return [render(code, example) for example in examples(code)]
+
+
 def findings_page() -> str:
-    """Every catalogue code: severity, meaning, and the documentation of its family."""
+    """Every catalogue code: severity, meaning, its examples, and the documentation of its
+    family."""
     from pain_bridge import codedocs
+    from pain_bridge.examples import TODAY
     from pain_bridge.findings import CATALOGUE
     from pain_bridge.rules import RULE_FOR_CODE, RULES
 
@@ -165,6 +203,9 @@ def findings_page() -> str:
         "# Finding codes\n",
         "Generated from `pain_bridge.findings.CATALOGUE` and the documentation of the code",
         "that emits each finding (a rule module's docstring, or `pain_bridge.codedocs`).",
+        "Each code's examples are the documents its rule declares and the test suite runs",
+        f"(on {TODAY.isoformat()} unless said): the sample passes, the sample changed as",
+        "shown fails at the line given.",
         "A code is a published contract: once released, it keeps its meaning. The default",
         "severity can be raised, lowered or silenced per code (`--severity CODE=LEVEL`,",
         "`--ignore CODE`, or `[tool.pain2pis]` in `pyproject.toml`).\n",
@@ -181,12 +222,9 @@ def findings_page() -> str:
             severity = " / ".join(s.value for s in info.severities)
             out.append(f"### `{code}` {{ #{_anchor(code)} }}\n")
             out.append(f"**{severity}**: {info.summary}{_SERVICE if info.service else ''}\n")
-        out += [
-            "#### How to fix it, with examples\n"
-            if len(codes) == 1
-            else f"#### {', '.join(f'`{c}`' for c in codes)}: how to fix them, with examples\n",
-            text,
-        ]
+            out += [_demote(text) for text in example_texts(code)]
+        # Only a code's own heading names it: a search for the code lands there.
+        out += [f"#### How to fix {'it' if len(codes) == 1 else 'them'}\n", _embedded(text)]
     return "\n".join(out)
 
 
@@ -205,6 +243,32 @@ def _scheme_sections() -> list[tuple[str, tuple[str, ...], str]]:
     return out
 
 
+def _scheme_examples(profile: SchemeProfile) -> str:
+    """Each rule's examples, run under the scheme (as ``tests/test_rule_examples.py``
+    runs them): the documents its profile row declares."""
+    from dataclasses import replace
+
+    from pain_bridge.examples import render
+
+    out = [
+        "\n## Examples\n",
+        "Each rule's passing and failing documents, as its row declares them and the test",
+        "suite runs them: the sample passes, the sample changed as shown fails at the line",
+        "given.\n",
+    ]
+    for code in dict.fromkeys(r.code for r in profile.rules):
+        out.append(f"### `{code}`\n")
+        for r in profile.rules:
+            if r.code != code:
+                continue
+            for example in r.examples:
+                run = replace(example.run, scheme=profile.name)
+                if r.variants is not None:
+                    out.append(f"For payment type {', '.join(sorted(r.variants))}:\n")
+                out.append(_demote(render(code, replace(example, run=run))))
+    return "\n".join(out)
+
+
 def scheme_pages() -> Iterator[tuple[str, str]]:
     """A page per scheme, made from its profile, and an index."""
     from pain_bridge.schemes import SCHEMES
@@ -214,7 +278,7 @@ def scheme_pages() -> Iterator[tuple[str, str]]:
     for name, profile in SCHEMES.items():
         index.append(f"- [{profile.title}]({name}.md): `--scheme {name}`, "
                      f"{len(profile.rules)} rules")  # fmt: skip
-        yield f"schemes/{name}.md", scheme_page(profile)
+        yield f"schemes/{name}.md", scheme_page(profile) + _scheme_examples(profile)
     index += ["", "## Which scheme applies\n", _demote(PRECEDENCE)]
     index.append(
         "Where markers disagree, the payment info gets a `scheme.markers-disagree` warning "
@@ -398,7 +462,8 @@ def reference_pages() -> Iterator[tuple[str, str]]:
     for name, (title, modules) in REFERENCE.items():
         body = [f"# {title}\n"]
         for module in modules:
-            body.append(f"::: {module}\n")
+            only = "    options:\n      members: false\n" if module in DOCSTRING_ONLY else ""
+            body.append(f"::: {module}\n{only}")
         yield f"reference/{name}.md", "\n".join(body)
 
 

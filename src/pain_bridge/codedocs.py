@@ -1,13 +1,18 @@
 """User documentation of the finding codes that no rule module emits.
 
+One module because it is one table: each code's text and examples, read by the findings
+page in this order.
+
 The rule modules (:mod:`pain_bridge.rules`) document their own codes in their docstrings.
 The codes here come from reading the input (``xml.*``, ``xsd.violation``, ``json.*``,
 ``text.xml-char``),
 from converting it (``map.dropped``, ``map.unfit``, ``map.changed``, ``map.incomplete``,
 ``address.restructured``, ``address.ambiguous``) and from reading a pain.002
 (``status.dropped``, ``status.unknown``).
-Each entry says what the code means, how to fix what it reports, and shows an example, as
-a rule's docstring does; the documentation site lists every code of the catalogue from the two.
+Each entry says what the code means and how to fix what it reports, as a rule's
+docstring does, and declares the code's examples (:class:`~pain_bridge.examples.Example`,
+run by ``tests/test_rule_examples.py``); the documentation site lists every code of the
+catalogue from the two, with its examples.
 
 >>> documentation("xml.unsafe").splitlines()[0]
 'The input carries a DOCTYPE, an entity declaration, an external reference or an'
@@ -17,20 +22,30 @@ True
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from pain_bridge.examples import Example, Examples, Run
 from pain_bridge.findings import Code
 
 
 @dataclass(frozen=True, slots=True)
 class CodeDoc:
-    """The documentation of a family of codes: a title and its text (reST-like, as a
-    rule module's docstring)."""
+    """The documentation of a family of codes: a title, its text (reST-like, as a
+    rule module's docstring) and each code's examples, which the documentation shows
+    after the text and ``tests/test_rule_examples.py`` runs."""
 
     codes: tuple[Code, ...]
     title: str
     text: str
+    examples: Examples = field(default_factory=dict)
 
+
+#: The free-text creditor address of the sample ``sct``'s first transaction, as given.
+_AMSTERDAM = (
+    "<TwnNm>Amsterdam</TwnNm>\n            <Ctry>NL</Ctry>\n"
+    "            <AdrLine>Keizersgracht 12</AdrLine>"
+)
+_STRUCTURED = Run(convert="json", structure_addresses=True)
 
 DOCS: tuple[CodeDoc, ...] = (
     CodeDoc(
@@ -45,12 +60,12 @@ point is read, so no other finding (totals, drops) is computed over the part rea
 Fix: repair the export (usually a truncated transfer or an ERP that writes ``&`` raw:
 it must be ``&amp;``). An entity reference other than XML's five (``&nbsp;`` from
 HTML) is named with its line: without a DTD it is not defined.
-
-Fails::
-
-    <Nm>Smith & Sons</Nm>
-        (xml.syntax: Not well-formed XML: xmlParseEntityRef: no name)
 """,
+        {
+            "xml.syntax": (
+                Example("sct", "<Nm>Creditor BV</Nm>", "<Nm>Creditor & Sons</Nm>", "& Sons"),
+            )
+        },
     ),
     CodeDoc(
         ("xml.unsafe",),
@@ -64,12 +79,17 @@ in stops the reading there, and, as after a syntax error, nothing is computed ov
 part read (no totals).
 
 Fix: export the file without a DOCTYPE; an ERP that adds one can usually be told not to.
-
-Fails::
-
-    <?xml version="1.0"?>
-    <!DOCTYPE Document [<!ENTITY x "...">]>    (xml.unsafe)
 """,
+        {
+            "xml.unsafe": (
+                Example(
+                    "sct",
+                    '<?xml version="1.0" encoding="UTF-8"?>',
+                    '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE Document [<!ENTITY x "y">]>',
+                    "<!DOCTYPE",
+                ),
+            )
+        },
     ),
     CodeDoc(
         ("xml.namespace",),
@@ -84,15 +104,8 @@ German pain.001.003.03; for status reports, pain.002.001.03 and pain.002.001.10.
 
 Fix: export the file as one of those versions, or convert it with the bank's tools
 first.
-
-Passes::
-
-    <Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09">
-
-Fails::
-
-    <Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.008.001.02">   (xml.namespace)
 """,
+        {"xml.namespace": (Example("sct", "pain.001.001.09", "pain.008.001.02", "<Document"),)},
     ),
     CodeDoc(
         ("xml.too-large",),
@@ -107,6 +120,18 @@ instructions) that long.
 Fix: split the file, or raise the limit where you trust its source
 (``ReadOptions(max_bytes=...)`` in the library).
 """,
+        {
+            "xml.too-large": (
+                Example(
+                    "sct",
+                    "<Ustrd>Invoice 2026-17</Ustrd>",
+                    "<Ustrd>Invoice 2026-17, 2026-18, 2026-19, 2026-20, 2026-21, 2026-22, "
+                    "2026-23, 2026-24, 2026-25, 2026-26, 2026-27</Ustrd>",
+                    None,
+                    run=Run(max_bytes=3000),
+                ),
+            )
+        },
     ),
     CodeDoc(
         ("xsd.violation",),
@@ -118,12 +143,12 @@ reported with its line and the schema's reason, as lxml gives it.
 
 Fix: the reason names the element and what the schema expected there; most come from
 an export template (an element in the wrong order, an empty ``<Nm/>``).
-
-Fails::
-
-    <GrpHdr><CreDtTm>2026-05-04T10:00:00</CreDtTm>...   (xsd.violation: Element
-        'CreDtTm': This element is not expected. Expected is ( MsgId ).)
 """,
+        {
+            "xsd.violation": (
+                Example("sct", "<PmtMtd>TRF</PmtMtd>", "<PmtMtd>TRX</PmtMtd>", "<PmtMtd>"),
+            )
+        },
     ),
     CodeDoc(
         ("json.syntax",),
@@ -133,11 +158,12 @@ The JSON input cannot be parsed: not valid JSON, not UTF-8, or ``NaN``/``Infinit
 (amounts are decimal strings, never floats). Line and column are given where known.
 
 Fix: produce the JSON with a JSON library, with amounts as strings.
-
-Fails::
-
-    {"amount": NaN}                          (json.syntax)
 """,
+        {
+            "json.syntax": (
+                Example("intent", '"Invoice 4711"', "NaN", "NaN", run=Run(purpose="service")),
+            )
+        },
     ),
     CodeDoc(
         ("json.schema",),
@@ -150,14 +176,19 @@ that is not an object. Every finding carries the JSON Pointer of the member, and
 XPath where it has a pain.001 counterpart.
 
 Fix: follow the pointer; the message names the member and what was expected.
-
-Fails::
-
-    {"payment_info": [{"transactions": [{"amount": "10.00"}]}]}
-        (json.schema at /payment_info/0/transactions/0/amount: amount must be an
-        object, not a string; at .../creditor: transactions[0] lacks the required
-        field 'creditor')
 """,
+        {
+            "json.schema": (
+                Example(
+                    "intent",
+                    '{"instructed_amount": {"value": "125.00", "currency": "EUR"}}',
+                    '"125.00"',
+                    None,
+                    run=Run(purpose="service"),
+                    pointer="/payment_info/0/transactions/0/amount",
+                ),
+            )
+        },
     ),
     CodeDoc(
         ("text.xml-char",),
@@ -181,16 +212,19 @@ character as ``U+0000``, never print it.
 
 Fix: remove the character at its source; it can come from a fixed-width export padded
 with NUL bytes, or from UTF-16 text cut between the two halves of a pair.
-
-Passes::
-
-    "name": "Dupont SARL"            "name": "Dupont \\ud83d\\ude00" (one character)
-
-Fails::
-
-    "name": "Dupont\\u0000"           (text.xml-char: U+0000, a control character)
-    "name": "Dupont \\ud83d"          (text.xml-char: U+D83D, a lone surrogate)
 """,
+        {
+            "text.xml-char": (
+                Example(
+                    "intent",
+                    '"name": "Dupont SARL"',
+                    '"name": "Dupont\\u0000"',
+                    None,
+                    run=Run(purpose="service"),
+                    pointer="/payment_info/0/transactions/0/creditor/name",
+                ),
+            )
+        },
     ),
     CodeDoc(
         ("map.dropped",),
@@ -219,11 +253,19 @@ rules, detected from its namespace, no longer apply.
 
 Fix: nothing, if the content is not needed by the receiver; otherwise keep the file in
 a version that carries it, or send it by another channel.
-
-Fails::
-
-    <UltmtCdtr><Nm>Parent Co</Nm></UltmtCdtr>  (map.dropped: warning, towards JSON)
 """,
+        {
+            "map.dropped": (
+                Example(
+                    "sct",
+                    "<EndToEndId>E2E-2026-1</EndToEndId>",
+                    "<EndToEndId>E2E-2026-1</EndToEndId>\n"
+                    "          <UETR>eb6305c9-1f7f-49de-aed0-16487c27b42d</UETR>",
+                    "<UETR>",
+                    run=Run(convert="03"),
+                ),
+            )
+        },
     ),
     CodeDoc(
         ("map.unfit",),
@@ -243,11 +285,19 @@ the same in the configuration are usage errors (exit 2), and a family pattern
 (``map.*``) leaves it an error.
 
 Fix: complete or shorten the value in the input, or convert to a version that holds it.
-
-Fails::
-
-    <RgltryRptg><Dtls><Cd>100</Cd></Dtls></RgltryRptg>  (.03 → .13: DbtCdtRptgInd missing)
 """,
+        {
+            "map.unfit": (
+                Example(
+                    "sct-03",
+                    "<RmtInf>\n          <Ustrd>",
+                    "<RgltryRptg><Dtls><Cd>100</Cd></Dtls></RgltryRptg>\n"
+                    "        <RmtInf>\n          <Ustrd>",
+                    "<RgltryRptg>",
+                    run=Run(convert="13"),
+                ),
+            )
+        },
     ),
     CodeDoc(
         ("map.changed",),
@@ -262,16 +312,18 @@ value is one info at its element, with the value given (or "none given") and the
 written, so that a migration or a JSON → XML conversion changes nothing unsaid.
 
 Fix: nothing, where the new value is right; otherwise give the value in the input.
-
-Passes (written as given)::
-
-    <GrpHdr><MsgId>M1</MsgId>…<NbOfTxs>2</NbOfTxs><CtrlSum>30.00</CtrlSum>…
-
-Fails (an info: the count written is the transactions')::
-
-    <GrpHdr><MsgId>M1</MsgId>…<NbOfTxs>3</NbOfTxs>…  (two transactions)
-    GrpHdr/NbOfTxs: 3 given, written as 2 (the number of transactions)
 """,
+        {
+            "map.changed": (
+                Example(
+                    "sct",
+                    "<CtrlSum>130.50</CtrlSum>\n      <InitgPty>",
+                    "<InitgPty>",
+                    "<GrpHdr>",
+                    run=Run(convert="03"),
+                ),
+            )
+        },
     ),
     CodeDoc(
         ("map.incomplete",),
@@ -282,6 +334,18 @@ the ``psu_redirect_link`` of an XML → JSON conversion (pain.001 has no element
 
 Fix: pass it: ``pain2pis convert --redirect URL`` (``psu_redirect_link=`` in the library).
 """,
+        {
+            "map.incomplete": (
+                Example(
+                    "sct",
+                    "",
+                    "",
+                    None,
+                    run=Run(convert="json"),
+                    failing_run=Run(convert="json", redirect=None),
+                ),
+            )
+        },
     ),
     CodeDoc(
         ("address.restructured", "address.ambiguous"),
@@ -297,18 +361,32 @@ differently. It never guesses.
 
 Fix for ``address.ambiguous``: structure that address at its source (the master data of
 the creditor), as the November 2026 deadline of EPC and CBPR+ requires.
-
-Passes (``address.restructured``)::
-
-    <AdrLine>Hauptstr. 1</AdrLine><AdrLine>10115 Berlin</AdrLine><Ctry>DE</Ctry>
-        → <StrtNm>Hauptstr.</StrtNm><BldgNb>1</BldgNb><PstCd>10115</PstCd>
-          <TwnNm>Berlin</TwnNm><Ctry>DE</Ctry>
-
-Fails (``address.ambiguous``)::
-
-    <AdrLine>Hauptstr. 1</AdrLine><Ctry>DE</Ctry>
-        (no line reads as a postcode and a town for DE)
 """,
+        {
+            "address.restructured": (
+                Example(
+                    "sct",
+                    _AMSTERDAM,
+                    "<Ctry>NL</Ctry>\n            <AdrLine>Keizersgracht 12</AdrLine>\n"
+                    "            <AdrLine>1017 BW Amsterdam</AdrLine>",
+                    "<PstlAdr>",
+                    needle_occurrence=2,
+                    run=_STRUCTURED,
+                ),
+            ),
+            # a free-text address (address.unstructured), and left so
+            "address.ambiguous": (
+                Example(
+                    "sct",
+                    _AMSTERDAM,
+                    "<Ctry>NL</Ctry>\n            <AdrLine>Keizersgracht 12</AdrLine>",
+                    "<PstlAdr>",
+                    needle_occurrence=2,
+                    run=_STRUCTURED,
+                    also=("address.unstructured",),
+                ),
+            ),
+        },
     ),
     CodeDoc(
         ("status.dropped",),
@@ -321,6 +399,16 @@ once per path, at its first occurrence, with a count, so nothing is dropped sile
 Fix: nothing, unless your process needs that content: then read the file with your own
 XML tooling for it.
 """,
+        {
+            "status.dropped": (
+                Example(
+                    "status",
+                    "</StsRsnInf>",
+                    "</StsRsnInf>\n        <AcctSvcrRef>BANKREF-77</AcctSvcrRef>",
+                    "<AcctSvcrRef>",
+                ),
+            )
+        },
     ),
     CodeDoc(
         ("status.unknown",),
@@ -337,15 +425,12 @@ rather than pass it for an accepted one. Codes are upper case: ``rjct`` is not `
 
 Fix: ask the bank what the status means; a code ISO added after this release's table
 (``pain_bridge.status_report.status_codes``) belongs in it.
-
-Passes::
-
-    <TxSts>ACCC</TxSts>    (pain.002.001.10)
-
-Fails::
-
-    <TxSts>rjct</TxSts>
 """,
+        {
+            "status.unknown": (
+                Example("status", "<TxSts>RJCT</TxSts>", "<TxSts>rjct</TxSts>", "<TxSts>"),
+            )
+        },
     ),
 )
 
@@ -356,3 +441,9 @@ def documentation(code: str) -> str | None:
     """The text documenting ``code``, or None when a rule module documents it."""
     doc = _BY_CODE.get(code)
     return doc.text if doc is not None else None
+
+
+def examples(code: str) -> tuple[Example, ...]:
+    """The examples of ``code`` declared here (none for a code a rule module documents)."""
+    doc = _BY_CODE.get(code)
+    return doc.examples.get(code, ()) if doc is not None else ()

@@ -1,5 +1,7 @@
 """Every finding code and scheme name, derived from their declarations: GENERATED.
 
+One module because it is generated whole from the declarations: nobody edits it.
+
 Written by ``make codes`` (``tools/codes.py``) from the generic rows of
 :data:`pain_bridge.findings.GENERIC_ROWS` and the scheme rules of the profiles
 (:mod:`pain_bridge.schemes`); do not edit it by hand, declare the rule instead.

@@ -51,16 +51,17 @@ from datetime import date
 from typing import IO, TYPE_CHECKING, Any
 
 from pain_bridge.errors import ConfigError, PainBridgeError
+from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.flood import DEFAULT_PER_CODE, FloodGate, Held
 from pain_bridge.model import DocumentStart, Event, assemble
-from pain_bridge.sourcelines import ElementLines
 from pain_bridge.sources import Format, Opened, open_input
 from pain_bridge.spool import FindingSpool
 from pain_bridge.versions import WRITABLE_NAMES, PainVersion
 
 if TYPE_CHECKING:
     from pain_bridge.config import RuleConfig
+    from pain_bridge.pipeline import Locator, Transform
     from pain_bridge.profiles import SkillProfile
     from pain_bridge.reader import ReadOptions
     from pain_bridge.writer import WriteOptions
@@ -183,9 +184,9 @@ class _Collector:
         self.error_seen = False
         self.start: DocumentStart | None = None
         self.gate = FloodGate(per_code)
-        #: Puts right the lines past 65,535 of an XML file's findings (set for a path or
-        #: bytes: :mod:`pain_bridge.sourcelines`).
-        self.lines: ElementLines | None = None
+        #: The pipeline's locate stage (:class:`~pain_bridge.pipeline.Locator`: the lines
+        #: past 65,535 of an XML file's findings), for each finding the gate lets by.
+        self.locator: Locator | None = None
 
     @property
     def failed(self) -> bool:
@@ -204,9 +205,18 @@ class _Collector:
         if finding.is_error:
             self.error_seen = True
         if self.gate.admit(finding):  # past the limit of its code: counted only
-            if self.lines is not None:
-                finding = self.lines.correct(finding)
+            if self.locator is not None:
+                placed = self.locator.place(finding)
+                if placed is None:  # its column comes at the end (finish)
+                    return
+                finding = placed
             self.findings.add(finding)
+
+    def finish(self) -> None:
+        """The findings the locate stage held for their columns, placed."""
+        if self.locator is not None:
+            for finding in self.locator.held():
+                self.findings.add(finding)
 
     def model_events(self, stream: Iterable[Event]) -> Iterator[Event]:
         for event in stream:
@@ -218,29 +228,6 @@ class _Collector:
                     assert isinstance(event, DocumentStart)
                     self.start = event
                 yield event
-
-
-def _engine(
-    config: RuleConfig | None,
-    skill: SkillProfile | str | None,
-    today: date | None,
-    allow_immediate_execution: bool,
-    migrate: bool,
-    gate: FloodGate,
-    scheme: str | None = None,
-) -> Any:
-    from pain_bridge.engine import RuleEngine
-
-    return RuleEngine(
-        config=config,
-        skill=skill,
-        today=today,
-        allow_immediate_execution=allow_immediate_execution,
-        gate=gate,
-        scheme=scheme,
-        # XML → XML makes no payment intent: the service's limits do not apply
-        service=False if migrate else None,
-    )
 
 
 def _to_json(
@@ -381,18 +368,6 @@ def _version(pain_version: PainVersion | str | None, config: RuleConfig | None) 
     return version
 
 
-def _read_options(options: ReadOptions | None, max_per_code: int | None) -> ReadOptions:
-    """How to read the input: ``options``, a transaction's element lines found in the file
-    when a finding asks for them where few findings of each code are listed (unless the
-    options say)."""
-    from pain_bridge.reader import ReadOptions
-
-    options = options or ReadOptions()
-    if options.lines_on_demand is not None:
-        return options
-    return replace(options, lines_on_demand=max_per_code is not None)
-
-
 def _write_options(options: WriteOptions | None, version: PainVersion) -> WriteOptions:
     from pain_bridge.writer import WriteOptions
 
@@ -418,6 +393,7 @@ def convert(
     structure_addresses: bool = False,
     max_per_code: int | None = DEFAULT_PER_CODE,
     scheme: str | None = None,
+    columns: bool = False,
 ) -> ConversionResult:
     """Convert ``source`` to the other format and write it to ``output`` if it is valid.
 
@@ -437,7 +413,9 @@ def convert(
     scheme's name, ``"auto"`` or ``"none"``; default: the configuration's, else the
     skill's, else none) adds a scheme's rules (:mod:`pain_bridge.schemes`), whose errors
     stop the conversion like any other; ``config`` and ``today`` are the rule engine's.
-    ``progress`` is called with the input bytes read.
+    ``progress`` is called with the input bytes read. ``columns``: the findings listed
+    of an XML file named by its path get their columns too, for a report (the
+    pipeline's locate stage: :class:`~pain_bridge.pipeline.Locator`).
 
     Raises :class:`~pain_bridge.errors.InputError` when the input cannot be read,
     :class:`OutputError` when the output cannot be written, and
@@ -447,7 +425,7 @@ def convert(
     version = _version(pain_version, config)
     opened, handle = _open_source(source, progress)
     readable, fmt = opened.source, opened.format
-    lines: ElementLines | None = None
+    locator: Locator | None = None
     try:
         target_format: Format = "json" if fmt == "xml" else "xml"
         migrate = fmt == "xml" and to == "xml"
@@ -463,38 +441,52 @@ def convert(
                 "a pain.001 version chooses the XML written; this conversion writes JSON "
                 "(to migrate XML to another version: --to xml)"
             )
-        from pain_bridge.sources import iter_events, started
+        from pain_bridge.pipeline import CheckOptions, Pipeline
+        from pain_bridge.reader import ReadOptions
 
-        read_options = _read_options(read_options, max_per_code)
+        read_options = read_options or ReadOptions()
         if migrate:
             read_options = replace(read_options, keep="model")
         if progress is not None and fmt == "xml" and isinstance(readable, str):
             # a path stays a path, so that its reading may take a second process
             read_options = replace(read_options, progress=progress)
         collector = _Collector(strict, max_per_code, config)
-        if fmt == "xml" and isinstance(readable, bytes | str):
-            collector.lines = lines = ElementLines(readable)
-        # the reading starts before the rules load
-        stream = started(iter_events(opened, read_options=read_options))
-        engine = _engine(
-            config, skill, today, allow_immediate_execution, migrate, collector.gate, scheme
+        checking = Pipeline(
+            opened,
+            CheckOptions(
+                skill=skill,
+                config=config,
+                today=today,
+                allow_immediate_execution=allow_immediate_execution,
+                scheme=scheme,
+                purpose=Purpose.SERVICE,
+            ),
+            read_options=read_options,
+            gate=collector.gate,
+            # XML → XML makes no payment intent: the service's limits do not apply
+            service=False if migrate else None,
+            status_reports=False,
         )
+        collector.locator = locator = checking.locator(columns=columns)
+        transform: Transform | None = None
         if structure_addresses:
             from pain_bridge.postal import structure_events
 
-            stream = structure_events(stream)
-        events: Iterable[Event] = engine.process(stream)
+            transform = structure_events
+        events: Iterable[Event] = checking.events(transform)
         data: bytes | None
         if target_format == "json":
             data = _to_json(events, collector, output, psu_redirect_link, psu_id)
         else:
             options = _write_options(write_options, version)
             data = _to_xml(events, collector, output, options, allow_immediate_execution, today)
+        collector.finish()
     finally:
         if handle is not None:
             handle.close()
-        if lines is not None:
-            lines.close()
+        if locator is not None:
+            locator.close()
+        opened.close()  # unless its reading took it
     ok = not collector.failed
     return ConversionResult(
         listed=collector.findings,

@@ -1,5 +1,9 @@
 """Element lines past 65,535: the line of an element's start tag, found in the file.
 
+One module because one reading of a file's numbered lines (:class:`NumberedLines`, its
+window, marks and holders) serves the element lines here, the reader's lines on demand
+and the findings' columns alike (:func:`shared_lines`).
+
 libxml2 keeps an element's line in 16 bits. Past line 65,535 lxml's ``sourceline`` of an
 element is taken from a node near it instead: a leaf's from its text (its own line, as a
 rule), but an aggregate's from its first text or child below it (``<PstlAdr>`` on line
@@ -65,6 +69,7 @@ TOKEN = re.compile(
     re.S,
 )
 _STEP = re.compile(r"^(?:[\w.-]+:)?([\w.-]+)(?:\[(\d+)\])?$")
+_LONE_CR = re.compile(rb"\r(?!\n)")
 
 
 #: Names of pain.001 elements that hold an element of the same name (``Id/Othr/Id``,
@@ -187,6 +192,17 @@ class _Chunk:
         self.split: list[bytes] | None = None
 
 
+def _lone_cr(data: bytes, after_cr: bool) -> bool:
+    """Whether ``data`` (read after a chunk ending with a CR when ``after_cr``) holds a
+    carriage return that ends a line on its own; a CR ending ``data`` is judged with the
+    next chunk."""
+    if after_cr and data[:1] != b"\n":
+        return True
+    if b"\r" not in data:
+        return False
+    return _LONE_CR.search(data[:-1] if data.endswith(b"\r") else data) is not None
+
+
 class NumberedLines:
     """Numbered lines of a binary, ASCII-compatible file, read forward in chunks (the
     newlines counted in C; the chunks from the lines asked for on kept, and at least the
@@ -208,6 +224,12 @@ class NumberedLines:
         #: (line, byte offset) of each chunk start passed, in order: where to read again.
         self.marks_lines = array("q", [1])
         self.marks_offsets = array("q", [0])
+        #: A carriage return not followed by a line feed was read: XML counts it as a
+        #: line end and these lines do not, so from there their numbers may not be XML's.
+        self.lone_cr = False
+        self.cr_ends = False  # the last chunk read ends with a CR (a CRLF cut in two?)
+        #: Those who read these lines and have not closed them (:func:`shared_lines`).
+        self.holders = 0
 
     def _restart(self, line: int = 1) -> None:
         """Read again from the last chunk start at or before ``line``."""
@@ -218,10 +240,14 @@ class NumberedLines:
         self.file.seek(offset)
         self.kept.clear()
         self.next, self.tail, self.ended = self.marks_lines[mark], b"", False
+        self.cr_ends = False
         self.tail_at = self.read_to = offset
 
     def close(self) -> None:
-        if self.file is not None:
+        """Close the file, unless another holder of these lines still reads them
+        (:func:`shared_lines`)."""
+        self.holders -= 1
+        if self.holders <= 0 and self.file is not None:
             self.file.close()
             self.file = None
 
@@ -236,6 +262,9 @@ class NumberedLines:
                 self.kept.append(_Chunk(self.next, self.tail + b"\n"))
                 self.next, self.tail = self.next + 1, b""
             return
+        if not self.lone_cr:
+            self.lone_cr = _lone_cr(data, self.cr_ends)
+            self.cr_ends = data.endswith(b"\r")
         cut = data.rfind(b"\n") + 1
         if not cut:
             self.tail = (self.tail + data)[:MAX_LINE_BYTES]
@@ -261,6 +290,22 @@ class NumberedLines:
                 return chunk.split[number - chunk.first].decode(self.encoding, "replace") + "\n"
         lines, first = self.span(number, number)
         return lines[0] if lines and first == number else None
+
+    def behind(self, number: int) -> bool:
+        """Whether line ``number`` lies before the chunks kept: asking for it reads again
+        from a mark (up to :data:`MARK_BYTES`)."""
+        kept = self.kept
+        return self.file is not None and number < (kept[0].first if kept else self.next)
+
+    def whole(self, number: int) -> str | None:
+        """Line ``number`` whole and numbered as XML numbers it, else None: past the end
+        of the file, for a line that may be longer than is kept (a quarter of
+        :data:`MAX_LINE_BYTES` in characters or more), and once a lone carriage return
+        was read (:attr:`lone_cr`)."""
+        text = self.line(number)
+        if text is None or self.lone_cr or len(text) >= MAX_LINE_BYTES // 4:
+            return None
+        return text
 
     def span(self, first: int, last: int) -> tuple[list[str], int]:
         """Lines ``first`` to ``last`` (fewer at the end of the file), and the number of
@@ -299,12 +344,15 @@ def shared_lines(path: str | os.PathLike[str], encoding: str) -> NumberedLines:
     """The numbered lines of the file at ``path`` that this thread reads already, or new
     ones: the reader's transaction lines found on demand
     (:mod:`~pain_bridge.reader.txlines`) and the findings' lines put right here then
-    read the file once between them. Either may close it: it opens again when asked."""
+    read the file once between them (and the findings' columns: the pipeline's
+    locate stage). Each holder closes it once; the file is closed when the last one does
+    (it opens again when asked after)."""
     key = (os.path.realpath(path), encoding, threading.get_ident())
     lines = _SHARED.get(key)
     if lines is None:
         name = os.fspath(path)
         lines = _SHARED[key] = NumberedLines(lambda: open(name, "rb"), encoding)  # noqa: SIM115
+    lines.holders += 1
     return lines
 
 
@@ -312,8 +360,11 @@ class ElementLines:
     """Correct the lines of findings on elements past line :data:`LIMIT` of one XML
     document (a path or bytes)."""
 
-    def __init__(self, source: str | os.PathLike[str] | bytes) -> None:
+    def __init__(self, source: str | os.PathLike[str] | bytes, encoding: str | None = None) -> None:
         self.source = source
+        #: The document's encoding, when the caller knows it already (from the head it
+        #: read: :func:`~pain_bridge.textfile.sniff_encoding`); else sniffed here.
+        self.encoding = encoding
         self._lines: NumberedLines | None = None
         self._usable: bool | None = None
 
@@ -324,13 +375,14 @@ class ElementLines:
 
     def _reader(self) -> NumberedLines | None:
         if self._usable is None:
-            try:
-                with self._open() as handle:
-                    head = handle.read(256)
-            except OSError:
-                self._usable = False
-                return None
-            encoding = sniff_encoding(head)
+            encoding = self.encoding
+            if encoding is None:
+                try:
+                    with self._open() as handle:
+                        encoding = sniff_encoding(handle.read(256))
+                except OSError:
+                    self._usable = False
+                    return None
             self._usable = ascii_compatible(encoding)
             if self._usable:
                 self._lines = (
@@ -361,6 +413,23 @@ class ElementLines:
             return finding
         f = finding
         return Finding(f.code, f.severity, f.message, found, column, f.xpath, f.pointer)
+
+    def behind(self, number: int) -> bool:
+        """Whether line ``number`` lies behind what was read (:meth:`NumberedLines.behind`)."""
+        lines = self._lines
+        return lines is not None and lines.behind(number)
+
+    def whole(self, number: int) -> str | None:
+        """Line ``number`` of the document (:meth:`NumberedLines.whole`), read from the
+        file as far as it: None when that cannot be told here (an encoding that is not
+        ASCII-compatible, an unreadable file included)."""
+        reader = self._reader()
+        if reader is None:
+            return None
+        try:
+            return reader.whole(number)
+        except (OSError, UnicodeError):
+            return None
 
     def _find(self, reader: NumberedLines, xpath: str, line: int) -> tuple[int | None, str | None]:
         """The line of the element ``xpath`` names near ``line``, and its text."""

@@ -7,7 +7,9 @@
 
 :func:`open_input` answers what an input is (:class:`Opened`: format, message, version,
 encoding) from one read of its head, for every entry point (``validate``, ``convert``,
-``submit``); :func:`iter_events` opens a path, bytes, a binary file object (stdin included) or an
+``submit``: :mod:`pain_bridge.pipeline`), and keeps a regular XML file open from that
+read for the reader's parse, which reads on from it (one opening of the file for both);
+:func:`iter_events` opens a path, bytes, a binary file object (stdin included) or an
 already-parsed JSON object, detects the format and yields the model events of
 :mod:`pain_bridge.model` with the findings of reading it (``xml.*``, ``xsd.violation``,
 ``map.dropped`` from the XML reader; ``json.*`` from the JSON side).
@@ -19,6 +21,7 @@ import io
 import itertools
 import os
 import re
+import stat
 from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import IO, TYPE_CHECKING, Any, Literal
@@ -27,7 +30,8 @@ from pain_bridge.errors import InputError
 from pain_bridge.model import Event
 
 if TYPE_CHECKING:
-    from pain_bridge.reader import ReadOptions
+    from pain_bridge.reader import ReadOptions, XmlSource
+    from pain_bridge.reader.source import OpenedFile
 
 Format = Literal["xml", "json"]
 Source = str | os.PathLike[str] | bytes | IO[bytes] | dict[str, Any]
@@ -128,15 +132,34 @@ def read_head(path: str | os.PathLike[str]) -> bytes:
         raise InputError(f"cannot read {name}: {exc.strerror or exc}", path=name) from exc
 
 
+def _open_file(name: str) -> tuple[bytes, OpenedFile | None]:
+    """The head of the file at ``name`` and, for a regular file, the file kept open for
+    the reader's parse (:class:`~pain_bridge.reader.source.OpenedFile`: the head and the
+    parse are one opening). A FIFO or a device is read once, by the reader: its head is
+    read here as before. :class:`InputError` when it cannot be read."""
+    from pain_bridge.reader.source import OpenedFile
+
+    try:
+        handle = open(name, "rb")  # noqa: SIM115 - kept open for the reader, or closed here
+    except OSError as exc:
+        raise InputError(f"cannot read {name}: {exc.strerror or exc}", path=name) from exc
+    try:
+        if not stat.S_ISREG(os.fstat(handle.fileno()).st_mode):
+            handle.close()
+            return read_head(name), None
+        return handle.read(HEAD_SIZE), OpenedFile(name, handle)
+    except OSError as exc:
+        handle.close()
+        raise InputError(f"cannot read {name}: {exc.strerror or exc}", path=name) from exc
+
+
 def _json_events(source: str | os.PathLike[str] | bytes | IO[bytes]) -> Iterator[Event]:
     from pain_bridge.mapping.from_json import iter_json_source_events
 
     return iter_json_source_events(source)
 
 
-def _xml_events(
-    source: str | os.PathLike[str] | bytes | IO[bytes], read_options: ReadOptions | None
-) -> Iterator[Event]:
+def _xml_events(source: XmlSource, read_options: ReadOptions | None) -> Iterator[Event]:
     from pain_bridge.reader import iter_xml_events
 
     return iter_xml_events(source, read_options)
@@ -180,11 +203,19 @@ class Opened:
     version: str | None
     encoding: str
     head: bytes
+    #: The file of a path, kept open from the read of its head for the reader's parse
+    #: (None for other inputs, a FIFO, and JSON, whose reader opens it by its path).
+    file: OpenedFile | None = None
 
     @property
     def path(self) -> str | None:
         """The file's path, when the input is a file named by its path."""
         return self.source if isinstance(self.source, str) else None
+
+    def close(self) -> None:
+        """Close the file kept open if no reader took it (:attr:`file`)."""
+        if self.file is not None:
+            self.file.close()
 
 
 def open_input(source: Source | Opened, assume: Format | None = None) -> Opened:
@@ -198,6 +229,7 @@ def open_input(source: Source | Opened, assume: Format | None = None) -> Opened:
     if isinstance(source, Opened):
         return source
     readable: str | bytes | IO[bytes] | dict[str, Any]
+    file: OpenedFile | None = None
     if isinstance(source, dict):
         return Opened(source, "json", "intent", None, "utf-8", b"")
     if isinstance(source, bytes):
@@ -206,11 +238,13 @@ def open_input(source: Source | Opened, assume: Format | None = None) -> Opened:
         readable = os.fspath(source)
         if os.path.isdir(readable):
             raise InputError(f"cannot read {readable}: it is a directory", path=readable)
-        head = read_head(readable)
+        head, file = _open_file(readable)
     else:
         head, readable = peek_stream(source)
     fmt = format_of(head, assume)
     if fmt == "json":
+        if file is not None:
+            file.close()
         return Opened(readable, fmt, "intent", None, "utf-8", head)
     from pain_bridge.textfile import sniff_encoding
 
@@ -224,7 +258,10 @@ def open_input(source: Source | Opened, assume: Format | None = None) -> Opened:
     version = None
     if found is not None:
         version = (found.group(1) or b"03").decode("ascii")
-    return Opened(readable, fmt, message, version, sniff_encoding(head), head)
+    if message == "pain.002" and file is not None:  # its reader opens it by its path
+        file.close()
+        file = None
+    return Opened(readable, fmt, message, version, sniff_encoding(head), head, file)
 
 
 def iter_events(
@@ -251,4 +288,4 @@ def iter_events(
         return iter_json_events(readable)
     if opened.format == "json":
         return _json_events(readable)
-    return _xml_events(readable, read_options)
+    return _xml_events(opened.file or readable, read_options)

@@ -200,6 +200,7 @@ def convert(
                 structure_addresses=structure_addresses,
                 max_per_code=None if all_findings else max_per_code,
                 scheme=scheme,
+                columns=True,
             )
     except PainBridgeError as exc:
         _fail(str(exc))
@@ -217,11 +218,6 @@ def convert(
         sys.exit(2)
 
     findings = result.listed
-    if path is not None and result.source_format == "xml" and len(findings):
-        from pain_bridge.reporting.locate import fill_columns_as_found
-        from pain_bridge.spool import FindingSpool
-
-        findings = FindingSpool(fill_columns_as_found(path, findings))
     color = _stderr_is_terminal() and not os.environ.get("NO_COLOR")
     if len(findings) or result.held or not result.written:
         report = get_reporter("text", ReporterOptions(color=color, show_info=verbose))

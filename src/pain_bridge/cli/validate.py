@@ -231,25 +231,21 @@ def _validate(
     others counted), in a spool, so memory stays bounded whatever the file holds (and
     with ``per_code`` None, every finding listed). ``processes``: 1 when the files are
     already read in parallel (``-j``), one process each."""
+    from pain_bridge.pipeline import CheckOptions, Pipeline
     from pain_bridge.reader import ReadOptions
-    from pain_bridge.reporting.locate import fill_columns_as_found
     from pain_bridge.spool import FindingSpool
-    from pain_bridge.validation import iter_findings
 
     source: Path | BinaryIO = item.path if item.path is not None else sys.stdin.buffer
     gate = FloodGate(per_code)
-    found = iter_findings(
-        source,
+    options = CheckOptions(
         skill=skill,
         config=config,
         allow_immediate_execution=immediate,
-        gate=gate,
-        read_options=ReadOptions(processes=processes),
         scheme=target.scheme,
         purpose=target.purpose,
     )
-    spool = FindingSpool(fill_columns_as_found(item.path, found) if item.path else found)
-    return FileResult(item.name, spool, gate.held)
+    checking = Pipeline(source, options, read_options=ReadOptions(processes=processes), gate=gate)
+    return FileResult(item.name, FindingSpool(checking.findings(columns=True)), gate.held)
 
 
 Checked = tuple[FileResult | None, str | None]

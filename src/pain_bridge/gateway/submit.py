@@ -1,8 +1,8 @@
 """Submitting a file as payment intents, durably: the logic behind ``pain2pis submit``.
 
-1. :func:`prepare_intents`: validate the file (for the skill, with the checks of
-   :mod:`pain_bridge.validation`), convert it to the ``payment_intent`` ``data`` and
-   split it (:func:`split_data`). An invalid file raises
+1. :func:`prepare_intents`: validate the file (for the skill, through the pipeline
+   ``validate`` runs: :mod:`pain_bridge.pipeline`), convert it to the ``payment_intent``
+   ``data`` and split it (:func:`split_data`). An invalid file raises
    :class:`~pain_bridge.errors.ValidationFailed` before any network call.
 2. :func:`plan_batch`: record every intent in the journal as ``planned`` (intents
    already there keep their state).
@@ -266,9 +266,9 @@ def prepare_intents(
     from pain_bridge.config import RuleConfig
     from pain_bridge.mapping.to_json import message_to_data
     from pain_bridge.model import assemble
+    from pain_bridge.pipeline import CheckOptions, Pipeline
     from pain_bridge.profiles import resolve_profile
     from pain_bridge.sources import iter_events
-    from pain_bridge.validation import checked_events, iter_findings, located
     from pain_bridge.xmlsafe import xml_char_findings
 
     profile = resolve_profile(skill, require=require_profile)
@@ -279,18 +279,17 @@ def prepare_intents(
     # Bulk-ness and psu_id are judged per intent after splitting: a file submitted split is checked
     # for the skill (and the scheme it names) with bulk allowed, and its intents again.
     # One reading gives the findings (as ``validate`` finds them) and the message.
-    opened, events = checked_events(
-        path,
-        skill=profile if split == "none" else replace(profile, bulk=True, requires_psu_id=False),
-        config=config,
-        allow_immediate_execution=allow_immediate_execution,
+    whole = profile if split == "none" else replace(profile, bulk=True, requires_psu_id=False)
+    options = CheckOptions(
+        skill=whole, config=config, allow_immediate_execution=allow_immediate_execution
     )
-    message, unlocated = assemble(events)
-    findings = list(located(opened, iter(unlocated)))
+    checking = Pipeline(path, options)
+    message, unlocated = assemble(checking.events())
+    findings = list(checking.located(unlocated))
     if any(f.is_error for f in findings):
         raise ValidationFailed(findings)
     if message is None:  # no pain.001 (a status report): say why as a pain.001 reader
-        read_findings = assemble(iter_events(opened))[1]
+        read_findings = assemble(iter_events(checking.opened))[1]
         raise ValidationFailed(read_findings or findings)
     data = message_to_data(
         message,
@@ -306,7 +305,7 @@ def prepare_intents(
     if split != "none":
         per_intent: list[Finding] = []
         for _label, item in intents:
-            per_intent.extend(iter_findings(item, skill=profile, config=config))
+            per_intent.extend(Pipeline(item, CheckOptions(skill=profile, config=config)).findings())
         findings = one_finding_per_problem(findings, per_intent)
         if any(f.is_error for f in findings):
             raise ValidationFailed(findings)

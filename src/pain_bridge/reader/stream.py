@@ -39,11 +39,12 @@ from pain_bridge.model import (
 from pain_bridge.reader import locate, pipeline, prolog
 from pain_bridge.reader.build import builder, shape_builder
 from pain_bridge.reader.shapes import Shape
-from pain_bridge.reader.source import DEFAULT_MAX_BYTES, Input, TooLarge
+from pain_bridge.reader.source import DEFAULT_MAX_BYTES, Input, LayoutGuard, TooLarge
 from pain_bridge.reader.txlines import TransactionLines
 from pain_bridge.reader.units import (
     END,
     GROUP,
+    NOT_LAYOUT,
     OPEN,
     REFUSED,
     SHAPE,
@@ -203,12 +204,9 @@ class Reader:
         options = self.options
         path = self.inp.path
         if path is None or not pipeline.can_run(path, options.processes):
-            layout = self.inp.whitespace_is_layout()
             if options.progress is not None:
                 chunks = _counted(chunks, options.progress)
-            return Units(self.version, options.keep).records(
-                chunks, schema_validation=options.schema_validation, drop_layout=layout
-            )
+            return self._in_process(chunks)
         for _ in chunks:  # the child reads the file itself; this one stops here
             break
         on_demand = bool(options.lines_on_demand) and ascii_compatible(encoding)
@@ -232,12 +230,38 @@ class Reader:
         try:
             return (yield from child.records())
         except pipeline.ChildLost as lost:  # the same pass here, after what was received
-            again = Units(self.version, self.options.keep).records(
-                self.inp.chunks(),
-                schema_validation=self.options.schema_validation,
-                drop_layout=self.inp.whitespace_is_layout(),
-            )
-            return (yield from skipping(again, lost.received))
+            return (yield from skipping(self._in_process(self.inp.chunks()), lost.received))
+
+    def _in_process(self, chunks: Iterator[bytes]) -> Generator[Record, None, Failure]:
+        """The streaming pass in this process, dropping the layout from the start (the
+        parse is faster) for a path or bytes, without reading the input once before it
+        (:class:`~pain_bridge.reader.source.LayoutGuard`, as the second process does):
+        if a chunk shows that whitespace may carry values, the pass keeping it reads the
+        input again and goes on after the records already made. A stream is read once:
+        its whitespace is kept."""
+        options = self.options
+        units = Units(self.version, options.keep)
+        if self.inp.path is None and self.inp.data is None:
+            return (yield from units.records(chunks, schema_validation=options.schema_validation))
+        records = units.records(
+            chunks, schema_validation=options.schema_validation, guard=LayoutGuard()
+        )
+        made = 0
+        while True:
+            try:
+                record = next(records)
+            except StopIteration as stop:
+                failure: Failure = stop.value
+                if failure != NOT_LAYOUT:
+                    return failure
+                break
+            made += 1
+            yield record
+        again = self.inp.chunks()
+        if options.progress is not None:
+            again = _counted(again, options.progress)
+        keeping = units.records(again, schema_validation=options.schema_validation)
+        return (yield from skipping(keeping, made))
 
     def _events_of(
         self, records: Generator[Record, None, Failure]

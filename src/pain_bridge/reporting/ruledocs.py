@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from pain_bridge.examples import Example
 from pain_bridge.findings import SCHEME_FAMILIES
 
 
@@ -29,3 +30,20 @@ def documentation(code: str) -> str | None:
 
         return code_documentation(code)
     return text
+
+
+def examples(code: str) -> tuple[Example, ...]:
+    """The examples declared for ``code``: by the rule that emits it (its class's
+    ``examples``), by :mod:`pain_bridge.codedocs`, or by the schemes (a scheme rule's
+    rows, the runner's ``scheme.*``); empty when none is."""
+    from pain_bridge import codedocs
+    from pain_bridge.rules import RULE_FOR_CODE
+
+    rule = RULE_FOR_CODE.get(code)
+    if rule is not None:
+        return rule.examples.get(code, ())
+    if code.partition(".")[0] in SCHEME_FAMILIES:
+        from pain_bridge.schemes.docs import code_examples
+
+        return code_examples(code)
+    return codedocs.examples(code)

@@ -2,8 +2,10 @@
 concern.
 
 Each module defines one :class:`~pain_bridge.rules.base.Rule` subclass with a ``name``,
-the ``codes`` it emits and its hooks; the module docstring is the rule's user
-documentation. This package is the registry:
+the ``codes`` it emits, each code's ``examples`` (:class:`~pain_bridge.examples.Example`:
+the documents it passes and fails, shown by the documentation and run by the tests) and
+its hooks; the module docstring is the rule's user documentation. This package is the
+registry:
 
 - :data:`RULES`: every rule class, in the order the engine runs them;
 - :data:`RULES_BY_NAME`: name → rule class (``"iban"`` → :class:`IbanRule`);

@@ -20,25 +20,14 @@ hybrid: town (``TwnNm``) and country (``Ctry``) as their own elements, and at mo
 ``address.restructured`` (info) and ``address.ambiguous`` (warning) come from
 ``--structure-addresses`` itself: each address it rewrote (before → after), and each it
 left as it was, with the reason.
-
-Passes::
-
-    <PstlAdr><StrtNm>Hauptstr.</StrtNm><BldgNb>1</BldgNb><PstCd>10115</PstCd>
-             <TwnNm>Berlin</TwnNm><Ctry>DE</Ctry></PstlAdr>
-    <PstlAdr><TwnNm>Berlin</TwnNm><Ctry>DE</Ctry><AdrLine>Hauptstr. 1</AdrLine></PstlAdr>
-
-Fails::
-
-    <PstlAdr><Ctry>DE</Ctry><AdrLine>Hauptstr. 1</AdrLine>
-             <AdrLine>10115 Berlin</AdrLine></PstlAdr>        (address.unstructured)
-    <PstlAdr><PstCd>1011</PstCd><TwnNm>Berlin</TwnNm><Ctry>DE</Ctry></PstlAdr>
-                                                              (address.postcode)
 """
 
 from __future__ import annotations
 
 from datetime import date
+from typing import ClassVar
 
+from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.model import Origin, Party, PaymentInfo, PostalAddress, Transaction
 from pain_bridge.postal import postcode_fits
@@ -56,6 +45,30 @@ _CUTOVER_DAY = f"{CUTOVER.day.day} {CUTOVER.day:%B %Y}"
 class AddressRule(Rule):
     name = "address"
     codes = ("address.unstructured", "address.hybrid-lines", "address.postcode")
+
+    examples: ClassVar[Examples] = {
+        "address.unstructured": (
+            Example(
+                "sct",
+                "<TwnNm>Amsterdam</TwnNm>\n            <Ctry>NL</Ctry>\n            ",
+                "",
+                "<PstlAdr>",
+                needle_occurrence=2,
+            ),
+        ),
+        "address.hybrid-lines": (
+            Example(
+                "sct",
+                "<AdrLine>Keizersgracht 12</AdrLine>",
+                "<AdrLine>Keizersgracht 12</AdrLine>\n            <AdrLine>2nd floor</AdrLine>\n"
+                "            <AdrLine>Rear</AdrLine>",
+                "<AdrLine>Rear",
+            ),
+        ),
+        "address.postcode": (
+            Example("sct", "<PstCd>10115</PstCd>", "<PstCd>1011</PstCd>", "<PstCd>1011<"),
+        ),
+    }
 
     def __init__(self, context: RuleContext) -> None:
         super().__init__(context)

@@ -10,22 +10,14 @@ Each instructed amount (``Amt/InstdAmt`` / ``amount.instructed_amount.value``) m
 - for EUR, at most 999 999 999.99, the SEPA Credit Transfer scheme's maximum
   (EPC rulebook, AT-04). Other currencies have no scheme bound here; a skill's own limit
   is ``skill.amount``.
-
-Passes::
-
-    <InstdAmt Ccy="EUR">999999999.99</InstdAmt>     "value": "0.01"
-
-Fails::
-
-    <InstdAmt Ccy="EUR">0.00</InstdAmt>              (amount.range: zero)
-    "value": "-10.00"                                (amount.range: negative)
-    <InstdAmt Ccy="EUR">1000000000.00</InstdAmt>     (amount.range: above the SEPA maximum)
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
+from typing import ClassVar
 
+from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import make_finding
 from pain_bridge.model import Amount, Transaction
 from pain_bridge.numeric import shown
@@ -68,6 +60,11 @@ def amount_problem(amount: Amount) -> str | None:
 class AmountRule(Rule):
     name = "amount"
     codes = ("amount.range",)
+
+    examples: ClassVar[Examples] = {
+        # the control sums are the amounts' no more
+        "amount.range": (Example("sct", ">10.50<", ">0.00<", ">0.00<", also=("totals.ctrl-sum",)),),
+    }
 
     def on_transaction(self, tx: Transaction) -> Findings:
         if tx.amount is None:

@@ -20,6 +20,7 @@ from datetime import date
 from decimal import MAX_EMAX, MIN_EMIN, Context
 from typing import TYPE_CHECKING, ClassVar
 
+from pain_bridge.examples import Examples
 from pain_bridge.findings import NOWHERE, Finding, Location, Severity
 from pain_bridge.model import (
     Amount,
@@ -82,6 +83,9 @@ class Rule:
 
     name: ClassVar[str] = ""
     codes: ClassVar[tuple[str, ...]] = ()
+    #: Each code's passing and failing examples (:class:`~pain_bridge.examples.Example`),
+    #: which the documentation shows and ``tests/test_rule_examples.py`` runs.
+    examples: ClassVar[Examples] = {}
 
     def __init__(self, context: RuleContext) -> None:
         self.context = context

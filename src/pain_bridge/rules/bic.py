@@ -16,25 +16,17 @@ country: French overseas departments and collectivities (``GF GP MQ RE YT PM BL 
 PF WF TF``) and Monaco (``MC``) with ``FR``; Jersey, Guernsey and the Isle of Man
 (``JE GG IM``) with ``GB``; Åland (``AX``) with ``FI``; Svalbard and Jan Mayen (``SJ``)
 with ``NO``; the Faroe Islands and Greenland (``FO GL``) with ``DK``.
-
-Passes::
-
-    <DbtrAgt><FinInstnId><BIC>COBADEFFXXX</BIC></FinInstnId></DbtrAgt>  with a DE IBAN
-    <BIC>BNPAGPGP</BIC>  with an FR IBAN (Guadeloupe uses French IBANs)
-
-Fails::
-
-    <BIC>COBADEF</BIC>            (bic.format: 7 characters)
-    <BIC>ABNANL2A</BIC> with a DE IBAN   (bic.iban-mismatch)
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import ClassVar
 
 from schwifty import BIC
 from schwifty import exceptions as sx
 
+from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import Account, Origin, PaymentInfo, Transaction
 from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
@@ -106,6 +98,13 @@ def _check(
 class BicRule(Rule):
     name = "bic"
     codes = ("bic.format", "bic.iban-mismatch")
+
+    examples: ClassVar[Examples] = {
+        "bic.format": (Example("sct", "<BICFI>ABNANL2A<", "<BICFI>ABNAXXFF<", "<BICFI>ABNAXXFF"),),
+        "bic.iban-mismatch": (
+            Example("sct", "<BICFI>COBADEFFXXX<", "<BICFI>ABNANL2AXXX<", "<BICFI>ABNANL2AXXX"),
+        ),
+    }
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
         return _check(info.debtor_agent_bic, info.debtor_account, info.origin, "DbtrAgt", "debtor")

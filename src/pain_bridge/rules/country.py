@@ -4,23 +4,16 @@ The countries of the debtor's and the creditor's postal address (``Dbtr/PstlAdr/
 ``Cdtr/PstlAdr/Ctry`` / ``debtor.country``, ``creditor.country``) must be ISO 3166-1
 alpha-2 codes in capitals, as pycountry lists them. Banks screen payments by country
 (sanctions, regulatory reporting), so an unknown country stops the payment at the bank.
-
-Passes::
-
-    <Ctry>DE</Ctry>            "country": "RO"
-
-Fails::
-
-    <Ctry>UK</Ctry>            (country.unknown: the United Kingdom is GB)
-    "country": "de"            (country.unknown: write DE)
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import ClassVar
 
 import pycountry
 
+from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import make_finding
 from pain_bridge.model import Origin, Party, PaymentInfo, Transaction
 from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
@@ -59,6 +52,10 @@ def _check(party: Party | None, origin: Origin | None, element: str) -> Findings
 class CountryRule(Rule):
     name = "country"
     codes = ("country.unknown",)
+
+    examples: ClassVar[Examples] = {
+        "country.unknown": (Example("sct", "<Ctry>NL</Ctry>", "<Ctry>UK</Ctry>", "<Ctry>UK"),),
+    }
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
         return _check(info.debtor, info.origin, "Dbtr")

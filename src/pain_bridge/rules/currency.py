@@ -14,25 +14,18 @@
   instructed currency (reported per transaction), or the debtor account's does (reported
   once per payment info and currency, at the first such transaction). Cross-currency
   payments exist, but a mismatch is more often a slip.
-
-Passes::
-
-    <InstdAmt Ccy="JPY">1500</InstdAmt>          "currency": "EUR", "value": "10.50"
-
-Fails::
-
-    <InstdAmt Ccy="JPY">1500.5</InstdAmt>        (currency.precision)
-    "currency": "EURO"                           (currency.unknown)
 """
 
 from __future__ import annotations
 
 from decimal import Decimal
 from functools import lru_cache
+from typing import ClassVar
 
 import iso4217
 import pycountry
 
+from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import Account, Origin, PaymentInfo, Transaction
 from pain_bridge.numeric import shown
@@ -95,6 +88,22 @@ def _valid(account: Account | None) -> str | None:
 class CurrencyRule(Rule):
     name = "currency"
     codes = ("currency.unknown", "currency.precision", "currency.account-mismatch")
+
+    examples: ClassVar[Examples] = {
+        "currency.unknown": (Example("sct", 'Ccy="EUR">10.50', 'Ccy="XYZ">10.50', 'Ccy="XYZ"'),),
+        # the control sums are the amounts' no more
+        "currency.precision": (
+            Example("sct", ">10.50<", ">10.505<", ">10.505<", also=("totals.ctrl-sum",)),
+        ),
+        "currency.account-mismatch": (
+            Example(
+                "sct",
+                "</Id>\n        </CdtrAcct>",
+                "</Id>\n          <Ccy>USD</Ccy>\n        </CdtrAcct>",
+                "<Ccy>USD",
+            ),
+        ),
+    }
 
     def __init__(self, context: RuleContext) -> None:
         super().__init__(context)

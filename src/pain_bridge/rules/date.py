@@ -5,18 +5,13 @@ date the check runs, or the ``today`` the caller passes). Banks execute a past d
 the next business day or reject the payment, depending on the bank, so it is a warning.
 The payment intent JSON has no execution date (the service executes immediately), so
 the finding exists for XML input only and has no JSON Pointer.
-
-Passes (run on 2024-05-02)::
-
-    <ReqdExctnDt>2024-05-02</ReqdExctnDt>
-
-Fails (run on 2024-05-02)::
-
-    <ReqdExctnDt>2024-04-30</ReqdExctnDt>      (date.past)
 """
 
 from __future__ import annotations
 
+from typing import ClassVar
+
+from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import make_finding
 from pain_bridge.model import PaymentInfo
 from pain_bridge.rules.base import NONE, Findings, Rule, at
@@ -27,6 +22,13 @@ __all__ = ["DateRule"]
 class DateRule(Rule):
     name = "dates"
     codes = ("date.past",)
+
+    examples: ClassVar[Examples] = {
+        # run on 2026-11-02 (examples.TODAY)
+        "date.past": (
+            Example("sct", "<Dt>2026-11-20</Dt>", "<Dt>2026-10-30</Dt>", "<ReqdExctnDt>"),
+        ),
+    }
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
         requested = info.requested_execution_date

@@ -22,15 +22,6 @@ or ``de89370400440532013000`` denote a valid account but are reported as ``iban.
 with the electronic form to use: the pain.001 schema refuses them, and the service passes
 the JSON value on as written.
 
-Passes::
-
-    <IBAN>DE89370400440532013000</IBAN>        "iban": "NL91ABNA0417164300"
-
-Fails::
-
-    <IBAN>DE88370400440532013000</IBAN>        (iban.checksum)
-    "iban": "DE8937040044053201300"            (iban.length: 21 characters, DE needs 22)
-
 Speed: schwifty builds an object per IBAN (6–8 µs). Valid IBANs take a fast path built
 on schwifty's own registry data (country length and BBAN pattern) and the ISO 7064
 check, which accepts exactly what schwifty accepts; only IBANs it refuses are classified
@@ -41,10 +32,12 @@ from __future__ import annotations
 
 import re
 from functools import cache, lru_cache
+from typing import ClassVar
 
 from schwifty import IBAN
 from schwifty import exceptions as sx
 
+from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import Code, Finding, make_finding
 from pain_bridge.model import Account, Origin, PaymentInfo, Transaction
 from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
@@ -195,6 +188,17 @@ def _check(account: Account | None, origin: Origin | None, rel: str) -> Findings
 class IbanRule(Rule):
     name = "iban"
     codes = ("iban.country", "iban.length", "iban.format", "iban.checksum")
+
+    examples: ClassVar[Examples] = {
+        "iban.format": (
+            Example("sct", "DE89370400440532013000", "DE8937040044053201300X", "<IBAN>DE89"),
+        ),
+        "iban.length": (Example("sct", "NL91ABNA0417164300", "NL91ABNA04171643001", "<IBAN>NL91"),),
+        "iban.country": (Example("sct", "BE68539007547034", "XX68539007547034", "<IBAN>XX"),),
+        "iban.checksum": (
+            Example("sct", "NL91ABNA0417164300", "NL92ABNA0417164300", "<IBAN>NL92"),
+        ),
+    }
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
         return _check(info.debtor_account, info.origin, "DbtrAcct/Id/IBAN")

@@ -9,15 +9,6 @@ Why: banks use the payment information id to detect duplicate submissions, and t
 end-to-end id is what the payer and the beneficiary reconcile on; a repeated one makes a
 returned or rejected payment impossible to match.
 
-Passes::
-
-    <EndToEndId>INV-2024-001</EndToEndId> … <EndToEndId>INV-2024-002</EndToEndId>
-    <EndToEndId>NOTPROVIDED</EndToEndId> … <EndToEndId>NOTPROVIDED</EndToEndId>
-
-Fails::
-
-    <EndToEndId>INV-2024-001</EndToEndId> … <EndToEndId>INV-2024-001</EndToEndId>
-
 Memory stays small: the ids seen are kept as 64-bit keyed hashes, not strings; past
 65,536 ids they move to flat open-addressing tables (16 shards, each grown by half at
 three quarters full) of 11 to 16 bytes per id instead of a Python set's hundred, so a
@@ -29,7 +20,9 @@ from __future__ import annotations
 
 from array import array
 from collections.abc import Callable, Iterable
+from typing import ClassVar
 
+from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import make_finding
 from pain_bridge.model import PaymentInfo, Transaction
 from pain_bridge.rules.base import NONE, Findings, Rule, RuleContext, at, quote
@@ -128,6 +121,18 @@ def _table(keys: Iterable[int], size: int) -> array[int]:
 class IdentifierRule(Rule):
     name = "identifiers"
     codes = ("id.duplicate",)
+
+    examples: ClassVar[Examples] = {
+        "id.duplicate": (
+            Example(
+                "sct",
+                "<EndToEndId>E2E-2026-2<",
+                "<EndToEndId>E2E-2026-1<",
+                "E2E-2026-1",
+                needle_occurrence=2,
+            ),
+        ),
+    }
 
     def __init__(self, context: RuleContext) -> None:
         super().__init__(context)

@@ -7,29 +7,56 @@ conversion to the payment intent JSON; a requested execution date in the future 
 ``map.unsupported`` unless immediate execution was allowed
 (``allow_immediate_execution``). (``map.dropped``, the XML content the JSON cannot carry,
 comes from the XML reader.)
-
-Passes::
-
-    <PmtMtd>TRF</PmtMtd> … <DbtrAcct><Id><IBAN>…</IBAN></Id><Ccy>EUR</Ccy></DbtrAcct>
-
-Fails::
-
-    <PmtMtd>CHK</PmtMtd>                                    (map.unsupported)
-    <CdtTrfTxInf> without <CdtrAcct>                        (map.missing)
 """
 
 from __future__ import annotations
 
+from datetime import date
+from typing import ClassVar
+
+from pain_bridge.examples import Example, Examples, Run
 from pain_bridge.mapping.checks import MappingChecker
 from pain_bridge.model import DocumentStart, EndOfPaymentInfo, PaymentInfo, Transaction
 from pain_bridge.rules.base import Findings, Rule, RuleContext
 
 __all__ = ["MappingRule"]
 
+#: The service, on the payment's execution day (a later one is ``map.unsupported``).
+_DUE = Run(purpose="service", today=date(2026, 11, 20))
+
 
 class MappingRule(Rule):
     name = "mapping"
     codes = ("map.inferred", "map.unsupported", "map.missing")
+
+    examples: ClassVar[Examples] = {
+        # for the service, on the execution day (a later one is map.unsupported)
+        "map.inferred": (
+            Example(
+                "sct-ccy",
+                "\n        <Ccy>EUR</Ccy>\n      </DbtrAcct>",
+                "\n      </DbtrAcct>",
+                "<DbtrAcct>",
+                run=_DUE,
+            ),
+        ),
+        "map.unsupported": (
+            Example(
+                "sct-ccy", "<PmtMtd>TRF</PmtMtd>", "<PmtMtd>CHK</PmtMtd>", "<PmtMtd>", run=_DUE
+            ),
+        ),
+        "map.missing": (
+            Example(
+                "sct-ccy",
+                "<CdtrAcct>\n          <Id>\n            <IBAN>BE68539007547034</IBAN>\n"
+                "          </Id>\n          <Ccy>EUR</Ccy>\n        </CdtrAcct>",
+                "",
+                "<CdtTrfTxInf>",
+                needle_occurrence=2,
+                run=_DUE,
+            ),
+        ),
+    }
 
     def __init__(self, context: RuleContext) -> None:
         super().__init__(context)

@@ -34,22 +34,13 @@ The creditor reference checks below apply to every file.
   reference whose issuer names that scheme, or which has no issuer and is paid to an
   account of that country, must pass that scheme's check. A reference of a scheme the
   library does not know is not checked (:mod:`pain_bridge.references` has the table).
-
-Passes::
-
-    <RmtInf><Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp>
-        <Ref>RF18539007547034</Ref></CdtrRefInf></Strd></RmtInf>
-
-Fails::
-
-    <Ref>RF19539007547034</Ref>                        (remittance.reference)
-    <Ref>+++090/9337/55492+++</Ref> to a BE account     (remittance.reference-ogm)
-    <RmtInf><Ustrd>Invoice 17</Ustrd><Ustrd>and 18</Ustrd></RmtInf>  (remittance.multiple)
-    <RmtInf><Ustrd>Invoice 17</Ustrd><Strd>…</Strd></RmtInf>         (remittance.both)
 """
 
 from __future__ import annotations
 
+from typing import ClassVar
+
+from pain_bridge.examples import Example, Examples, Run
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import CreditorReference, Transaction
 from pain_bridge.references import Scheme, name_of, problem, scheme_of
@@ -83,6 +74,54 @@ class RemittanceRule(Rule):
         "remittance.structured-unsupported",
         *(scheme.value for scheme in Scheme),
     )
+
+    examples: ClassVar[Examples] = {
+        "remittance.both": (
+            Example(
+                "sct",
+                "<Ustrd>Invoice 2026-17</Ustrd>",
+                "<Ustrd>Invoice 2026-17</Ustrd>\n"
+                "<Strd><CdtrRefInf><Ref>RF18539007547034</Ref></CdtrRefInf></Strd>",
+                "<RmtInf>",
+                needle_occurrence=2,
+                run=Run(purpose="service"),
+            ),
+        ),
+        "remittance.multiple": (
+            Example(
+                "sct",
+                "<Ustrd>Invoice 2026-17</Ustrd>",
+                "<Ustrd>Invoice 2026-17</Ustrd>\n<Ustrd>and 2026-18</Ustrd>",
+                "and 2026-18",
+                run=Run(purpose="service"),
+            ),
+        ),
+        "remittance.structured-unsupported": (
+            Example(
+                "intent",
+                '{"unstructured": "Invoice 4711"}',
+                '{"structured": {"creditor_reference": {"type": "SCOR", '
+                '"reference": "RF18539007547034"}}}',
+                None,
+                run=Run(purpose="service", skill="bt_ro_pisp_sbx_#2.0"),
+                pointer="/payment_info/0/transactions/0/remittance_information/structured",
+            ),
+        ),
+        "remittance.reference": (Example("sct", "RF18539007547034", "RF19539007547034", "RF19"),),
+        "remittance.reference-ogm": (
+            Example("sct-ogm", "090933755493", "090933755494", "<Ref>0909"),
+        ),
+        "remittance.reference-fi": (Example("sct-fi", "12345614", "12345615", "<Ref>1234"),),
+        "remittance.reference-ocr": (Example("sct-ocr", "1234567897", "1234567898", "<Ref>1234"),),
+        "remittance.reference-qrr": (
+            Example(
+                "sct-qrr",
+                "210000000003139471430009017",
+                "210000000003139471430009018",
+                "<Ref>2100",
+            ),
+        ),
+    }
 
     def on_transaction(self, tx: Transaction) -> Findings:
         remittance = tx.remittance

@@ -27,24 +27,21 @@ are not held to it; there a skill named only chooses the scheme (its profile's
 - ``skill.remittance``: the unstructured remittance text is longer than the profile's
   ``remittance_max_length``. (Structured information for a skill that takes none is
   ``remittance.structured-unsupported``.)
-
-Passes, for ``ing_nl_pisp_sbx_#1.0`` (bulk, EUR, end-to-end ids required)::
-
-    two transactions in EUR with end-to-end ids INV-1 and INV-2
-
-Fails, for ``bt_ro_pisp_sbx_#2.0`` (single payments, psu_id required)::
-
-    JSON data without "psu_id"                        (skill.psu-id)
-    two transactions                                  (skill.bulk, at the second one)
 """
 
 from __future__ import annotations
 
+from typing import ClassVar
+
+from pain_bridge.examples import Example, Examples, Run
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import DocumentStart, PaymentInfo, Transaction
 from pain_bridge.rules.base import NONE, Findings, Rule, RuleContext, at, here
 
 __all__ = ["SkillRule"]
+
+_BT = Run(purpose="service", skill="bt_ro_pisp_sbx_#2.0")  # single, psu_id, 140
+_ING = Run(purpose="service", skill="ing_nl_pisp_sbx_#1.0")  # EUR, end-to-end ids
 
 
 class SkillRule(Rule):
@@ -58,6 +55,77 @@ class SkillRule(Rule):
         "skill.amount",
         "skill.remittance",
     )
+
+    examples: ClassVar[Examples] = {
+        "skill.unknown": (
+            Example(
+                "intent",
+                "",
+                "",
+                None,
+                run=Run(purpose="service"),
+                failing_run=Run(purpose="service", skill="xx_xx_pisp_sbx_#1.0"),
+            ),
+        ),
+        "skill.psu-id": (
+            Example(
+                "intent-psu",
+                '"psu_id": "PSU-4711",\n  ',
+                "",
+                None,
+                run=_BT,
+                pointer="/psu_id",
+            ),
+        ),
+        "skill.end-to-end-id": (
+            Example(
+                "sct",
+                "<EndToEndId>E2E-2026-1<",
+                "<EndToEndId>NOTPROVIDED<",
+                "NOTPROVIDED",
+                run=_ING,
+            ),
+        ),
+        "skill.bulk": (
+            Example(
+                "intent-psu",
+                '"Invoice 4711"}\n        }',
+                '"Invoice 4711"}\n        },\n        {"amount": {"instructed_amount": '
+                '{"value": "1.00", "currency": "EUR"}}, "creditor": {"name": "Dupont SARL"}, '
+                '"creditor_account": {"identification": {"iban": "FR1420041010050500013M02606"}, '
+                '"currency": "EUR"}}',
+                None,
+                run=_BT,
+                pointer="/payment_info/0/transactions/1",
+            ),
+        ),
+        "skill.currency": (
+            Example("sct", 'Ccy="EUR">10.50', 'Ccy="USD">10.50', 'Ccy="USD"', run=_ING),
+        ),
+        # the control sums are the amounts' no more
+        "skill.amount": (
+            Example(
+                "sct",
+                ">10.50<",
+                ">1000000.01<",
+                ">1000000.01<",
+                run=_BT,
+                also=("totals.ctrl-sum",),
+            ),
+        ),
+        # 141 characters, one more than the skill's and the field's (text.length)
+        "skill.remittance": (
+            Example(
+                "intent-psu",
+                '"Invoice 4711"',
+                '"Invoice 4711 ' + "x" * 128 + '"',
+                None,
+                run=_BT,
+                pointer="/payment_info/0/transactions/0/remittance_information/unstructured",
+                also=("text.length",),
+            ),
+        ),
+    }
 
     def __init__(self, context: RuleContext) -> None:
         super().__init__(context)

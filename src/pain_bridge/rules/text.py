@@ -24,15 +24,6 @@ character with the replacement to use, and the whole suggested text:
 
 It is a warning: many banks transliterate on their own, but not all the same way.
 
-Passes::
-
-    <Nm>Mueller + Soehne GmbH</Nm>          "unstructured": "Invoice 2024/17, thanks"
-
-Fails::
-
-    <Nm>Müller & Söhne GmbH</Nm>
-        (text.charset: 'ü' → 'ue', '&' → '+', 'ö' → 'oe'; suggested 'Mueller + Soehne GmbH')
-
 ## ``text.length``
 
 Every free-text field must fit the length the schema of its version gives it: an XML
@@ -64,14 +55,6 @@ Why: a longer value fails schema validation at the bank, or is cut, silently cha
 an end-to-end id or a reference the creditor reconciles on. (For XML input the schema
 check reports the same value as ``xsd.violation``; this finding adds the JSON Pointer
 and the exact limit.)
-
-Passes::
-
-    "end_to_end_id": "INV-2024-000017"
-
-Fails::
-
-    "end_to_end_id": "INVOICE-2024-000017-CUSTOMER-4711-PART-2"   (text.length: 40 > 35)
 """
 
 from __future__ import annotations
@@ -79,9 +62,11 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
+from typing import ClassVar
 
 from anyascii import anyascii
 
+from pain_bridge.examples import Example, Examples, Run
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
 from pain_bridge.rules._text_fields import TextField, node_texts, short_texts
@@ -267,6 +252,12 @@ class CharsetRule(Rule):
     name = "charset"
     codes = ("text.charset",)
 
+    examples: ClassVar[Examples] = {
+        "text.charset": (
+            Example("sct", "<Nm>Creditor BV</Nm>", "<Nm>Zoë Creditor BV</Nm>", "Zoë"),
+        ),
+    }
+
     def on_group_header(self, header: GroupHeader) -> Findings:
         return text_findings(header, self.source_format == "json", self)[0]
 
@@ -280,6 +271,20 @@ class CharsetRule(Rule):
 class LengthRule(Rule):
     name = "lengths"
     codes = ("text.length",)
+
+    examples: ClassVar[Examples] = {
+        # (for XML the schema reports the same value: xsd.violation)
+        "text.length": (
+            Example(
+                "intent",
+                '"town": "Paris"',
+                '"town": "Paris Paris Paris Paris Paris Paris Paris"',
+                None,
+                run=Run(purpose="service"),
+                pointer="/payment_info/0/transactions/0/creditor/town",
+            ),
+        ),
+    }
 
     # The check itself runs with the charset check, in one pass over the same fields.
     def on_group_header(self, header: GroupHeader) -> Findings:

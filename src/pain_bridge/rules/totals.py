@@ -20,22 +20,14 @@ truncated or tampered files.
 
 The check runs on the stream: it keeps a counter and a running sum, not the transactions.
 The group findings come at the end of the stream, located at the group header's fields.
-
-Passes::
-
-    <GrpHdr><NbOfTxs>2</NbOfTxs><CtrlSum>30.5</CtrlSum>…  with amounts 10.50 and 20
-
-Fails::
-
-    <GrpHdr><NbOfTxs>3</NbOfTxs>…  with two transactions       (totals.nb-of-txs)
-    "group_header": {"txs_no": 1, …}  with two transactions     (totals.nb-of-txs)
-    <PmtInf>…<CtrlSum>30.49</CtrlSum>…  with amounts 10.50 and 20 (totals.ctrl-sum)
 """
 
 from __future__ import annotations
 
 from decimal import Decimal, InvalidOperation
+from typing import ClassVar
 
+from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import Finding, Location, make_finding
 from pain_bridge.model import EndOfPaymentInfo, GroupHeader, Origin, PaymentInfo, Transaction
 from pain_bridge.numeric import shown
@@ -115,6 +107,17 @@ def _compare(
 class TotalsRule(Rule):
     name = "totals"
     codes = ("totals.nb-of-txs", "totals.ctrl-sum")
+
+    examples: ClassVar[Examples] = {
+        "totals.nb-of-txs": (
+            Example("sct", "<NbOfTxs>2</NbOfTxs>", "<NbOfTxs>3</NbOfTxs>", "<NbOfTxs>3"),
+        ),
+        "totals.ctrl-sum": (
+            Example(
+                "sct", "<CtrlSum>130.50</CtrlSum>", "<CtrlSum>130.49</CtrlSum>", "<CtrlSum>130.49"
+            ),
+        ),
+    }
 
     def __init__(self, context: RuleContext) -> None:
         super().__init__(context)

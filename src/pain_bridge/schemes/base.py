@@ -18,6 +18,7 @@ from enum import StrEnum
 from types import MappingProxyType
 from typing import Any
 
+from pain_bridge.examples import Example
 from pain_bridge.findings import CATALOGUE, Severity
 from pain_bridge.model import PaymentInfo, Transaction
 from pain_bridge.versions import PainVersion
@@ -55,7 +56,11 @@ class SchemeRule:
     a finding of those at the same place is not reported
     (:mod:`~pain_bridge.schemes.compose`). ``supersedes``: it replaces them over the
     payment infos its scheme applies to even where it finds nothing (a character set:
-    what the scheme allows, the generic set must not refuse)."""
+    what the scheme allows, the generic set must not refuse).
+
+    ``examples``: its passing and failing documents (:class:`~pain_bridge.examples.Example`),
+    which the documentation shows and the tests run; every code has one on one of its
+    rows at least, a row of a payment type of its own where the type changes the rule."""
 
     code: str
     check: str
@@ -69,14 +74,22 @@ class SchemeRule:
     summary: str = ""
     refines: frozenset[str] = frozenset()
     supersedes: bool = False
+    examples: tuple[Example, ...] = ()
 
     @property
     def family(self) -> str:
         return self.code.partition(".")[0]
 
     def in_family(self, family: str) -> SchemeRule:
-        """The same rule with its code in ``family`` (``epc.currency`` → ``dk.currency``)."""
-        return replace(self, code=f"{family}.{self.code.partition('.')[2]}")
+        """The same rule with its code in ``family`` (``epc.currency`` → ``dk.currency``),
+        and so the codes of its family its examples name."""
+
+        def moved(code: str) -> str:
+            head, _, name = code.partition(".")
+            return f"{family}.{name}" if head == self.family else code
+
+        examples = tuple(replace(e, also=tuple(moved(c) for c in e.also)) for e in self.examples)
+        return replace(self, code=moved(self.code), examples=examples)
 
 
 def rule(
@@ -92,6 +105,7 @@ def rule(
     summary: str = "",
     refines: tuple[str, ...] = (),
     supersedes: bool = False,
+    examples: tuple[Example, ...] = (),
     **params: Any,
 ) -> SchemeRule:
     """A :class:`SchemeRule`, written as a row of a profile's table."""
@@ -108,6 +122,7 @@ def rule(
         summary,
         frozenset(refines),
         supersedes,
+        examples,
     )
 
 

@@ -7,6 +7,7 @@ namespace, so a DK .09 file is chosen (``--scheme dk``), not detected.
 
 from __future__ import annotations
 
+from pain_bridge.examples import Example
 from pain_bridge.findings import Severity
 from pain_bridge.schemes.base import Grade, Markers, SchemeProfile, SchemeRule, rule
 from pain_bridge.schemes.epc import EXECUTION_DAY, SCT_RULES
@@ -26,6 +27,9 @@ DK_RULES: tuple[SchemeRule, ...] = (
         "DK IG 2.7 character set via xmldation (S)",
         summary="characters outside the scheme's character set (with a transliteration).",
         charset="epc-latin", refines=("text.charset",), supersedes=True,
+        examples=(
+            Example("sct", "<Nm>Creditor BV</Nm>", "<Nm>Пётр Ωμέγα BV</Nm>", "Пётр"),
+        ),
     ),
     EXECUTION_DAY.in_family("dk"),
 )  # fmt: skip

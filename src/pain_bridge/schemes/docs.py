@@ -4,14 +4,16 @@ page and SARIF's help)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
+from pain_bridge.examples import Example, Examples, Run
 from pain_bridge.findings import CATALOGUE
 from pain_bridge.scheme_dates import DATES
 from pain_bridge.schemes import SCHEMES
 from pain_bridge.schemes.base import SchemeProfile, SchemeRule
 
-__all__ = ["PRECEDENCE", "code_documentation", "scheme_page"]
+__all__ = ["PRECEDENCE", "RUNNER_EXAMPLES", "code_documentation", "code_examples", "scheme_page"]
 
 _APPLIED = """\
 Each payment info a scheme applies to gets this note: the scheme's name and why it
@@ -88,6 +90,53 @@ versions each scheme covers:
 Fix: migrate the file to a version the scheme takes (``pain2pis convert FILE --to xml
 --pain-version 09``), or choose the scheme the file does follow.
 """
+
+
+#: Detection, for a bank (``validate --for bank``, ``--scheme auto``).
+_DETECTED = Run(scheme="auto")
+
+#: The examples of the runner's own codes (``scheme.*``).
+RUNNER_EXAMPLES: Examples = {
+    "scheme.applied": (
+        Example("sct-plain", "<Cd>NURG</Cd>", "<Cd>SEPA</Cd>", "<PmtInf>", run=_DETECTED),
+    ),
+    "scheme.none": (Example("sct", "<Cd>SEPA</Cd>", "<Cd>NURG</Cd>", "<PmtInf>", run=_DETECTED),),
+    "scheme.markers-disagree": (
+        Example(
+            "sct",
+            '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09">',
+            '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09"\n'
+            '  xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"\n'
+            '  xsi:schemaLocation="urn:iso:std:iso:20022:tech:xsd:pain.001.001.09 '
+            'pain.001.001.09.ch.03.xsd">',
+            "<PmtInf>",
+            run=_DETECTED,
+        ),
+    ),
+    # CBPR+ covers pain.001.001.09 only
+    "scheme.version": (
+        Example(
+            "sct", "pain.001.001.09", "pain.001.001.10", "<PmtInf>", run=Run(scheme="cbpr-plus")
+        ),
+    ),
+}
+
+
+def code_examples(code: str) -> tuple[Example, ...]:
+    """The examples of a scheme code: the runner's (``scheme.*``), or those its rows
+    declare in the first profile that has the code, run under that scheme (chosen, for a
+    bank); none for another code."""
+    if code in RUNNER_EXAMPLES:
+        return RUNNER_EXAMPLES[code]
+    for profile in SCHEMES.values():
+        rows = [r for r in profile.rules if r.code == code]
+        if rows:
+            return tuple(
+                replace(e, run=replace(e.run, scheme=profile.name))
+                for r in rows
+                for e in r.examples
+            )
+    return ()
 
 
 def _versions() -> str:
