@@ -256,8 +256,12 @@ class RuleConfig:
             guideline = [guideline]
         if not isinstance(guideline, list) or not all(isinstance(g, str) for g in guideline):
             raise ConfigError(f'{origin}: guideline must be a path or a list, e.g. "acme.toml"')
+        # a file next to the configuration; a bare name without a suffix (iso) is a
+        # bundled guideline's, kept as it is
         guidelines = tuple(
-            path if source is None or path.is_absolute() else source.parent / path
+            path
+            if source is None or path.is_absolute() or _bare_name(path)
+            else source.parent / path
             for path in map(Path, guideline)
         )
         skills_path = None
@@ -358,6 +362,11 @@ def check_guideline_codes(config: RuleConfig, codes: Iterable[str]) -> None:
         near = difflib.get_close_matches(code, [*CATALOGUE, *known], n=3)
         hint = f"; did you mean {', '.join(near)}?" if near else ""
         raise ConfigError(f"{origin}: unknown finding code {code!r}{hint}")
+
+
+def _bare_name(path: Path) -> bool:
+    """``iso``, not ``acme.toml`` nor ``rules/acme``: a bundled guideline's name."""
+    return len(path.parts) == 1 and not path.suffix
 
 
 def _load_file(path: Path) -> dict[str, Any]:

@@ -292,9 +292,10 @@ def load_guideline(path: Path | str) -> Guideline:
     """The guideline of the file at ``path``, or a bundled one by its name
     (:data:`BUNDLED`); raises :class:`GuidelineError` (a
     :class:`~pain_bridge.errors.ConfigError`) when it cannot be read or used."""
-    if isinstance(path, str) and path in BUNDLED and not Path(path).exists():
-        data = resources.files("pain_bridge.guideline").joinpath("bundled", f"{path}.toml")
-        return parse_guideline(data.read_text(encoding="utf-8"), f"{path} (bundled)")
+    if str(path) in BUNDLED and not Path(path).exists():
+        name = str(path)
+        data = resources.files("pain_bridge.guideline").joinpath("bundled", f"{name}.toml")
+        return parse_guideline(data.read_text(encoding="utf-8"), f"{name} (bundled)")
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
