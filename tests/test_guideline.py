@@ -11,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+import pain_bridge
 from conftest import corpus_files
 from pain_bridge.convert import convert
 from pain_bridge.findings import Finding, Severity
@@ -18,7 +19,7 @@ from pain_bridge.guideline import GuidelineChecks, GuidelineError, load_guidelin
 from pain_bridge.reader import iter_xml_events
 from pain_bridge.versions import PainVersion
 
-CLEAN = Path(__file__).parent / "data" / "schemes" / "sct.09.xml"
+CLEAN = Path(pain_bridge.__file__).parent / "samples" / "sct.09.xml"
 VERSIONS = ("03", "09", "13")
 
 HEAD = """\
@@ -377,3 +378,39 @@ def test_iso_s_rules_find_the_corpus_files_that_break_them() -> None:
         ("ebics-client-php__yct.pain001.xml", "iso.payment-type-information", 111),
         ("php-sepa-xml-c0df3e8__pain.001.001.03.xml", "iso.payment-type-information", 213),
     }
+
+
+def test_the_command_line_takes_guidelines_and_refuses_a_bad_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``validate --guideline FILE --guideline iso``: the rules' findings at their lines;
+    ``convert`` refuses a file its guideline refuses; a guideline that cannot be used is
+    a usage error (exit 2) naming its line, and nothing is written."""
+    from click.testing import CliRunner
+
+    from pain_bridge.cli import main
+
+    rule, (old, new), needle, nth = CASES["allowed"]
+    (tmp_path / "acme.toml").write_text(HEAD + textwrap.dedent(rule), encoding="utf-8")
+    document = mutant("09", old, new)
+    (tmp_path / "pay.xml").write_bytes(document)
+    runner = CliRunner()
+    monkeypatch.chdir(tmp_path)
+    shown = runner.invoke(
+        main, ["validate", "--guideline", "acme.toml", "--guideline", "iso", "pay.xml"]
+    )
+    assert shown.exit_code == 1, shown.output
+    assert f"pay.xml:{line_of(document, needle, nth)}:" in shown.output
+    assert "error bank.acme.batch ACME books a batch as one" in shown.output
+    converted = runner.invoke(
+        main, ["convert", "--guideline", "acme.toml", "pay.xml", "-o", "out.json"]
+    )
+    assert converted.exit_code == 1
+    assert not Path("out.json").exists()
+    Path("bad.toml").write_text(HEAD + BAD["unknown path"][0].join(
+        ['\n[[rules]]\ncode = "bank.acme.x"\n', '\nmessage = "m"\n']
+    ), encoding="utf-8")  # fmt: skip
+    refused = runner.invoke(main, ["validate", "--guideline", "bad.toml", "pay.xml"])
+    assert refused.exit_code == 2
+    assert "bad.toml:9: unknown path" in refused.output
+    assert "Traceback" not in refused.output
