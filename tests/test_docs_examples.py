@@ -15,6 +15,8 @@ the machine's is read or written. A page is executed top to bottom:
   output lines are checked as it starts, and it is stopped with Ctrl-C at the end of the
   page, which must exit 0. Pages that do not start one get one anyway, for ``--sandbox``.
 - ``python`` blocks: executed in order, in one namespace per page, in the page's folder.
+- a block with a title (```` ```toml title="acme.toml" ````, as the site shows it) is a
+  file the reader saves: it is written to the page's folder under that name, in order.
 
 Generated pages (the hook ``tools/docs_pages.py``) have no such blocks; the test of the
 hook is that ``make docs`` builds with ``--strict``.
@@ -39,7 +41,8 @@ from conftest import PROJECT_ROOT, README_PAGES
 DOCS = PROJECT_ROOT / "docs"
 SAMPLE = PROJECT_ROOT / "src" / "pain_bridge" / "samples" / "demo.xml"
 BIN = Path(sys.executable).parent
-FENCE = re.compile(r"^```(\w+)[^\n]*\n(.*?)^```\s*$", re.M | re.S)
+FENCE = re.compile(r"^```(\w+)([^\n]*)\n(.*?)^```\s*$", re.M | re.S)
+TITLE = re.compile(r'title="([^"/]+)"')
 EXIT = re.compile(r"\s+#\s*exit\s+(\d+)\s*$")
 
 
@@ -64,6 +67,8 @@ class Block:
     language: str
     body: str
     where: str
+    #: The file name a titled block is saved as (None: not a file).
+    title: str | None = None
 
 
 def blocks(page: Path) -> list[Block]:
@@ -71,7 +76,15 @@ def blocks(page: Path) -> list[Block]:
     found = []
     for match in FENCE.finditer(text):
         line = text.count("\n", 0, match.start()) + 1
-        found.append(Block(match.group(1), match.group(2), f"{page.name}:{line}"))
+        title = TITLE.search(match.group(2))
+        found.append(
+            Block(
+                match.group(1),
+                match.group(3),
+                f"{page.name}:{line}",
+                title.group(1) if title else None,
+            )
+        )
     return found
 
 
@@ -217,7 +230,9 @@ def test_every_example_of_the_page_runs(
     namespace: dict[str, object] = {"__name__": "__docs__"}
     try:
         for block in blocks(page):
-            if block.language == "console":
+            if block.title is not None:
+                (page_folder / block.title).write_text(block.body, encoding="utf-8")
+            elif block.language == "console":
                 for command in commands(block):
                     runner.run(command)
             elif block.language == "python":

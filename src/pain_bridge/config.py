@@ -32,8 +32,12 @@ wins. A ``pyproject.toml`` without that table is passed over.
   ``--scheme`` wins over it, and it over a skill profile's ``scheme``.
 - ``for``: what the files are for (:class:`~pain_bridge.file_purpose.Purpose`): ``"service"``
   (the default), ``"bank"`` or ``"both"``; ``validate --for`` wins over it.
+- ``guideline``: a bank's guideline file, or a list of them (:mod:`pain_bridge.guideline`),
+  relative to the configuration file; their rules apply beside the built-in ones, and
+  their codes may be raised, lowered or ignored here like any other (``"bank.acme.*"``).
 
-Codes must come from the catalogue (:data:`pain_bridge.findings.CATALOGUE`): an unknown
+Codes must come from the catalogue (:data:`pain_bridge.findings.CATALOGUE`) or a guideline
+named here or on the command line: an unknown
 code, key or severity is refused with :class:`~pain_bridge.errors.ConfigError` rather than
 silently ignored. So is lowering a code whose severity is fixed (:data:`FIXED_ERRORS`):
 ``map.unfit`` means the writer refused the message and nothing was written, so as a
@@ -44,6 +48,7 @@ family pattern (``"map.*"``) does not reach such a code.
 from __future__ import annotations
 
 import difflib
+import re
 import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
@@ -68,17 +73,27 @@ _KEYS = frozenset(
         "pain_version",
         "scheme",
         "for",
+        "guideline",
     }
 )
 _FAMILIES = frozenset(code.split(".", 1)[0] for code in CATALOGUE)
 
 
-def check_code(code: str, origin: str = "configuration") -> str:
+#: A code of a guideline's family (``bank.acme.remittance``, ``bank.*``): no built-in family.
+_GUIDELINE_CODE = re.compile(r"[a-z][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)*(\.\*)?")
+
+
+def check_code(code: str, origin: str = "configuration", guidelines: bool = False) -> str:
     """Return ``code`` if it is a catalogue code or a ``family.*`` pattern, else raise
-    :class:`ConfigError` with the closest known codes."""
+    :class:`ConfigError` with the closest known codes. Where the configuration names
+    ``guidelines``, a code of another family than the built-in ones may be a guideline's
+    (:mod:`pain_bridge.guideline`): the engine checks it against the guidelines it loads
+    (:func:`check_guideline_codes`)."""
     if code in CATALOGUE:
         return code
     if code.endswith(".*") and code[:-2] in _FAMILIES:
+        return code
+    if guidelines and code.split(".", 1)[0] not in _FAMILIES and _GUIDELINE_CODE.fullmatch(code):
         return code
     near = difflib.get_close_matches(code, list(CATALOGUE), n=3)
     hint = f"; did you mean {', '.join(near)}?" if near else ""
@@ -152,11 +167,13 @@ class RuleConfig:
     scheme: str | None = None
     #: What the files are for, as configured (the key ``for``); None: not said.
     purpose: Purpose | None = None
+    #: Guideline files (the key ``guideline``: a path or a list), next to ``source``.
+    guidelines: tuple[Path, ...] = ()
 
     def __post_init__(self) -> None:
         origin = str(self.source) if self.source else "configuration"
         for code in [*self.severity, *self.ignore]:
-            check_code(code, origin)
+            check_code(code, origin, guidelines=bool(self.guidelines))
         frozen = {code: _severity(level, code, origin) for code, level in self.severity.items()}
         for code, level in frozen.items():
             check_fixed(code, level, origin)
@@ -178,6 +195,7 @@ class RuleConfig:
                 self.pain_version,
                 self.scheme,
                 self.purpose,
+                self.guidelines,
             ),
         )
 
@@ -233,6 +251,19 @@ class RuleConfig:
             if purpose not in {p.value for p in Purpose}:
                 raise ConfigError(f"{origin}: for must be one of {choices}, not {purpose!r}")
             purpose = Purpose(purpose)
+        guideline = data.get("guideline", [])
+        if isinstance(guideline, str):
+            guideline = [guideline]
+        if not isinstance(guideline, list) or not all(isinstance(g, str) for g in guideline):
+            raise ConfigError(f'{origin}: guideline must be a path or a list, e.g. "acme.toml"')
+        # a file next to the configuration; a bare name without a suffix (iso) is a
+        # bundled guideline's, kept as it is
+        guidelines = tuple(
+            path
+            if source is None or path.is_absolute() or _bare_name(path)
+            else source.parent / path
+            for path in map(Path, guideline)
+        )
         skills_path = None
         if skills_file is not None:
             skills_path = Path(skills_file)
@@ -248,6 +279,7 @@ class RuleConfig:
             pain_version=pain_version,
             scheme=scheme,
             purpose=purpose,
+            guidelines=guidelines,
         )
 
     def merged(
@@ -260,6 +292,7 @@ class RuleConfig:
         require_profile: bool = False,
         scheme: str | None = None,
         purpose: Purpose | None = None,
+        guidelines: Iterable[Path] = (),
     ) -> RuleConfig:
         """A copy with more overrides on top (e.g. from command-line options); they win."""
         levels = dict(self.severity)
@@ -275,6 +308,7 @@ class RuleConfig:
             pain_version=self.pain_version,
             scheme=scheme or self.scheme,
             purpose=purpose or self.purpose,
+            guidelines=(*self.guidelines, *guidelines),
         )
 
     @property
@@ -283,14 +317,22 @@ class RuleConfig:
         return not self.severity and not self.ignore
 
     def severity_for(self, code: str) -> Severity | None:
-        """The configured severity of ``code`` (exact code first, then ``family.*``), if any."""
+        """The configured severity of ``code`` (exact code first, then its family's
+        ``family.*``: a guideline's ``bank.acme.*``, then ``bank.*``), if any."""
         level = self.severity.get(code)
+        if level is None:
+            level = self.severity.get(code.rsplit(".", 1)[0] + ".*")
         if level is None:
             level = self.severity.get(code.split(".", 1)[0] + ".*")
         return level
 
     def is_ignored(self, code: str) -> bool:
-        return code in self.ignore or (code.split(".", 1)[0] + ".*") in self.ignore
+        ignore = self.ignore
+        return (
+            code in ignore
+            or (code.split(".", 1)[0] + ".*") in ignore
+            or (code.rsplit(".", 1)[0] + ".*") in ignore
+        )
 
     def apply(self, finding: Finding) -> Finding | None:
         """The finding as configured: None when suppressed, else with its configured severity.
@@ -303,6 +345,28 @@ class RuleConfig:
         if level is None or level is finding.severity:
             return finding
         return finding.with_severity(level)
+
+
+def check_guideline_codes(config: RuleConfig, codes: Iterable[str]) -> None:
+    """Raise :class:`ConfigError` for a configured code that is neither the catalogue's
+    nor one of ``codes`` (the guidelines' loaded) nor a family pattern of either."""
+    known = set(codes)
+    families = {code.rsplit(".", 1)[0] for code in known}
+    families |= {family.split(".", 1)[0] for family in families}
+    origin = str(config.source) if config.source else "configuration"
+    for code in [*config.severity, *config.ignore]:
+        if code in CATALOGUE or code in known:
+            continue
+        if code.endswith(".*") and (code[:-2] in _FAMILIES or code[:-2] in families):
+            continue
+        near = difflib.get_close_matches(code, [*CATALOGUE, *known], n=3)
+        hint = f"; did you mean {', '.join(near)}?" if near else ""
+        raise ConfigError(f"{origin}: unknown finding code {code!r}{hint}")
+
+
+def _bare_name(path: Path) -> bool:
+    """``iso``, not ``acme.toml`` nor ``rules/acme``: a bundled guideline's name."""
+    return len(path.parts) == 1 and not path.suffix
 
 
 def _load_file(path: Path) -> dict[str, Any]:

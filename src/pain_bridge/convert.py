@@ -45,9 +45,10 @@ import io
 import os
 import shutil
 import tempfile
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
+from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from pain_bridge.errors import ConfigError, PainBridgeError
@@ -61,6 +62,7 @@ from pain_bridge.versions import WRITABLE_NAMES, PainVersion
 
 if TYPE_CHECKING:
     from pain_bridge.config import RuleConfig
+    from pain_bridge.guideline import Guideline
     from pain_bridge.pipeline import Locator, Transform
     from pain_bridge.profiles import SkillProfile
     from pain_bridge.reader import ReadOptions
@@ -394,6 +396,7 @@ def convert(
     max_per_code: int | None = DEFAULT_PER_CODE,
     scheme: str | None = None,
     columns: bool = False,
+    guidelines: Sequence[Guideline | Path | str] = (),
 ) -> ConversionResult:
     """Convert ``source`` to the other format and write it to ``output`` if it is valid.
 
@@ -415,7 +418,8 @@ def convert(
     stop the conversion like any other; ``config`` and ``today`` are the rule engine's.
     ``progress`` is called with the input bytes read. ``columns``: the findings listed
     of an XML file named by its path get their columns too, for a report (the
-    pipeline's locate stage: :class:`~pain_bridge.pipeline.Locator`).
+    pipeline's locate stage: :class:`~pain_bridge.pipeline.Locator`). ``guidelines``:
+    banks' guidelines (:mod:`pain_bridge.guideline`), whose errors stop it too.
 
     Raises :class:`~pain_bridge.errors.InputError` when the input cannot be read,
     :class:`OutputError` when the output cannot be written, and
@@ -460,6 +464,7 @@ def convert(
                 allow_immediate_execution=allow_immediate_execution,
                 scheme=scheme,
                 purpose=Purpose.SERVICE,
+                guidelines=tuple(guidelines),
             ),
             read_options=read_options,
             gate=collector.gate,

@@ -19,12 +19,14 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date
+from pathlib import Path
 from typing import Final, cast
 
-from pain_bridge.config import RuleConfig
+from pain_bridge.config import RuleConfig, check_guideline_codes
 from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import CATALOGUE, SERVICE_CODES, Finding, Severity
 from pain_bridge.flood import FloodGate
+from pain_bridge.guideline import Guideline, GuidelineChecks, load_guideline
 from pain_bridge.model import (
     DocumentStart,
     EndOfPaymentInfo,
@@ -87,7 +89,10 @@ class RuleEngine:
     without it the configuration's ``scheme``, else the skill profile's, else detection
     when the file is for a bank and none when it is for the service only
     (:meth:`scheme_choice`). An unknown name raises
-    :class:`~pain_bridge.schemes.UnknownScheme`.
+    :class:`~pain_bridge.schemes.UnknownScheme`. ``guidelines``: banks' guidelines
+    (:mod:`pain_bridge.guideline`, loaded or their files), applied beside the
+    configuration's; a file that cannot be used raises
+    :class:`~pain_bridge.guideline.GuidelineError`.
     """
 
     def __init__(
@@ -102,8 +107,15 @@ class RuleEngine:
         scheme: SchemeChoice | str | None = None,
         purpose: Purpose = Purpose.SERVICE,
         service: bool | None = None,
+        guidelines: Sequence[Guideline | Path | str] = (),
     ) -> None:
         self.config = config or RuleConfig()
+        #: The guidelines whose rules apply: the configuration's, then those given.
+        self.guidelines: tuple[Guideline, ...] = tuple(
+            g if isinstance(g, Guideline) else load_guideline(g)
+            for g in (*self.config.guidelines, *guidelines)
+        )
+        check_guideline_codes(self.config, (r.code for g in self.guidelines for r in g.rules))
         if skill is None:
             skill = self.config.skill
         if isinstance(skill, str):
@@ -134,6 +146,8 @@ class RuleEngine:
 
             chosen = (*chosen, SchemeRunner)
             self._composed = RESTATES_XSD | REFINED
+        if self.guidelines:
+            chosen = (*chosen, GuidelineChecks.of(self.guidelines))
         # A rule whose every code is suppressed need not run at all.
         self.rules: tuple[type[Rule], ...] = tuple(
             rule

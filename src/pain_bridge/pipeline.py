@@ -29,6 +29,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING, Final
 
 from pain_bridge.file_purpose import Purpose
@@ -41,6 +42,7 @@ from pain_bridge.textfile import column_in, sniff_encoding, target_pattern
 if TYPE_CHECKING:
     from pain_bridge.config import RuleConfig
     from pain_bridge.engine import RuleEngine
+    from pain_bridge.guideline import Guideline
     from pain_bridge.model import Event
     from pain_bridge.profiles import SkillProfile
     from pain_bridge.reader import ReadOptions
@@ -75,6 +77,9 @@ class CheckOptions:
     allow_immediate_execution: bool = False
     scheme: str | None = None
     purpose: Purpose | str | None = None
+    #: Banks' guidelines (:mod:`pain_bridge.guideline`: loaded, or their files or bundled
+    #: names), beside the configuration's.
+    guidelines: tuple[Guideline | Path | str, ...] = ()
 
     @property
     def for_purpose(self) -> Purpose:
@@ -196,6 +201,7 @@ class Pipeline:
             scheme=options.scheme,
             purpose=self.purpose,
             service=self.service,
+            guidelines=options.guidelines,
         )
 
 

@@ -9,7 +9,9 @@ skill profile or its name (:mod:`pain_bridge.profiles`), ``config`` a
 decides what is in the past. ``scheme``: a scheme's name (:mod:`pain_bridge.schemes`),
 ``"auto"`` (detected from the file) or ``"none"``; ``purpose``: what the file is for
 (:class:`~pain_bridge.file_purpose.Purpose`: the service, a bank, or both; by default the
-configuration's ``for``, else the service).
+configuration's ``for``, else the service); ``guidelines``: banks' guidelines
+(:mod:`pain_bridge.guideline`: loaded, their files, or ``"iso"``), beside the
+configuration's.
 
 >>> from pain_bridge.validation import is_valid, iter_findings, validate
 >>> for finding in iter_findings("payments.xml", skill="ing_nl_pisp_sbx_#1.0"):  # doctest: +SKIP
@@ -30,8 +32,9 @@ An unknown skill name raises :class:`~pain_bridge.profiles.UnknownSkill`.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import date
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pain_bridge.config import RuleConfig
@@ -44,6 +47,7 @@ from pain_bridge.profiles import SkillProfile
 from pain_bridge.sources import Source
 
 if TYPE_CHECKING:
+    from pain_bridge.guideline import Guideline
     from pain_bridge.reader import ReadOptions
 
 __all__ = [
@@ -67,6 +71,7 @@ def iter_findings(
     read_options: ReadOptions | None = None,
     scheme: str | None = None,
     purpose: Purpose | str | None = None,
+    guidelines: Sequence[Guideline | Path | str] = (),
 ) -> Iterator[Finding]:
     """Every finding of ``source``, in stream order (the readers' and the rules'): the
     findings of :class:`~pain_bridge.pipeline.Pipeline` (read → rules → gate → locate).
@@ -83,6 +88,7 @@ def iter_findings(
         allow_immediate_execution=allow_immediate_execution,
         scheme=scheme,
         purpose=purpose,
+        guidelines=tuple(guidelines),
     )
     return Pipeline(source, options, read_options=read_options, gate=gate).findings()
 
@@ -96,6 +102,7 @@ def validate(
     allow_immediate_execution: bool = False,
     scheme: str | None = None,
     purpose: Purpose | str | None = None,
+    guidelines: Sequence[Guideline | Path | str] = (),
 ) -> list[Finding]:
     """All findings of ``source``, in document order (by line, as the reporters show
     them); raises :class:`ValidationFailed` (carrying them all) when any is an error.
@@ -107,6 +114,7 @@ def validate(
         allow_immediate_execution=allow_immediate_execution,
         scheme=scheme,
         purpose=purpose,
+        guidelines=tuple(guidelines),
     )
     findings = sorted(Pipeline(source, options).findings(), key=Finding.sort_key)
     if any(f.is_error for f in findings):
@@ -123,6 +131,7 @@ def is_valid(
     allow_immediate_execution: bool = False,
     scheme: str | None = None,
     purpose: Purpose | str | None = None,
+    guidelines: Sequence[Guideline | Path | str] = (),
 ) -> bool:
     """True when ``source`` has no error finding (stops reading at the first error)."""
     options = CheckOptions(
@@ -132,5 +141,6 @@ def is_valid(
         allow_immediate_execution=allow_immediate_execution,
         scheme=scheme,
         purpose=purpose,
+        guidelines=tuple(guidelines),
     )
     return not any(f.is_error for f in Pipeline(source, options).findings())

@@ -21,7 +21,13 @@ import click
 from pain_bridge.cli.common import exit_if_missing, report
 from pain_bridge.cli.exit_codes import epilog
 from pain_bridge.cli.params import Text, VersionName
-from pain_bridge.cli.validate import finding_options, flood_options, scheme_option
+from pain_bridge.cli.validate import (
+    finding_options,
+    flood_options,
+    guideline_option,
+    load_guidelines,
+    scheme_option,
+)
 from pain_bridge.errors import PainBridgeError
 from pain_bridge.osnames import display_name
 from pain_bridge.reporting import STDIN_NAME, FileResult, ReporterOptions, get_reporter
@@ -137,6 +143,7 @@ Examples:
     "PstCd, Ctry; StrtNm/BldgNb where unambiguous); each rewrite is reported.",
 )
 @scheme_option
+@guideline_option
 @finding_options
 @flood_options
 @click.option("-v", "--verbose", is_flag=True, help="List info findings too (always counted).")
@@ -151,6 +158,7 @@ def convert(
     pain_version: str | None,
     structure_addresses: bool,
     scheme: str | None,
+    guidelines: tuple[str, ...],
     severities: tuple[str, ...],
     ignores: tuple[str, ...],
     max_per_code: int,
@@ -184,7 +192,10 @@ def convert(
             sys.exit(2)
         target = output
     try:
-        config = load_config().merged(severity=dict(levels), ignore=ignored)
+        config = load_config().merged(
+            severity=dict(levels), ignore=ignored, guidelines=map(Path, guidelines)
+        )
+        load_guidelines(config)
         with _progress(path) as progress:
             result = run(
                 path if path is not None else sys.stdin.buffer,

@@ -150,6 +150,29 @@ def scheme_option(func: Callable[..., Any]) -> Callable[..., Any]:
     )(func)
 
 
+def guideline_option(func: Callable[..., Any]) -> Callable[..., Any]:
+    """``--guideline FILE|NAME`` (repeatable): the same on validate and convert."""
+    return click.option(
+        "--guideline",
+        "guidelines",
+        metavar="FILE",
+        multiple=True,
+        type=Text("a guideline file"),
+        help="Also check a bank's guideline written as data (a TOML file, see the docs' "
+        "'Write your bank's guideline'), or a bundled one by name (iso: ISO 20022's own "
+        "rules of the message); repeatable, beside the configuration's guideline.",
+    )(func)
+
+
+def load_guidelines(config: RuleConfig) -> None:
+    """Load every guideline of ``config`` once, so that a file that cannot be used is
+    one usage error (exit 2) before any input is read."""
+    from pain_bridge.guideline import load_guideline
+
+    for guideline in config.guidelines:
+        load_guideline(guideline)
+
+
 def flood_options(func: Callable[..., Any]) -> Callable[..., Any]:
     """``--max-per-code N`` and ``--all-findings``: a flood of one code is summarized."""
     func = click.option(
@@ -480,6 +503,7 @@ Examples:
 )
 @click.option("--strict", is_flag=True, help="Warnings fail too (exit 1).")
 @scheme_option
+@guideline_option
 @click.option(
     "--for",
     "purpose",
@@ -529,6 +553,7 @@ def validate(
     fmt: str,
     strict: bool,
     scheme: str | None,
+    guidelines: tuple[str, ...],
     purpose: str | None,
     severities: tuple[str, ...],
     ignores: tuple[str, ...],
@@ -558,7 +583,9 @@ def validate(
             skills_file=skills_file,
             skill=skill,
             require_profile=require_profile,
+            guidelines=map(Path, guidelines),
         )
+        load_guidelines(config)
         profile = (
             resolve_profile(config.skill, extra=config.skills_file, require=config.require_profile)
             if config.skill

@@ -90,7 +90,9 @@ def year_text(text: str, kind: ValueType) -> str:
     return f"{year}-01-01{zone}" if kind is ValueType.YEAR_DATE else f"{year}{zone}"
 
 
-def _text(value: Any, kind: ValueType) -> str:
+def value_text(value: Any, kind: ValueType) -> str:
+    """The text the writer writes for a model ``value`` of an element of type ``kind``
+    (a boolean ``true``, a date with its zone, a decimal without exponent)."""
     if kind in (ValueType.YEAR, ValueType.YEAR_DATE):
         return year_text(str(value), kind)
     if kind is ValueType.BOOL:
@@ -195,7 +197,7 @@ class _Source(Source):
     group is opened, and taken back when nothing was written inside it."""
 
     def __init__(self, indent: bool, attributes: dict[str, str]) -> None:
-        super().__init__({"_esc": escape_text, "_attr": escape_attribute, "_text": _text})
+        super().__init__({"_esc": escape_text, "_attr": escape_attribute, "_text": value_text})
         self.attributes = attributes
         self.nl = "\n" if indent else ""
         self.step = "  " if indent else ""

@@ -1,0 +1,233 @@
+"""A bank's guideline applied to a document: the rule of the engine that runs its rules.
+
+Each rule of a guideline (:mod:`pain_bridge.guideline.spec`) runs wherever its unit
+occurs: a group header's once, a payment info's at each payment info, a transaction's at
+each transaction, in a document of one of the guideline's versions (and of the rule's
+own, where it names some). Where the rule has a ``when``, the condition is evaluated
+first over the unit's context: ``GrpHdr``, the current ``PmtInf`` and (for a
+transaction's rule) ``CdtTrfTxInf``, nested maps by ISO name holding only the elements
+the expression reads, each its text as written (the first where it repeats; a group
+present is an empty map). An element that is absent is absent from the map, so a
+comparison that reads it fails and the rule does not apply: CEL's ``has()`` tests for it.
+
+A finding carries the rule's code, severity and message, followed by what was found,
+at the element (or, for a missing one, at the nearest element the document has).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, ClassVar
+
+from cel_expr_python import cel
+
+from pain_bridge.findings import Finding, Location
+from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind
+from pain_bridge.guideline.values import Reader, reader
+from pain_bridge.model import DocumentStart, GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
+from pain_bridge.rules.base import NONE, Findings, Rule, RuleContext, at, here, quote
+from pain_bridge.versions import PainVersion
+
+#: The answers kept per condition (values read → true or false), at most.
+KEPT = 4096
+_BOOL = cel.Type.BOOL
+
+
+def _located(origin: Origin | None, path: str) -> Location:
+    """Where ``path`` (relative to the node's element) is, or the node where it is ""."""
+    return at(origin, path) if path else here(origin)
+
+
+def _parent(path: str) -> str:
+    return path.rpartition("/")[0]
+
+
+class _Bound:
+    """A rule with its reader for the document's version: :meth:`hits` says what it
+    finds in a node, before its condition is asked."""
+
+    __slots__ = ("kind", "missing", "reader", "rule", "wrong")
+
+    def __init__(self, r: GuidelineRule, values: Reader) -> None:
+        self.rule = r
+        self.reader = values
+        self.kind = r.kind
+        self.missing = (f"{r.path.text} is missing", _parent(values.path))
+        self.wrong = _wrong(r)
+
+    def hits(self, node: Any) -> list[tuple[str, str]]:
+        """What the constraint finds in ``node``: (what, the path where) for each."""
+        kind = self.kind
+        if kind is Kind.REQUIRED:
+            return [] if self.reader.present(node) else [self.missing]
+        if kind is Kind.FORBIDDEN:
+            if not self.reader.present(node):
+                return []
+            return [(f"{self.rule.path.text} is given", self.reader.path)]
+        found: list[tuple[str, str]] = []
+        wrong = self.wrong
+        for row in self.reader.texts:
+            for index, value in enumerate(row.values(node)):
+                text = row.text(value)
+                if wrong(text):
+                    path = self.reader.path
+                    what = f"{self.rule.path.text} = {quote(text)}"
+                    if kind is Kind.MAX_LENGTH:
+                        what += f", {len(text)} characters"
+                    found.append((what, path if index == 0 else f"{path}[{index + 1}]"))
+        return found
+
+
+def _wrong(r: GuidelineRule) -> Callable[[str], bool]:
+    """Whether a text breaks ``r``'s constraint on values."""
+    value = r.value
+    if r.kind is Kind.ALLOWED:
+        allowed = frozenset(value)
+        return lambda text: text not in allowed
+    if r.kind is Kind.MAX_LENGTH:
+        return lambda text: len(text) > value
+    if r.kind is Kind.PATTERN:
+        return lambda text: value.fullmatch(text) is None
+    return lambda text: False
+
+
+class GuidelineChecks(Rule):
+    """Runs the rules of its :attr:`guidelines`: a class per set of guidelines
+    (:meth:`of`), since the engine makes a fresh instance of each rule per document."""
+
+    name = "guideline"
+    guidelines: ClassVar[tuple[Guideline, ...]] = ()
+
+    @classmethod
+    def of(cls, guidelines: Sequence[Guideline]) -> type[GuidelineChecks]:
+        """The rule that runs ``guidelines``, for the engine's rules."""
+        codes = tuple(r.code for g in guidelines for r in g.rules)
+        return type(cls.__name__, (cls,), {"guidelines": tuple(guidelines), "codes": codes})
+
+    def __init__(self, context: RuleContext) -> None:
+        super().__init__(context)
+        self.version: PainVersion | None = None
+        self.by_unit: dict[NodeKind, list[_Bound]] = {}
+        self.header: GroupHeader | None = None
+        self.info: PaymentInfo | None = None
+        #: condition → the values it read → its answer
+        self.answers: dict[str, dict[tuple[Any, ...], bool]] = {}
+
+    def on_start(self, event: DocumentStart) -> Findings:
+        version = self.version = event.pain_version
+        self.by_unit = {"group_header": [], "payment_info": [], "transaction": []}
+        if version is None:
+            return NONE
+        for guideline in self.guidelines:
+            if not guideline.applies_to(version):
+                continue
+            for r in guideline.rules:
+                own = r.path.own.get(version)
+                if own is not None:
+                    self.by_unit[r.path.unit].append(_Bound(r, reader(r.path.unit, version, own)))
+        return NONE
+
+    def on_group_header(self, header: GroupHeader) -> Findings:
+        self.header = header
+        return self._run(self.by_unit.get("group_header"), header)
+
+    def on_payment_info(self, info: PaymentInfo) -> Findings:
+        self.info = info
+        return self._run(self.by_unit.get("payment_info"), info)
+
+    def on_transaction(self, tx: Transaction) -> Findings:
+        return self._run(self.by_unit.get("transaction"), tx)
+
+    # ----------------------------------------------------------------------------------
+
+    def _run(
+        self, rules: list[_Bound] | None, node: GroupHeader | PaymentInfo | Transaction
+    ) -> Findings:
+        """The findings of ``rules`` on ``node``: each rule's constraint is checked
+        first, and its condition only where the constraint finds something."""
+        if not rules:
+            return NONE
+        found: list[Finding] = []
+        for bound in rules:
+            hits = bound.hits(node)
+            if not hits:
+                continue
+            r = bound.rule
+            if r.when is not None and not self._holds(r.when, node):
+                continue
+            for what, path in hits:
+                found += self._finding(r, what, _located(node.origin, path))
+        return found or NONE
+
+    def _finding(self, r: GuidelineRule, what: str, where: Location) -> list[Finding]:
+        if self.counted(r.code, r.severity):
+            return []
+        return [
+            Finding(
+                r.code,
+                r.severity,
+                f"{r.message} ({what})",
+                line=where.line,
+                column=where.column,
+                xpath=where.xpath,
+                pointer=where.pointer,
+            )
+        ]
+
+    def _holds(self, condition: Condition, node: Any) -> bool:
+        """Whether ``condition`` is true for ``node`` (False where it reads an absent
+        element or compares values of different types: the rule does not apply).
+
+        CEL is pure, so the answer is kept per condition and values read: a condition
+        on the payment info is evaluated once per payment info's values, not per
+        transaction (at most :data:`KEPT` answers per condition are kept)."""
+        assert self.version is not None
+        nodes: dict[NodeKind, Any] = {
+            "group_header": self.header,
+            "payment_info": self.info if not isinstance(node, GroupHeader) else None,
+            "transaction": node if isinstance(node, Transaction) else None,
+        }
+        values: list[Any] = []
+        for read in condition.reads:
+            holder = nodes[read.unit]
+            own = read.own.get(self.version)
+            value: Any = None
+            if holder is not None and own is not None:
+                found = reader(read.unit, self.version, own)
+                if found.leaf:
+                    first = next(found.occurrences(holder), None)
+                    value = None if first is None else first.text
+                elif found.present(holder):
+                    value = ()  # a group that is there: an empty map
+            values.append(value)
+        answers = self.answers.setdefault(condition.source, {})
+        key = tuple(values)
+        answer = answers.get(key)
+        if answer is None:
+            # the maps a condition reads are there, empty, so that has() can ask them
+            context: dict[str, Any] = {"GrpHdr": {}, "PmtInf": {}, "CdtTrfTxInf": {}}
+            for read, value in zip(condition.reads, values, strict=True):
+                if value is not None:
+                    _put(context, read.text, {} if value == () else value)
+            result = condition.program.eval(data=context)
+            answer = result.type() == _BOOL and result.value() is True
+            if len(answers) >= KEPT:
+                answers.clear()
+            answers[key] = answer
+        return answer
+
+
+def _put(context: dict[str, Any], path: str, value: Any) -> None:
+    """``value`` at ``path`` (``PmtInf/CdtTrfTxInf/Amt``: under ``CdtTrfTxInf``) in the
+    nested maps of ``context``."""
+    steps = path.split("/")
+    if steps[:2] == ["PmtInf", "CdtTrfTxInf"]:
+        steps = steps[1:]
+    holder = context
+    for step in steps[:-1]:
+        existing = holder.get(step)
+        if not isinstance(existing, dict):
+            existing = holder[step] = {}
+        holder = existing
+    if not (isinstance(value, dict) and isinstance(holder.get(steps[-1]), dict)):
+        holder[steps[-1]] = value
