@@ -344,3 +344,17 @@ def test_a_100_mb_upload_keeps_the_worker_under_128_mb(tmp_path: Path) -> None:
         assert answer.json()["files"][0]["valid"] is True
         assert peak_kb(process.pid) < 128 * 1024
         assert not list(tmp_path.glob("pain2pis-*"))
+
+
+def test_the_server_s_guidelines_apply_to_every_request_as_the_cli_s() -> None:
+    """``serve --guideline iso``: the corpus file that breaks one of ISO's rules is reported
+    as ``validate --guideline iso`` reports it (a request cannot name a file of the server:
+    guidelines are the server's)."""
+    path = next(p for p in corpus_files() if p.name == "ebics-client-php__yct.pain001.xml")
+    with running_serve("--guideline", "iso") as url, httpx.Client(base_url=url) as client:
+        answer = client.post(
+            "/v1/validate", params={"name": str(path)}, content=path.read_bytes(), headers=XML
+        )
+    assert answer.status_code == 200
+    assert answer.text == _cli_report(path, "--guideline", "iso")
+    assert "iso.payment-type-information" in answer.text

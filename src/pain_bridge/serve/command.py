@@ -2,7 +2,9 @@
 
 Its checking options are ``validate``'s own parameters (the same objects, so the same
 names, help and checks): a skill, a skills file, a scheme, what files are for, severity
-overrides, ignored codes, the limit per code; and the same configuration file. A request
+overrides, ignored codes, the limit per code, banks' guidelines (the server's files or
+bundled names: a request cannot name a file of the server); and the same configuration
+file. A request
 may choose its own skill, scheme and purpose on top (:mod:`.query`).
 
 The socket is bound and listening before the line ``pain2pis serve: listening on URL``
@@ -39,6 +41,7 @@ SHARED = (
     "immediate",
     "max_per_code",
     "all_findings",
+    "guidelines",
 )
 
 

@@ -48,6 +48,8 @@ class ServeOptions:
     max_per_code: int = DEFAULT_PER_CODE
     all_findings: bool = False
     max_bytes: int = DEFAULT_MAX_BYTES
+    #: ``--guideline``: files of the server, or bundled guidelines' names.
+    guidelines: tuple[str, ...] = ()
 
     def to_json(self) -> str:
         return json.dumps(dataclasses.asdict(self))
@@ -55,7 +57,7 @@ class ServeOptions:
     @classmethod
     def from_json(cls, text: str) -> ServeOptions:
         values = json.loads(text)
-        for name in ("severities", "ignores"):
+        for name in ("severities", "ignores", "guidelines"):
             values[name] = tuple(values[name])
         return cls(**values)
 
@@ -96,7 +98,11 @@ def resolve(options: ServeOptions) -> Settings:
     command's exit 2), raised before the server starts."""
     import click
 
-    from pain_bridge.cli.validate import check_ignore_options, parse_severity_options
+    from pain_bridge.cli.validate import (
+        check_ignore_options,
+        load_guidelines,
+        parse_severity_options,
+    )
     from pain_bridge.config import load_config
     from pain_bridge.errors import ConfigError
     from pain_bridge.profiles import MalformedSkill, UnknownSkill
@@ -111,7 +117,9 @@ def resolve(options: ServeOptions) -> Settings:
             skills_file=skills_file,
             skill=options.skill,
             require_profile=options.require_profile,
+            guidelines=map(Path, options.guidelines),
         )
+        load_guidelines(config)
         profile = (
             _profile(config.skill, config.skills_file, config.require_profile)
             if config.skill
