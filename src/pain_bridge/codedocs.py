@@ -5,7 +5,7 @@ The codes here come from reading the input (``xml.*``, ``xsd.violation``, ``json
 ``text.xml-char``),
 from converting it (``map.dropped``, ``map.unfit``, ``map.changed``, ``map.incomplete``,
 ``address.restructured``, ``address.ambiguous``) and from reading a pain.002
-(``status.dropped``, ``status.unknown``).
+(``status.dropped``, ``status.namespace``, ``status.unknown``).
 Each entry says what the code means, how to fix what it reports, and shows an example, as
 a rule's docstring does; the documentation site lists every code of the catalogue from the two.
 
@@ -320,6 +320,33 @@ once per path, at its first occurrence, with a count, so nothing is dropped sile
 
 Fix: nothing, unless your process needs that content: then read the file with your own
 XML tooling for it.
+""",
+    ),
+    CodeDoc(
+        ("status.namespace",),
+        "pain.002 read without its namespace",
+        """\
+A bank's pain.002 has no namespace, or declares it in a mis-spelled attribute
+(``Xmlns="urn:iso:…"``: XML names are case-sensitive, so it declares nothing). A status
+report is read whatever the bank sent: a ``Document`` holding a ``CstmrPmtStsRpt`` is
+read as the version its structure fits (every element path allowed by that version's
+bundled schema, every status in its set where the schema closes it), the version a
+mis-spelled attribute names when it fits, else the oldest that fits. A warning names the
+version; no schema checks such a document. It is an error when the structure is
+ambiguous: it fits no single version (elements of several versions mixed, such as
+``BICOrBEI`` with ``Dbtr/Pty``, or of none); it is then read as the closest version.
+
+Fix: ask the bank to send the namespace (``xmlns="urn:iso:std:iso:20022:tech:xsd:…"``).
+
+Passes::
+
+    <Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03">
+      <CstmrPmtStsRpt>…</CstmrPmtStsRpt></Document>
+
+Fails (a warning: read as pain.002.001.03)::
+
+    <Document Xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.03">
+      <CstmrPmtStsRpt>…</CstmrPmtStsRpt></Document>
 """,
     ),
     CodeDoc(

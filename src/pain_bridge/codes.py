@@ -65,6 +65,7 @@ Code = Literal[
     "map.unfit",
     "map.changed",
     "status.dropped",
+    "status.namespace",
     "status.unknown",
     "skill.unknown",
     "skill.psu-id",
