@@ -39,6 +39,8 @@ __all__ = ["MAX_SEEN", "Guess", "guess_edition"]
 _ISO: Final = "urn:iso:std:iso:20022:tech:xsd:"
 _XS: Final = "{http://www.w3.org/2001/XMLSchema}"
 MAX_SEEN: Final = 5000
+#: The schemas' only ``xs:any``: whatever a bank puts in it is no version's structure.
+_ENVELOPE: Final = "SplmtryData/Envlp/"
 _GROUP_STATUS: Final = frozenset({"GrpSts", "PmtInfSts"})
 _TX_STATUS: Final = frozenset({"TxSts", "DtldSts"})
 
@@ -87,7 +89,8 @@ def _scan(chunks: Iterable[bytes]) -> _Seen | None:
                 stack.append(_local(element.tag))
                 if len(stack) == 2 and stack != ["Document", "CstmrPmtStsRpt"]:
                     return None
-                if len(stack) > 2 and len(seen.paths) < MAX_SEEN:
+                inside_any = _ENVELOPE in "/".join(stack[2:-1]) + "/"
+                if len(stack) > 2 and not inside_any and len(seen.paths) < MAX_SEEN:
                     seen.paths.add("/".join(stack[2:]))
                 continue
             name = stack.pop()
@@ -97,7 +100,7 @@ def _scan(chunks: Iterable[bytes]) -> _Seen | None:
             elif name in _TX_STATUS and len(seen.statuses) < MAX_SEEN:
                 seen.statuses.add(text)
             if len(stack) > 1:
-                element.clear(keep_tail=True)
+                element.clear()
                 parent = element.getparent()
                 while parent is not None and element.getprevious() is not None:
                     del parent[0]
