@@ -4,10 +4,14 @@ One module because the three levels of a pain.002 (group, payment information,
 transaction) are read by one streaming pass with the same status, reason and count
 parsing.
 
-Versions: ``pain.002.001.03`` and ``pain.002.001.10`` are validated against their bundled
-schemas while they are parsed; the Swiss ``pain.002.001.03.ch.02`` (SIX namespace) has the
+Versions: ``pain.002.001.03`` to ``.14`` and the German DK ``pain.002.002.03`` are
+validated against their bundled schemas while they are parsed (:mod:`.editions` says
+what each version changes); the Swiss ``pain.002.001.03.ch.02`` (SIX namespace) has the
 structure of ``.03`` and is read the same way, with an ``xml.namespace`` warning that no
-bundled schema checks it. Anything else is refused with ``xml.namespace``.
+bundled schema checks it. A ``Document`` without a namespace (or with it in a mis-spelled
+attribute) whose structure is a status report is read as the version its structure fits
+(:mod:`.guess`), with a ``status.namespace`` warning naming it (an error when the
+structure is ambiguous). Anything else is refused with ``xml.namespace``.
 
 What the bank said is carried at every level, the group (``OrgnlGrpInfAndSts``), each
 payment information (``OrgnlPmtInfAndSts``) and each transaction (``TxInfAndSts``): its
@@ -18,8 +22,9 @@ status (``NbOfTxsPerSts``).
 Findings use the catalogue's codes: ``xml.syntax``, ``xml.unsafe`` (a DOCTYPE is refused
 before anything is read), ``xml.namespace``, ``xsd.violation`` (with the schema's reason
 and line), ``status.unknown`` for a status not in its version's code set
-(:mod:`.status_codes`: ``.10``'s schema leaves the set open, the Swiss variant has no
-schema; ``.03``'s own schema closes it), and ``status.dropped`` for content the status
+(:mod:`.status_codes`: from ``.08`` on the schemas leave the sets open, the Swiss variant
+and a document without a namespace have no schema; the schemas of ``.03`` – ``.07`` and the
+DK ``.002.03`` close them), and ``status.dropped`` for content the status
 model does not carry (once per path, at its first occurrence, with a count), so nothing
 is dropped silently.
 """
@@ -60,8 +65,8 @@ _CHUNK: Final = 1 << 16
 #: memory stays flat and every violation has its exact line; what is left of the
 #: document (header, group) is validated whole at its end.
 _UNITS: Final = ("TxInfAndSts", "OrgnlPmtInfAndSts")
-#: An originator's BIC: ``BICOrBEI`` in ``.03``, ``AnyBIC`` in ``.10``.
-_BIC_TAGS: Final = ("BICOrBEI", "AnyBIC")
+#: An originator's BIC: ``BICOrBEI`` in ``.03``, ``AnyBIC`` from ``.04`` on (:mod:`.editions`).
+_BIC_TAGS: Final = tuple(dict.fromkeys(e.bic for e in EDITIONS.values()))
 #: ``Max15NumericText``: longer or other digits are the schema's to report, not a number.
 
 #: Paths (relative to ``CstmrPmtStsRpt``, ``Pty/`` of ``.10`` parties folded away) the
