@@ -13,6 +13,7 @@ from click.testing import CliRunner
 from conftest import FIXTURES
 from pain_bridge.cli import main
 from pain_bridge.convert import convert
+from pain_bridge.namespaces import PAIN002
 from pain_bridge.status_report import (
     OriginalPaymentInfo,
     StatusReport,
@@ -40,7 +41,7 @@ NAMESPACES = {
 }
 READS = {
     "001": f"pain2pis reads {READ_NAMES}",
-    "002": "pain2pis reads pain.002.001.03, pain.002.001.10 and the Swiss pain.002.001.03.ch.02",
+    "002": f"pain2pis reads {PAIN002.words}",
 }
 
 

@@ -121,6 +121,7 @@ def test_a_refusal_at_every_level_is_in_the_json(version: str) -> None:
         {
             "code": "DU01",
             "name": "DuplicateMessageID",
+            "meaning": None,
             "proprietary": None,
             "additional": ["duplicate message id"],
             "originator": {"name": "Musterbank AG", "bic": "MUSTDEFFXXX"},
@@ -135,6 +136,7 @@ def test_a_refusal_at_every_level_is_in_the_json(version: str) -> None:
         {
             "code": "AC01",
             "name": "IncorrectAccountNumber",
+            "meaning": None,
             "proprietary": None,
             "additional": ["Lastkonto unbekannt"],
             "originator": None,

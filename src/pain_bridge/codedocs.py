@@ -8,7 +8,7 @@ The codes here come from reading the input (``xml.*``, ``xsd.violation``, ``json
 ``text.xml-char``),
 from converting it (``map.dropped``, ``map.unfit``, ``map.changed``, ``map.incomplete``,
 ``address.restructured``, ``address.ambiguous``) and from reading a pain.002
-(``status.dropped``, ``status.unknown``).
+(``status.dropped``, ``status.namespace``, ``status.unknown``).
 Each entry says what the code means and how to fix what it reports, as a rule's
 docstring does, and declares the code's examples (:class:`~pain_bridge.examples.Example`,
 run by ``tests/test_rule_examples.py``); the documentation site lists every code of the
@@ -100,7 +100,9 @@ message (pain.008, camt.053), a pain.001 version that is not read (``.001.02``,
 ``.001.12``), or no namespace at all. The message names the message and version when
 the namespace is a recognisable ISO 20022 one. Read today: pain.001.001.03,
 pain.001.001.09 (and the Swiss ``.ch.03`` files, which use its namespace) and the
-German pain.001.003.03; for status reports, pain.002.001.03 and pain.002.001.10.
+German pain.001.003.03; for status reports, pain.002.001.03 to .14, the German
+pain.002.002.03 and the Swiss ``.03.ch.02`` (``status --from-file`` reads one without a
+namespace as the version its structure fits: ``status.namespace``).
 
 Fix: export the file as one of those versions, or convert it with the bank's tools
 first.
@@ -411,17 +413,46 @@ XML tooling for it.
         },
     ),
     CodeDoc(
+        ("status.namespace",),
+        "pain.002 read without its namespace",
+        """\
+A bank's pain.002 has no namespace, or declares it in a mis-spelled attribute
+(``Xmlns="urn:iso:…"``: XML names are case-sensitive, so it declares nothing). A status
+report is read whatever the bank sent: a ``Document`` holding a ``CstmrPmtStsRpt`` is
+read as the version its structure fits (every element path allowed by that version's
+bundled schema, every status in its set where the schema closes it), the version a
+mis-spelled attribute names when it fits, else the oldest that fits. A warning names the
+version; no schema checks such a document. It is an error when the structure is
+ambiguous: it fits no single version (elements of several versions mixed, such as
+``BICOrBEI`` with ``Dbtr/Pty``, or of none); it is then read as the closest version.
+
+Fix: ask the bank to send the namespace (``xmlns="urn:iso:std:iso:20022:tech:xsd:…"``).
+""",
+        {
+            "status.namespace": (
+                Example(
+                    "status",
+                    '<Document xmlns="',
+                    '<Document Xmlns="',
+                    "<Document Xmlns=",
+                ),
+            )
+        },
+    ),
+    CodeDoc(
         ("status.unknown",),
         "pain.002 status not in its code set",
         """\
 A bank's pain.002 gives a status (``GrpSts``, ``PmtInfSts``, ``TxSts`` or a count's
 ``DtldSts``) that is not in its version's status code set: ISO's
-``ExternalPaymentGroupStatus1Code`` and ``ExternalPaymentTransactionStatus1Code`` for
-``pain.002.001.10`` (whose schema takes any four characters), the closed sets of
-``pain.002.001.03`` for the Swiss ``.03.ch.02`` (read without a schema). Such a status
+``ExternalPaymentGroupStatus1Code`` and ``ExternalPaymentTransactionStatus1Code`` from
+``pain.002.001.08`` on (whose schemas take any four characters), the closed sets of
+``pain.002.001.03`` for the Swiss ``.03.ch.02`` (read without a schema), the closed sets
+of its version for a document read without a namespace. Such a status
 says neither accepted nor refused, so it is an error: ``status --from-file`` exits 1
 rather than pass it for an accepted one. Codes are upper case: ``rjct`` is not ``RJCT``.
-(``pain.002.001.03`` itself closes the sets in its schema: an ``xsd.violation``.)
+(The schemas of ``pain.002.001.03`` to ``.07`` and of the DK ``pain.002.002.03`` close the
+sets themselves: an ``xsd.violation``.)
 
 Fix: ask the bank what the status means; a code ISO added after this release's table
 (``pain_bridge.status_report.status_codes``) belongs in it.

@@ -67,6 +67,7 @@ Code = Literal[
     "map.unfit",
     "map.changed",
     "status.dropped",
+    "status.namespace",
     "status.unknown",
     "skill.unknown",
     "skill.psu-id",

@@ -157,6 +157,7 @@ GENERIC_ROWS: Final[tuple[tuple[Code, Severity, str], ...]] = (
     ("map.unfit", E, "Content the target pain.001 version's schema refuses: nothing written."),
     ("map.changed", N, "A value written otherwise than given: computed or derived (old → new)."),
     ("status.dropped", W, "pain.002 content the status model does not carry."),
+    ("status.namespace", W, "A pain.002 without a namespace: read as the version it fits."),
     ("status.unknown", E, "A pain.002 status not in its version's status code set."),
     ("skill.unknown", W, "No profile describes the skill: generic rules only."),
     ("skill.psu-id", E, "The skill requires psu_id."),

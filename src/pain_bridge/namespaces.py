@@ -10,8 +10,8 @@ versions the reader reads (:data:`PAIN001`, :data:`PAIN002`).
 >>> reason.split(", a version")[0].removeprefix("The namespace " + ISO)
 'pain.002.001.99 is that of pain.002.001.99 (customer payment status report)'
 >>> reason.split("; ")[1]
-'pain2pis reads pain.002.001.03, pain.002.001.10 and the Swiss pain.002.001.03.ch.02: \
-expected a Document in the namespace of one of them'
+'pain2pis reads pain.002.001.03 to .14, the German pain.002.002.03 and the Swiss \
+pain.002.001.03.ch.02: expected a Document in the namespace of one of them'
 """
 
 from __future__ import annotations
@@ -48,7 +48,7 @@ PAIN001: Final = Reads(
 PAIN002: Final = Reads(
     "pain.002",
     {name: ISO + name for name in BUNDLED},
-    "pain.002.001.03, pain.002.001.10 and the Swiss pain.002.001.03.ch.02",
+    "pain.002.001.03 to .14, the German pain.002.002.03 and the Swiss pain.002.001.03.ch.02",
 )
 
 _ISO_NAMESPACE: Final = re.compile(

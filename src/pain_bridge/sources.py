@@ -176,8 +176,13 @@ def started(events: Iterator[Event]) -> Iterator[Event]:
 Message = Literal["pain.001", "pain.002", "intent"]
 
 #: A status report's namespace or Swiss schema anywhere in the head makes it one.
+#: A pain.002's head: its namespace (ISO's, the DK ``pain.002.002.03``), the Swiss schema's
+#: name, or, for a bank's report without a namespace (or with a mis-spelled ``Xmlns``
+#: attribute), its message element (the status report reader tells the version).
 _PAIN002 = re.compile(
-    rb"urn:iso:std:iso:20022:tech:xsd:pain\.002\.001\.(\d\d)?|pain\.002\.001\.03\.ch\.\d\d\.xsd"
+    rb"urn:iso:std:iso:20022:tech:xsd:pain\.002\.00[12]\.(\d\d)?"
+    rb"|pain\.002\.001\.03\.ch\.\d\d\.xsd"
+    rb"|<(?:[A-Za-z_][\w.-]*:)?CstmrPmtStsRpt[\s>]"
 )
 _PAIN001 = re.compile(rb"urn:iso:std:iso:20022:tech:xsd:pain\.001\.001\.(\d\d)")
 

@@ -32,7 +32,10 @@ __all__ = [
 _XS: Final = "{http://www.w3.org/2001/XMLSchema}"
 
 #: The other bundled schemas, by message name (their files beside pain.001.001.03.xsd).
-BUNDLED: Final = ("pain.002.001.03", "pain.002.001.10")
+BUNDLED: Final = (
+    *(f"pain.002.001.{n:02d}" for n in range(3, 15)),
+    "pain.002.002.03",
+)
 #: Every bundled pain.001 schema, by message name, whether or not a version reads it yet.
 PAIN001_SCHEMAS: Final = (
     *(f"pain.001.001.{n:02d}" for n in range(3, 14)),

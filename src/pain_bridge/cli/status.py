@@ -22,7 +22,6 @@ from pain_bridge.cli.params import Seconds, Text
 from pain_bridge.cli.targets import (
     credentials_of,
     err_console,
-    format_option,
     guarded,
     journal_option,
     settings_of,
@@ -90,7 +89,14 @@ MAX_INTERVAL = 30
     help="Show a bank's pain.002 file instead of the journal.",
 )
 @journal_option
-@format_option
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(["text", "json", "html"]),
+    default="text",
+    show_default=True,
+    help="Output format (html: a page for --from-file).",
+)
 def status(
     ids: tuple[str, ...],
     watch: bool,
@@ -110,13 +116,18 @@ def status(
     --report pain.002 -o PATH then writes what the treasury system expects back: one
     schema-valid pain.002 per original pain.001 message (pain.002.001.03 for a .03,
     pain.002.001.10 for a .09), its statuses and reasons translated by the table in the
-    README. --from-file FILE shows a bank's pain.002.
+    README. --from-file FILE shows a bank's pain.002 (any version from .03 to .14, the
+    German .002.03, the Swiss .ch.02, or one without a namespace), every status and
+    reason at every level and each transaction's Verification of Payee outcome (the
+    name matched); --format html writes it as one page.
 
     """
     from pain_bridge.cli.status_report import show_file, write_reports
 
     if (report_kind is None) != (output is None):
         raise click.UsageError("--report and -o go together")
+    if fmt == "html" and from_file is None:
+        raise click.UsageError("--format html shows a bank's pain.002: give --from-file")
     if from_file is not None:
         if ids or watch or report_kind or batch:
             raise click.UsageError("--from-file shows one file: no IDS, --watch or --report")

@@ -3,6 +3,7 @@ reports (``--report pain.002 -o PATH``) and showing a bank's report (``--from-fi
 
 from __future__ import annotations
 
+import html
 import json
 import os
 import re
@@ -16,6 +17,7 @@ from rich.console import Console
 from rich.table import Table
 
 from pain_bridge.errors import InputError
+from pain_bridge.findings import Finding
 from pain_bridge.gateway.journal import IntentRecord
 from pain_bridge.osnames import display_name
 from pain_bridge.status_report import (
@@ -113,6 +115,7 @@ def _reason_json(reason: Reason) -> dict[str, Any]:
     return {
         "code": reason.code,
         "name": reason.name,
+        "meaning": reason.meaning,
         "proprietary": reason.proprietary,
         "additional": list(reason.additional),
         "originator": originator,
@@ -143,7 +146,37 @@ def _tx_json(tx: TransactionStatus) -> dict[str, Any]:
         "debtor_iban": tx.debtor_iban,
         "creditor": tx.creditor_name,
         "creditor_iban": tx.creditor_iban,
+        "verification": _verification_json(tx),
     }
+
+
+def _verification_json(tx: TransactionStatus) -> dict[str, Any] | None:
+    """The Verification of Payee outcome: code, name, meaning, the name matched, the name
+    sent (None when the status is no VoP outcome)."""
+    found = tx.verification
+    if found is None:
+        return None
+    return {
+        "code": found.code,
+        "name": found.name,
+        "meaning": found.meaning,
+        "matched_name": found.matched_name,
+        "sent_name": found.sent_name,
+    }
+
+
+def verification_text(tx: TransactionStatus) -> str:
+    """A transaction's Verification of Payee outcome as people read it: ``RVMC close
+    match: <ISO's meaning>`` and the names matched and sent; empty when there is none."""
+    found = tx.verification
+    if found is None:
+        return ""
+    lines = [f"{found.code} {found.name}: {found.meaning}"]
+    if found.matched_name:
+        lines.append(f"matched name: {found.matched_name}")
+    if found.sent_name and found.sent_name != found.matched_name:
+        lines.append(f"name sent: {found.sent_name}")
+    return "\n".join(lines)
 
 
 def _info_json(info: OriginalPaymentInfo) -> dict[str, Any]:
@@ -182,6 +215,8 @@ def reason_text(reason: Reason) -> str:
     Lastkonto unbekannt``; a code without a known name stands alone."""
     if reason.code:
         said = " ".join(part for part in (reason.code, reason.name) if part)
+        if reason.meaning:
+            said = f"{said} ({reason.meaning})"
     elif reason.proprietary:
         said = f"{reason.proprietary} (proprietary)"
     else:
@@ -216,44 +251,109 @@ def _heading(report: StatusReport) -> str:
     return f"{report.version} for {original}: group {report.group_status or '-'}"
 
 
-def report_table(report: StatusReport) -> Table:
-    """The table people read: a row for the whole message and one for each payment
-    information where the bank gave it a status, a reason or counts, and one row per
+def _rows(report: StatusReport) -> list[list[str]]:
+    """The rows people read: one for the whole message and one for each payment
+    information where the bank gave it a status, a reason or counts, and one per
     transaction; so a refusal of the whole file, or of one payment information, shows
-    with its reason even when no transaction is listed."""
-    table = Table(title=_heading(report), title_justify="left")
-    for column in ("payment info", "end-to-end id", "amount", "creditor", "status", "reason"):
-        table.add_column(column, overflow="fold")
+    with its reason even when no transaction is listed. The last cell is the
+    transaction's Verification of Payee outcome."""
+    rows = []
     if report.group_status or report.reasons or report.per_status:
-        table.add_row(
-            "(whole message)",
-            "",
-            "",
-            "",
-            _status_text(report.group_status, report.per_status),
-            _reasons_text(report.reasons),
+        rows.append(
+            [
+                "(whole message)",
+                "",
+                "",
+                "",
+                _status_text(report.group_status, report.per_status),
+                _reasons_text(report.reasons),
+                "",
+            ]
         )
     for info in report.payment_infos:
         if info.status or info.reasons or info.per_status or not info.transactions:
-            table.add_row(
-                info.original_id,
-                "(whole payment info)",
-                "",
-                "",
-                _status_text(info.status, info.per_status),
-                _reasons_text(info.reasons),
+            rows.append(
+                [
+                    info.original_id,
+                    "(whole payment info)",
+                    "",
+                    "",
+                    _status_text(info.status, info.per_status),
+                    _reasons_text(info.reasons),
+                    "",
+                ]
             )
         for tx in info.transactions:
             amount = f"{_decimal(tx.amount)} {tx.currency or ''}".strip() if tx.amount else ""
-            table.add_row(
-                info.original_id,
-                tx.original_end_to_end_id or "",
-                amount,
-                tx.creditor_name or "",
-                tx.status or "",
-                _reasons_text(tx.reasons),
+            rows.append(
+                [
+                    info.original_id,
+                    tx.original_end_to_end_id or "",
+                    amount,
+                    tx.creditor_name or "",
+                    tx.status or "",
+                    _reasons_text(tx.reasons),
+                    verification_text(tx),
+                ]
             )
+    return rows
+
+
+_COLUMNS = ("payment info", "end-to-end id", "amount", "creditor", "status", "reason")
+
+
+def _verified(report: StatusReport) -> bool:
+    return any(tx.verification is not None for tx in report.transactions)
+
+
+def report_table(report: StatusReport) -> Table:
+    """The table people read (:func:`_rows`); the column ``payee verification`` only
+    when a transaction has a Verification of Payee outcome."""
+    table = Table(title=_heading(report), title_justify="left")
+    verified = _verified(report)
+    for column in (*_COLUMNS, *(("payee verification",) if verified else ())):
+        table.add_column(column, overflow="fold")
+    for row in _rows(report):
+        table.add_row(*(row if verified else row[:-1]))
     return table
+
+
+def report_html(report: StatusReport, findings: Sequence[Finding], shown: str) -> str:
+    """The report as one self-contained HTML page (no script, no network): the findings
+    of reading it, then the table of :func:`report_table`, every text escaped."""
+    verified = _verified(report)
+    columns = (*_COLUMNS, *(("payee verification",) if verified else ()))
+    head = "".join(f"<th>{html.escape(c)}</th>" for c in columns)
+    body = "".join(
+        "<tr>"
+        + "".join(
+            f"<td>{html.escape(cell).replace(chr(10), '<br>')}</td>"
+            for cell in (row if verified else row[:-1])
+        )
+        + "</tr>"
+        for row in _rows(report)
+    )
+    said = "".join(
+        f"<li>{html.escape(f.severity.value)} <code>{html.escape(f.code)}</code>"
+        f"{html.escape(f' (line {f.line})' if f.line else '')}: {html.escape(f.message)}</li>"
+        for f in findings
+    )
+    title = html.escape(f"{shown}: {_heading(report)}")
+    return (
+        '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+        f"<title>{title}</title><style>{_STYLE}</style></head><body>"
+        f"<h1>{title}</h1>"
+        + (f"<ul>{said}</ul>" if said else "")
+        + f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+        "</body></html>\n"
+    )
+
+
+_STYLE = (
+    "body{font:15px/1.45 system-ui,sans-serif;margin:2rem;color:#1b2733}"
+    "table{border-collapse:collapse}td,th{border:1px solid #ccd;padding:.3rem .5rem;"
+    "vertical-align:top;text-align:left}h1{font-size:1.3rem}"
+)
 
 
 def show_file(path: Path, fmt: str, err: Console) -> ReadReport:
@@ -268,6 +368,8 @@ def show_file(path: Path, fmt: str, err: Console) -> ReadReport:
     if fmt == "json":
         payload = {"file": shown, "valid": read.valid, "report": report_json(read.report)}
         click.echo(json.dumps(payload, indent=2, ensure_ascii=False))
+    elif fmt == "html":
+        click.echo(report_html(read.report, read.findings, shown), nl=False)
     else:
         Console(highlight=False).print(report_table(read.report))
     return read

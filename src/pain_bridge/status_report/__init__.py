@@ -9,6 +9,9 @@ read from the banks' own.
 - :mod:`.model`: the report as data; :mod:`.from_journal`: reports from the journal;
 - :mod:`.reason_codes`: the ISO names of reason codes (``AC01`` → ``IncorrectAccountNumber``);
 - :mod:`.status_codes`: the status code sets a report's statuses are held to;
+- :mod:`.vop_codes`: the Verification of Payee outcomes, their names and meanings;
+- :mod:`.editions`: the versions read, each as its difference from a neighbour;
+  :mod:`.guess`: the version of a report without a namespace, from its structure;
 - :mod:`.writer`: pain.002.001.03, schema-valid or nothing; :mod:`.reader`: a bank's file.
 """
 
@@ -21,6 +24,7 @@ from pain_bridge.status_report.model import (
     StatusCount,
     StatusReport,
     TransactionStatus,
+    Verification,
 )
 from pain_bridge.status_report.reader import ReadReport, read_report
 from pain_bridge.status_report.reason_codes import REASON_NAMES, reason_name
@@ -39,6 +43,7 @@ __all__ = [
     "StatusCount",
     "StatusReport",
     "TransactionStatus",
+    "Verification",
     "group_status",
     "read_report",
     "reason_name",

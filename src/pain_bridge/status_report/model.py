@@ -9,9 +9,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from decimal import Decimal
 
-from pain_bridge.status_report.reason_codes import reason_name
+from pain_bridge.status_report.reason_codes import REASON_NAMES, reason_name
+from pain_bridge.status_report.vop_codes import VERIFICATION_REASONS, VOP_STATUSES
 
-__all__ = ["OriginalPaymentInfo", "Reason", "StatusCount", "StatusReport", "TransactionStatus"]
+__all__ = [
+    "OriginalPaymentInfo",
+    "Reason",
+    "StatusCount",
+    "StatusReport",
+    "TransactionStatus",
+    "Verification",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,9 +36,36 @@ class Reason:
 
     @property
     def name(self) -> str | None:
-        """The code's ISO name (``AC01`` → ``IncorrectAccountNumber``), None for a code
-        not in :mod:`.reason_codes` or a proprietary reason."""
-        return reason_name(self.code)
+        """The code's ISO name (``AC01`` → ``IncorrectAccountNumber``); for a Verification
+        of Payee reason (``PN01``) its label in :mod:`.vop_codes`; None for a code in
+        neither or a proprietary reason."""
+        named = reason_name(self.code)
+        known = VERIFICATION_REASONS.get(self.code or "")
+        if named is None and known is not None:
+            return known.name
+        return named
+
+    @property
+    def meaning(self) -> str | None:
+        """ISO's definition of a Verification of Payee reason (``PN01``), None otherwise
+        (the status reason table holds names only)."""
+        if self.code is None or self.code in REASON_NAMES:
+            return None
+        known = VERIFICATION_REASONS.get(self.code)
+        return known.meaning if known is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class Verification:
+    """The Verification of Payee outcome of one transaction (:mod:`.vop_codes`): the
+    status code, its name and ISO's meaning, the payee name the bank matched (for a close
+    match, the name its records hold; for a match, the name sent) and the name sent."""
+
+    code: str
+    name: str
+    meaning: str
+    matched_name: str | None
+    sent_name: str | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +96,24 @@ class TransactionStatus:
     #: The journal's intent this status belongs to (written reports only).
     intent: str | None = None
 
+    @property
+    def verification(self) -> Verification | None:
+        """The Verification of Payee outcome when the status is one (``RVMC``), else
+        None. For a close match the bank gives the name it holds in ``AddtlInf``."""
+        outcome = VOP_STATUSES.get(self.status or "")
+        if outcome is None:
+            return None
+        if outcome.code == "RCVC":
+            matched = self.creditor_name
+        elif outcome.code == "RVMC":
+            lines = [line for reason in self.reasons for line in reason.additional]
+            matched = " ".join(lines) or None
+        else:
+            matched = None
+        return Verification(
+            outcome.code, outcome.name, outcome.meaning, matched, self.creditor_name
+        )
+
 
 @dataclass(frozen=True, slots=True)
 class OriginalPaymentInfo:
@@ -90,7 +143,8 @@ class StatusReport:
     reasons: tuple[Reason, ...] = ()
     per_status: tuple[StatusCount, ...] = ()
     payment_infos: tuple[OriginalPaymentInfo, ...] = ()
-    #: The pain.002 version: ``pain.002.001.03`` or ``pain.002.001.10``.
+    #: The pain.002 version (``pain.002.001.03`` … ``.14``, ``pain.002.002.03``, the Swiss
+    #: ``pain.002.001.03.ch.02``); reports written are ``.03`` or ``.10``.
     version: str = "pain.002.001.03"
 
     @property

@@ -4,10 +4,14 @@ One module because the three levels of a pain.002 (group, payment information,
 transaction) are read by one streaming pass with the same status, reason and count
 parsing.
 
-Versions: ``pain.002.001.03`` and ``pain.002.001.10`` are validated against their bundled
-schemas while they are parsed; the Swiss ``pain.002.001.03.ch.02`` (SIX namespace) has the
+Versions: ``pain.002.001.03`` to ``.14`` and the German DK ``pain.002.002.03`` are
+validated against their bundled schemas while they are parsed (:mod:`.editions` says
+what each version changes); the Swiss ``pain.002.001.03.ch.02`` (SIX namespace) has the
 structure of ``.03`` and is read the same way, with an ``xml.namespace`` warning that no
-bundled schema checks it. Anything else is refused with ``xml.namespace``.
+bundled schema checks it. A ``Document`` without a namespace (or with it in a mis-spelled
+attribute) whose structure is a status report is read as the version its structure fits
+(:mod:`.guess`), with a ``status.namespace`` warning naming it (an error when the
+structure is ambiguous). Anything else is refused with ``xml.namespace``.
 
 What the bank said is carried at every level, the group (``OrgnlGrpInfAndSts``), each
 payment information (``OrgnlPmtInfAndSts``) and each transaction (``TxInfAndSts``): its
@@ -18,8 +22,9 @@ status (``NbOfTxsPerSts``).
 Findings use the catalogue's codes: ``xml.syntax``, ``xml.unsafe`` (a DOCTYPE is refused
 before anything is read), ``xml.namespace``, ``xsd.violation`` (with the schema's reason
 and line), ``status.unknown`` for a status not in its version's code set
-(:mod:`.status_codes`: ``.10``'s schema leaves the set open, the Swiss variant has no
-schema; ``.03``'s own schema closes it), and ``status.dropped`` for content the status
+(:mod:`.status_codes`: from ``.08`` on the schemas leave the sets open, the Swiss variant
+and a document without a namespace have no schema; the schemas of ``.03`` – ``.07`` and the
+DK ``.002.03`` close them), and ``status.dropped`` for content the status
 model does not carry (once per path, at its first occurrence, with a count), so nothing
 is dropped silently.
 """
@@ -39,6 +44,8 @@ from pain_bridge import numeric, xmlsafe, xsd_attributes
 from pain_bridge.errors import InputError
 from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.namespaces import PAIN002, refusal
+from pain_bridge.status_report.editions import EDITIONS
+from pain_bridge.status_report.guess import guess_edition
 from pain_bridge.status_report.model import (
     OriginalPaymentInfo,
     Reason,
@@ -47,7 +54,7 @@ from pain_bridge.status_report.model import (
     TransactionStatus,
 )
 from pain_bridge.status_report.status_codes import status_set, status_set_name
-from pain_bridge.xsd import BUNDLED, bundled_unit_schema
+from pain_bridge.xsd import bundled_unit_schema
 
 __all__ = ["ReadReport", "read_report", "version_of"]
 
@@ -58,8 +65,8 @@ _CHUNK: Final = 1 << 16
 #: memory stays flat and every violation has its exact line; what is left of the
 #: document (header, group) is validated whole at its end.
 _UNITS: Final = ("TxInfAndSts", "OrgnlPmtInfAndSts")
-#: An originator's BIC: ``BICOrBEI`` in ``.03``, ``AnyBIC`` in ``.10``.
-_BIC_TAGS: Final = ("BICOrBEI", "AnyBIC")
+#: An originator's BIC: ``BICOrBEI`` in ``.03``, ``AnyBIC`` from ``.04`` on (:mod:`.editions`).
+_BIC_TAGS: Final = tuple(dict.fromkeys(e.bic for e in EDITIONS.values()))
 #: ``Max15NumericText``: longer or other digits are the schema's to report, not a number.
 
 #: Paths (relative to ``CstmrPmtStsRpt``, ``Pty/`` of ``.10`` parties folded away) the
@@ -124,7 +131,8 @@ def version_of(namespace: str) -> str | None:
     """The pain.002 version a root namespace names when it is one read here, or None."""
     if namespace.startswith(_ISO):
         version = namespace[len(_ISO) :]
-        return version if version in BUNDLED else None
+        edition = EDITIONS.get(version)
+        return version if edition is not None and edition.schema == version else None
     match = _SWISS.search(namespace)
     return match.group(0)[: -len(".xsd")] if match else None
 
@@ -417,17 +425,40 @@ def read_report(source: str | os.PathLike[str] | bytes) -> ReadReport:
     namespace = _local_ns(root.tag)
     version = version_of(namespace)
     line = cast("int | None", root.sourceline)
-    if version is None or _local(root.tag) != "Document":
+    guessed: list[Finding] = []
+    if version is None and not namespace and _local(root.tag) == "Document":
+        guess = guess_edition(_chunks(source), _misspelled_namespace(root))
+        if guess is None:
+            message = refusal(namespace, _local(root.tag), PAIN002, read=False)
+            return ReadReport(None, (make_finding("xml.namespace", message, line=line),), None)
+        version = guess.edition.name
+        guessed.append(
+            make_finding(
+                "status.namespace",
+                guess.message,
+                severity=Severity.WARNING if guess.fits else Severity.ERROR,
+                line=line,
+            )
+        )
+    elif version is None or _local(root.tag) != "Document":
         message = refusal(namespace, _local(root.tag), PAIN002, read=version is not None)
         return ReadReport(None, (make_finding("xml.namespace", message, line=line),), version)
-    walk = _Walk(version, namespace, statuses_checked=version != "pain.002.001.03")
-    if version in BUNDLED:
-        walk.schema = bundled_unit_schema(version, _UNITS)
-    else:
+    edition = EDITIONS[version]
+    checked_by_schema = edition.schema is not None and not guessed
+    walk = _Walk(
+        version,
+        namespace,
+        findings=guessed,
+        statuses_checked=not (edition.closed_statuses and checked_by_schema),
+    )
+    if checked_by_schema:
+        assert edition.schema is not None
+        walk.schema = bundled_unit_schema(edition.schema, _UNITS)
+    elif not guessed:
         walk.findings.append(
             make_finding(
                 "xml.namespace",
-                f"{version} is the Swiss (SIX) variant: read as pain.002.001.03, but no "
+                f"{version} is {edition.note}: read as pain.002.001.03, but no "
                 "bundled schema checks its namespace",
                 severity=Severity.WARNING,
                 line=line,
@@ -443,6 +474,15 @@ def read_report(source: str | os.PathLike[str] | bytes) -> ReadReport:
     except etree.XMLSyntaxError as exc:
         return ReadReport(None, (*walk.findings, _syntax(exc)), version)
     return ReadReport(walk.report(), tuple(walk.findings), version)
+
+
+def _misspelled_namespace(root: etree._Element) -> str | None:
+    """The value of an attribute that was meant to declare the namespace (``Xmlns``,
+    ``XMLNS``: XML names are case-sensitive, so it declares nothing), or None."""
+    for name, value in root.attrib.items():
+        if str(name).lower() == "xmlns":
+            return str(value).strip()
+    return None
 
 
 def _local_ns(tag: Any) -> str:

@@ -30,7 +30,13 @@ False
 
 from __future__ import annotations
 
+import functools
 from typing import Final
+
+from pain_bridge.status_report.editions import EDITIONS
+from pain_bridge.xsd_paths import _complex_types
+
+_XS: Final = "{http://www.w3.org/2001/XMLSchema}"
 
 __all__ = [
     "GROUP_CODE_SET",
@@ -103,18 +109,42 @@ TRANSACTION_STATUSES: Final = frozenset(
 )
 
 
+def _closed_schema(version: str) -> str | None:
+    """The bundled schema whose enumerations close ``version``'s status sets, or None
+    when the version names ISO's external code sets (the Swiss variant: ``.03``'s)."""
+    edition = EDITIONS.get(version)
+    if edition is None or not edition.closed_statuses:
+        return None
+    return edition.schema or "pain.002.001.03"
+
+
+@functools.cache
+def _enumeration(schema: str, group: bool) -> tuple[str, frozenset[str]]:
+    """The type of ``GrpSts`` (``group``) or ``TxSts`` in ``schema`` and its values."""
+    root = next(iter(_complex_types(schema).values())).getparent()
+    assert root is not None
+    tag = "GrpSts" if group else "TxSts"
+    declared = next(e for e in root.iter(f"{_XS}element") if e.get("name") == tag)
+    type_name = str(declared.get("type"))
+    simple = next(t for t in root.iterfind(f"{_XS}simpleType") if t.get("name") == type_name)
+    values = frozenset(str(v.get("value")) for v in simple.iter(f"{_XS}enumeration"))
+    return type_name, values
+
+
 def status_set(version: str, group: bool) -> frozenset[str]:
     """The statuses a pain.002 of ``version`` may give a group or payment information
-    (``group``) or a transaction or count per status: the closed sets of ``.03`` (and
-    the Swiss ``.03.ch.NN``), ISO's external code sets for later versions."""
-    if version.startswith("pain.002.001.03"):
-        return GROUP_STATUSES_03 if group else TRANSACTION_STATUSES_03
+    (``group``) or a transaction or count per status: the closed sets of ``.03`` –
+    ``.07`` and the DK ``.002.03`` (their schemas' enumerations; the Swiss ``.03.ch.NN``
+    takes ``.03``'s), ISO's external code sets from ``.08`` on."""
+    schema = _closed_schema(version)
+    if schema is not None:
+        return _enumeration(schema, group)[1]
     return GROUP_STATUSES if group else TRANSACTION_STATUSES
 
 
 def status_set_name(version: str, group: bool) -> str:
     """The name of the set :func:`status_set` gives, as a message says it."""
-    if version.startswith("pain.002.001.03"):
-        kind = "TransactionGroupStatus3Code" if group else "TransactionIndividualStatus3Code"
-        return f"{kind} (pain.002.001.03)"
+    schema = _closed_schema(version)
+    if schema is not None:
+        return f"{_enumeration(schema, group)[0]} ({schema})"
     return GROUP_CODE_SET if group else TRANSACTION_CODE_SET
