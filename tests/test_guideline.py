@@ -414,3 +414,18 @@ def test_the_command_line_takes_guidelines_and_refuses_a_bad_one(
     assert refused.exit_code == 2
     assert "bad.toml:9: unknown path" in refused.output
     assert "Traceback" not in refused.output
+
+
+def test_a_missing_guideline_file_is_said_as_every_missing_file(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from click.testing import CliRunner
+
+    from pain_bridge.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pay.xml").write_bytes(clean("09").encode())
+    missing = CliRunner().invoke(main, ["validate", "--guideline", "nosuch.toml", "pay.xml"])
+    assert missing.exit_code == 2
+    assert "error: nosuch.toml: no such file" in missing.output
+    assert "Usage:" not in missing.output

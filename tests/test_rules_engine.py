@@ -18,6 +18,7 @@ from rules_support import TODAY, model_events, model_info, model_tx
 READER_CODES = {"xml.syntax", "xml.unsafe", "xml.namespace", "xml.too-large", "xsd.violation"}
 READER_CODES |= {"json.syntax", "json.schema", "map.dropped", "map.incomplete", "status.dropped"}
 READER_CODES |= {"status.unknown"}  # a pain.002 status not in its code set
+READER_CODES |= {"status.namespace"}  # a pain.002 read without (or with a mis-spelled) namespace
 READER_CODES |= {"address.restructured", "address.ambiguous"}  # convert --structure-addresses
 READER_CODES |= {"map.unfit"}  # convert, where the target version refuses the content
 READER_CODES |= {"map.changed"}  # convert, what the writer wrote otherwise (writer.changes)

@@ -88,7 +88,7 @@ def check_code(code: str, origin: str = "configuration", guidelines: bool = Fals
     :class:`ConfigError` with the closest known codes. Where the configuration names
     ``guidelines``, a code of another family than the built-in ones may be a guideline's
     (:mod:`pain_bridge.guideline`): the engine checks it against the guidelines it loads
-    (:func:`check_guideline_codes`)."""
+    (:func:`pain_bridge.guideline.load.check_configured_codes`)."""
     if code in CATALOGUE:
         return code
     if code.endswith(".*") and code[:-2] in _FAMILIES:
@@ -345,23 +345,6 @@ class RuleConfig:
         if level is None or level is finding.severity:
             return finding
         return finding.with_severity(level)
-
-
-def check_guideline_codes(config: RuleConfig, codes: Iterable[str]) -> None:
-    """Raise :class:`ConfigError` for a configured code that is neither the catalogue's
-    nor one of ``codes`` (the guidelines' loaded) nor a family pattern of either."""
-    known = set(codes)
-    families = {code.rsplit(".", 1)[0] for code in known}
-    families |= {family.split(".", 1)[0] for family in families}
-    origin = str(config.source) if config.source else "configuration"
-    for code in [*config.severity, *config.ignore]:
-        if code in CATALOGUE or code in known:
-            continue
-        if code.endswith(".*") and (code[:-2] in _FAMILIES or code[:-2] in families):
-            continue
-        near = difflib.get_close_matches(code, [*CATALOGUE, *known], n=3)
-        hint = f"; did you mean {', '.join(near)}?" if near else ""
-        raise ConfigError(f"{origin}: unknown finding code {code!r}{hint}")
 
 
 def _bare_name(path: Path) -> bool:

@@ -22,11 +22,12 @@ from datetime import date
 from pathlib import Path
 from typing import Final, cast
 
-from pain_bridge.config import RuleConfig, check_guideline_codes
+from pain_bridge.config import RuleConfig
 from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import CATALOGUE, SERVICE_CODES, Finding, Severity
 from pain_bridge.flood import FloodGate
 from pain_bridge.guideline import Guideline, GuidelineChecks, load_guideline
+from pain_bridge.guideline.load import check_configured_codes
 from pain_bridge.model import (
     DocumentStart,
     EndOfPaymentInfo,
@@ -115,7 +116,7 @@ class RuleEngine:
             g if isinstance(g, Guideline) else load_guideline(g)
             for g in (*self.config.guidelines, *guidelines)
         )
-        check_guideline_codes(self.config, (r.code for g in self.guidelines for r in g.rules))
+        check_configured_codes(self.config, self.guidelines)
         if skill is None:
             skill = self.config.skill
         if isinstance(skill, str):

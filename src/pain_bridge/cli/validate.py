@@ -166,10 +166,14 @@ def guideline_option(func: Callable[..., Any]) -> Callable[..., Any]:
 
 def load_guidelines(config: RuleConfig) -> None:
     """Load every guideline of ``config`` once, so that a file that cannot be used is
-    one usage error (exit 2) before any input is read."""
+    one usage error (exit 2) before any input is read; a missing one is
+    ``error: PATH: no such file``, as every missing file."""
     from pain_bridge.guideline import load_guideline
+    from pain_bridge.guideline.load import BUNDLED
 
     for guideline in config.guidelines:
+        if str(guideline) not in BUNDLED:
+            exit_if_missing(guideline)
         load_guideline(guideline)
 
 

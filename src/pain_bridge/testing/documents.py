@@ -201,7 +201,11 @@ def _facets(node: etree._Element) -> Facets:
 @functools.cache
 def schema_of(version: PainVersion) -> Schema:
     """The complex and simple types of ``version``'s bundled XSD."""
-    root = etree.parse(str(xsd.schema_path(version))).getroot()
+    return schema_from(etree.parse(str(xsd.schema_path(version))).getroot())
+
+
+def schema_from(root: etree._Element) -> Schema:
+    """The complex and simple types of an XSD's root element (a pain.001's, a pain.002's)."""
     simple = {str(n.get("name")): _facets(n) for n in root.iterfind(f"{_XS}simpleType")}
     complex_types: dict[str, ComplexType] = {}
     for node in root.iterfind(f"{_XS}complexType"):

@@ -37,11 +37,9 @@ from lxml import etree
 
 from pain_bridge import xmlsafe
 from pain_bridge.testing.documents import (
-    ComplexType,
     Particle,
     Schema,
-    _facets,
-    _particle,
+    schema_from,
     value_of,
 )
 
@@ -58,24 +56,7 @@ _FOREIGN: Final = "urn:example:supplementary"
 @functools.cache
 def _schema(message: str) -> Schema:
     data = resources.files("pain_bridge").joinpath("xsd", f"{message}.xsd").read_bytes()
-    root = xmlsafe.parse_bytes(data).getroot()
-    simple = {str(n.get("name")): _facets(n) for n in root.iterfind(f"{_XS}simpleType")}
-    complex_types: dict[str, ComplexType] = {}
-    for node in root.iterfind(f"{_XS}complexType"):
-        attributes = tuple(
-            (str(a.get("name")), str(a.get("type")), a.get("use") == "required")
-            for a in node.iter(f"{_XS}attribute")
-        )
-        extension = node.find(f"{_XS}simpleContent/{_XS}extension")
-        if extension is not None:
-            complex_types[str(node.get("name"))] = ComplexType(
-                None, attributes, str(extension.get("base"))
-            )
-            continue
-        group = next((c for c in node if isinstance(c.tag, str)), None)
-        content = _particle(group) if group is not None else None
-        complex_types[str(node.get("name"))] = ComplexType(content, attributes)
-    return Schema(complex_types, simple)
+    return schema_from(xmlsafe.parse_bytes(data).getroot())
 
 
 @dataclass
