@@ -20,14 +20,12 @@ import itertools
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from datetime import date
 from pathlib import Path
-from typing import Final, cast
+from typing import TYPE_CHECKING, Final, cast
 
 from pain_bridge.config import RuleConfig
 from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import CATALOGUE, SERVICE_CODES, Finding, Severity
 from pain_bridge.flood import FloodGate
-from pain_bridge.guideline import Guideline, GuidelineChecks, load_guideline
-from pain_bridge.guideline.load import check_configured_codes
 from pain_bridge.model import (
     DocumentStart,
     EndOfPaymentInfo,
@@ -41,6 +39,9 @@ from pain_bridge.rules import RULES
 from pain_bridge.rules.base import Findings, Rule, RuleContext
 from pain_bridge.schemes.compose import REFINED, RESTATES_XSD, Composer
 from pain_bridge.schemes.detect import AUTO, NONE, SchemeChoice, parse_choice
+
+if TYPE_CHECKING:
+    from pain_bridge.guideline import Guideline
 
 __all__ = ["RuleEngine"]
 
@@ -111,12 +112,18 @@ class RuleEngine:
         guidelines: Sequence[Guideline | Path | str] = (),
     ) -> None:
         self.config = config or RuleConfig()
-        #: The guidelines whose rules apply: the configuration's, then those given.
-        self.guidelines: tuple[Guideline, ...] = tuple(
-            g if isinstance(g, Guideline) else load_guideline(g)
-            for g in (*self.config.guidelines, *guidelines)
-        )
-        check_configured_codes(self.config, self.guidelines)
+        #: The guidelines whose rules apply: the configuration's, then those given
+        #: (loaded only where there are some: RE2 and CEL cost a run without none).
+        self.guidelines: tuple[Guideline, ...] = ()
+        named = (*self.config.guidelines, *guidelines)
+        if named:  # (a configuration without guidelines took only the catalogue's codes)
+            from pain_bridge.guideline import Guideline, load_guideline
+            from pain_bridge.guideline.load import check_configured_codes
+
+            self.guidelines = tuple(
+                g if isinstance(g, Guideline) else load_guideline(g) for g in named
+            )
+            check_configured_codes(self.config, self.guidelines)
         if skill is None:
             skill = self.config.skill
         if isinstance(skill, str):
@@ -148,6 +155,8 @@ class RuleEngine:
             chosen = (*chosen, SchemeRunner)
             self._composed = RESTATES_XSD | REFINED
         if self.guidelines:
+            from pain_bridge.guideline import GuidelineChecks
+
             chosen = (*chosen, GuidelineChecks.of(self.guidelines))
         # A rule whose every code is suppressed need not run at all.
         self.rules: tuple[type[Rule], ...] = tuple(
