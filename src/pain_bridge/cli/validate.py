@@ -168,6 +168,8 @@ def load_guidelines(config: RuleConfig) -> None:
     """Load every guideline of ``config`` once, so that a file that cannot be used is
     one usage error (exit 2) before any input is read; a missing one is
     ``error: PATH: no such file``, as every missing file."""
+    if not config.guidelines:
+        return  # nothing to load, and RE2 and CEL not to import
     from pain_bridge.guideline import load_guideline
     from pain_bridge.guideline.load import BUNDLED
 
