@@ -164,7 +164,9 @@ def _values(node: Any, row: _Row) -> Iterator[Any]:
 def reader(kind: NodeKind, version: PainVersion, path: str) -> Reader:
     """The :class:`Reader` of ``path`` (relative to the node's element, in ``version``'s
     names) in a ``kind`` node."""
-    rows = [r for r in node_table(version, kind).rows if r.model is not None]
+    # a read-only row is a field the reader also fills from another element (a DtTm's
+    # day as the date): it says nothing of whether its own element is there
+    rows = [r for r in node_table(version, kind).rows if r.model is not None and not r.read_only]
     coded: dict[str, frozenset[str]] = {}
     for r in rows:
         if r.codes is not None and r.model is not None:
