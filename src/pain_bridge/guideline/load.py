@@ -320,7 +320,7 @@ def parse_guideline(text: str, file: Path | str = "<guideline>") -> Guideline:
 
 
 #: The guidelines that come with pain_bridge, by name (``--guideline iso``).
-BUNDLED: Final = ("iso",)
+BUNDLED: Final = ("iso", "cgi-mp", "cfonb", "nl", "at")
 
 
 def load_guideline(path: Path | str) -> Guideline:
