@@ -468,3 +468,33 @@ def test_an_element_the_reader_fills_from_another_is_not_there() -> None:
     assert list(checks.check(iter_xml_events(clean("09").encode()))) == []
     timed = clean("09").replace("<Dt>2026-11-20</Dt>", "<DtTm>2026-11-20T10:00:00Z</DtTm>")
     assert [f.code for f in checks.check(iter_xml_events(timed.encode()))] == ["bank.acme.no-time"]
+
+
+def test_each_bundled_guideline_has_a_generated_page_listing_its_rules() -> None:
+    """``tools/docs_pages.py`` makes ``guidelines/NAME.md``: every rule's code, path,
+    condition, severity, grade and source, and the file's header (what was read and
+    what the format could not say)."""
+    import importlib.util
+
+    from conftest import PROJECT_ROOT
+
+    spec = importlib.util.spec_from_file_location(
+        "docs_pages", PROJECT_ROOT / "tools" / "docs_pages.py"
+    )
+    assert spec is not None
+    assert spec.loader is not None
+    docs_pages = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(docs_pages)
+    pages = dict(docs_pages.guideline_pages())
+    assert set(pages) == {f"guidelines/{n}.md" for n in BUNDLED} | {"guidelines/index.md"}
+    for name in BUNDLED:
+        page = pages[f"guidelines/{name}.md"]
+        for r in load_guideline(name).rules:
+            row = next(line for line in page.splitlines() if line.startswith(f"| `{r.code}` |"))
+            assert f"`{r.path.text}`" in row
+            assert f"| {r.severity.value} |" in row
+            assert f"| {r.grade} |" in row
+            assert r.source in row
+            if r.when is not None:
+                assert f"`{r.when.source}`" in row
+    assert "Not here, since a rule on one path cannot say them" in pages["guidelines/at.md"]
