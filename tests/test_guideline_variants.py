@@ -498,3 +498,36 @@ def test_each_bundled_guideline_has_a_generated_page_listing_its_rules() -> None
             if r.when is not None:
                 assert f"`{r.when.source}`" in row
     assert "Not here, since a rule on one path cannot say them" in pages["guidelines/at.md"]
+
+
+def test_an_element_given_instead_of_another_is_not_that_other() -> None:
+    """A document giving ``ReqdExctnDt/DtTm`` has no ``ReqdExctnDt/Dt``, though the
+    reader keeps the day as the execution date too."""
+    rule = """
+    [[rules]]
+    code = "bank.acme.no-date"
+    path = "PmtInf/ReqdExctnDt/Dt"
+    forbidden = true
+    message = "no date"
+    versions = ["09"]
+    """
+    guideline = parse_guideline(HEAD + textwrap.dedent(rule), "acme.toml")
+    checks = GuidelineChecks.of([guideline])
+    timed = clean("09").replace("<Dt>2026-11-20</Dt>", "<DtTm>2026-11-20T10:00:00Z</DtTm>")
+    assert list(checks.check(iter_xml_events(timed.encode()))) == []
+    assert [f.code for f in checks.check(iter_xml_events(clean("09").encode()))] == [
+        "bank.acme.no-date"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("when", "codes"), [("2026-11-20", ["nl.unstructured-address"]), ("2026-10-01", [])]
+)
+def test_the_dutch_deadline_reads_an_execution_date_and_time_too(
+    when: str, codes: list[str]
+) -> None:
+    document = edit(
+        variant_clean("nl", "09"), "<Dt>2026-11-20</Dt>", f"<DtTm>{when}T10:00:00Z</DtTm>", "09"
+    )
+    document = edit(document, *NL.mutants["nl.unstructured-address"].edits[0], "09")
+    assert [f.code for f in found("nl", document)] == codes
