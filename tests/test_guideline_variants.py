@@ -60,6 +60,7 @@ DBTR_ADDRESS = (
 B_PAYMENT_TYPE = "<PmtTpInf> <SvcLvl> <Cd>SEPA</Cd> </SvcLvl> </PmtTpInf>"
 TX_PAYMENT_TYPE = "<PmtTpInf><SvcLvl><Cd>SEPA</Cd></SvcLvl></PmtTpInf>"
 NOT_SEPA = ("<Cd>SEPA</Cd>", "<Cd>URGP</Cd>")
+INITG_ID = "<Id><OrgId><Othr><Id>1</Id><SchmeNm><Cd>{}</Cd></SchmeNm></Othr></OrgId></Id>"
 
 AT = Variant(
     clean=(
@@ -103,6 +104,21 @@ AT = Variant(
             "<EndToEndId>E2E-2026-1", "<EndToEndId>E2E_2026-1", "E2E_"
         ),
         "at.reference-charset-creditor-reference": m("<Ref>RF18", "<Ref>/RF18", "/RF18"),
+        "at.initiating-party-one": m(
+            "<Nm>Debtor GmbH</Nm> </InitgPty>",
+            f"<Nm>Debtor GmbH</Nm>{INITG_ID.format('BANK')}</InitgPty>",
+            "<Id><OrgId>",
+        ),
+        "at.initiating-party-organisation": m(
+            "<InitgPty> <Nm>Debtor GmbH</Nm> </InitgPty>",
+            "<InitgPty><Id><PrvtId><Othr><Id>1</Id></Othr></PrvtId></Id></InitgPty>",
+            "<PrvtId>",
+        ),
+        "at.initiating-party-scheme": m(
+            "<InitgPty> <Nm>Debtor GmbH</Nm> </InitgPty>",
+            f"<InitgPty>{INITG_ID.format('TXID')}</InitgPty>",
+            "TXID",
+        ),
         "at.name-initiating-party": m(
             "<InitgPty> <Nm>Debtor GmbH</Nm>", f"<InitgPty><Nm>{LONG}</Nm>", LONG
         ),
