@@ -136,6 +136,7 @@ Code = Literal[
     "cbpr.remittance-unstructured",
     "cbpr.element-not-used",
     "cbpr.address-type",
+    "cbpr.residence-country",
     "cbpr.creation-offset",
     "sps.currency",
     "sps.name-length",
@@ -489,17 +490,22 @@ SCHEME_ROWS: Final[tuple[tuple[Code, str, str], ...]] = (
     (
         "cbpr.remittance-unstructured",
         "error",
-        "CBPR+: more than one Ustrd line.",
+        "CBPR+: more than one Ustrd line (its 140 characters are the schema's).",
     ),
     (
         "cbpr.element-not-used",
         "error",
-        "CBPR+: an element the CBPR+ message removes (BtchBookg, the payment info's NbOfTxs and CtrlSum, SplmtryData).",
+        "CBPR+: an element the CBPR+ message removes (BtchBookg, NbOfTxs, CtrlSum…).",
     ),
     (
         "cbpr.address-type",
         "error",
         "CBPR+: an address type (AdrTp), which the CBPR+ message removes.",
+    ),
+    (
+        "cbpr.residence-country",
+        "warning",
+        "CBPR+: a country of residence that repeats the address's country.",
     ),
     (
         "cbpr.creation-offset",

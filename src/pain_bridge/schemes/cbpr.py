@@ -339,8 +339,8 @@ CBPR_RULES: tuple[SchemeRule, ...] = (
     rule(
         "cbpr.remittance-unstructured", "remittance-unstructured", E, "CBPR+ schema", S,
         f"{_SCHEMA} (S)",
-        summary="more than one Ustrd line.",
-        most=1, length=140,
+        summary="more than one Ustrd line (its 140 characters are the schema's).",
+        most=1,
         examples=(
             Example(
                 "cbpr",
@@ -353,8 +353,7 @@ CBPR_RULES: tuple[SchemeRule, ...] = (
     rule(
         "cbpr.element-not-used", "not-used", E, "CBPR+ schema (UG pp. 138, 145)", S,
         f"{_SCHEMA} (S); SR2026: {_TESTER}",
-        summary="an element the CBPR+ message removes (BtchBookg, the payment info's "
-        "NbOfTxs and CtrlSum, SplmtryData).",
+        summary="an element the CBPR+ message removes (BtchBookg, NbOfTxs, CtrlSum…).",
         elements=("BtchBookg", "NbOfTxs", "CtrlSum", "SplmtryData"),
         examples=(
             Example(
@@ -374,6 +373,20 @@ CBPR_RULES: tuple[SchemeRule, ...] = (
                 "<StrtNm>Hauptstrasse</StrtNm>",
                 "<AdrTp><Cd>ADDR</Cd></AdrTp>\n<StrtNm>Hauptstrasse</StrtNm>",
                 "<AdrTp>",
+            ),
+        ),
+    ),
+    rule(
+        "cbpr.residence-country", "residence-differs", W, "SR25 R35, SR26 R19, R23", S,
+        f"{_UR} (textual: should)",
+        summary="a country of residence that repeats the address's country.",
+        examples=(
+            Example(
+                "cbpr",
+                "<AdrLine>350 Fifth Avenue</AdrLine>\n          </PstlAdr>",
+                "<AdrLine>350 Fifth Avenue</AdrLine>\n          </PstlAdr>\n"
+                "<CtryOfRes>US</CtryOfRes>",
+                "<CtryOfRes>",
             ),
         ),
     ),
@@ -419,7 +432,6 @@ NOT_IMPLEMENTED: tuple[tuple[str, str], ...] = (
         "advisory (should), and open to bilateral agreement",
     ),
     ("Clearing system id with the member id (SR25 R29)", "its reading is UNCONFIRMED"),
-    ("Country of residence only if different (SR25 R35, SR26 R19/R23)", "advisory (should)"),
     ("Remittance location address without Ctry (SR25 R68)", "RltdRmtInf in CBPR+ UNCONFIRMED"),
     (
         "LEI check digits",

@@ -23,19 +23,22 @@ def _indexed(rel: str, index: int) -> str:
     # the first line alone, then all of them (most transactions have one); the last
     # clause decides only for a scheme that allows more than one line
     screen=(
-        "U and (len(U) > {most} or len(U[0]) > {length}"
-        " or len(U) > 1 and max(map(len, U)) > {length})"
+        "U and (len(U) > {most} or {length} is not None and (len(U[0]) > {length}"
+        " or len(U) > 1 and max(map(len, U)) > {length}))"
     ),
 )
-def remittance_unstructured(tx: Transaction, scope: Scope, *, most: int, length: int) -> Hits:
-    """At most ``most`` unstructured lines (``Ustrd``) of at most ``length`` characters."""
+def remittance_unstructured(
+    tx: Transaction, scope: Scope, *, most: int, length: int | None = None
+) -> Hits:
+    """At most ``most`` unstructured lines (``Ustrd``), each of at most ``length``
+    characters (None: the schema's own length, which the schema reports)."""
     lines = tx.remittance.unstructured if tx.remittance is not None else ()
     if len(lines) > most:
         yield Hit(
             _indexed("RmtInf/Ustrd", most), f"{len(lines)} Ustrd lines; the scheme takes {most}"
         )
     for index, line in enumerate(lines):
-        if len(line) > length:
+        if length is not None and len(line) > length:
             yield Hit(
                 _indexed("RmtInf/Ustrd", index),
                 f"Ustrd is {len(line)} characters long; the scheme takes {length}",
