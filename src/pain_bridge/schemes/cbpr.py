@@ -354,13 +354,19 @@ CBPR_RULES: tuple[SchemeRule, ...] = (
         "cbpr.element-not-used", "not-used", E, "CBPR+ schema (UG pp. 138, 145)", S,
         f"{_SCHEMA} (S); SR2026: {_TESTER}",
         summary="an element the CBPR+ message removes (BtchBookg, NbOfTxs, CtrlSum…).",
-        elements=("BtchBookg", "NbOfTxs", "CtrlSum", "SplmtryData"),
+        elements=("GrpHdr/CtrlSum", "BtchBookg", "NbOfTxs", "CtrlSum", "SplmtryData"),
         examples=(
             Example(
                 "cbpr",
                 "<PmtMtd>TRF</PmtMtd>",
                 "<PmtMtd>TRF</PmtMtd>\n      <BtchBookg>true</BtchBookg>",
                 "<BtchBookg>",
+            ),
+            Example(
+                "cbpr",
+                "<NbOfTxs>1</NbOfTxs>",
+                "<NbOfTxs>1</NbOfTxs>\n      <CtrlSum>1000.00</CtrlSum>",
+                "<CtrlSum>",
             ),
         ),
     ),
@@ -426,7 +432,6 @@ NOT_IMPLEMENTED: tuple[tuple[str, str], ...] = (
         "which elements take which set needs the guideline's data types (not read); "
         "cbpr.charset (the Latin set, a warning) stays",
     ),
-    ("GrpHdr/CtrlSum removed", "the not-used check does not reach the group header yet"),
     (
         "Charge bearer and payment type on the transaction level (SR25 R18, R36-R39)",
         "advisory (should), and open to bilateral agreement",

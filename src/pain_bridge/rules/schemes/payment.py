@@ -209,6 +209,7 @@ _ELEMENTS: dict[str, tuple[str, str]] = {
     "BtchBookg": ("payment_info", "n.batch_booking is not None"),
     "NbOfTxs": ("payment_info", "n.number_of_transactions is not None"),
     "CtrlSum": ("payment_info", "n.control_sum is not None"),
+    "GrpHdr/CtrlSum": ("group_header", "n.control_sum is not None"),
 }
 _READERS: dict[str, Callable[[Any], object]] = {
     element: eval(f"lambda n: {expression}")  # noqa: S307 - the table's own text
@@ -222,11 +223,12 @@ def _used_expression(
     """The screen of ``not-used``: one of ``elements`` is in the transaction (those of the
     payment info alone are not looked for there)."""
     read = [_ELEMENTS[element] for element in elements]
-    return " or ".join(f"({r})" for level, r in read if level != "payment_info") or "False"
+    return " or ".join(f"({r})" for level, r in read if level in ("transaction", "any")) or "False"
 
 
 @check(
     "not-used",
+    Level.GROUP_HEADER,
     Level.PAYMENT_INFO,
     Level.TRANSACTION,
     screen=Screen(_used_expression),
@@ -240,17 +242,20 @@ def not_used(
     transaction_only: bool = False,
 ) -> Hits:
     """None of ``elements`` is given (e.g. ``XchgRateInf``, ``ChqInstr``,
-    ``InstrForCdtrAgt``, ``InstrForDbtrAgt``); ``note`` ends the message;
-    ``transaction_only``: not in a transaction (the payment info may give them)."""
-    kind = "transaction" if isinstance(node, Transaction) else "payment_info"
+    ``InstrForCdtrAgt``, ``InstrForDbtrAgt``, ``GrpHdr/CtrlSum``); ``note`` ends the
+    message; ``transaction_only``: not in a transaction (the payment info may give them)."""
+    if isinstance(node, Transaction):
+        kind = "transaction"
+    else:
+        kind = "payment_info" if isinstance(node, PaymentInfo) else "group_header"
     if transaction_only and kind != "transaction":
         return
     for element in elements:
         level, _expression = _ELEMENTS[element]
-        if level not in (kind, "any"):
+        if level != kind and (level != "any" or kind == "group_header"):
             continue
         if _READERS[element](node):
-            yield Hit(element, f"{element} is not used in the scheme{note}")
+            yield Hit(element.removeprefix("GrpHdr/"), f"{element} is not used in the scheme{note}")
 
 
 def _or(codes: Sequence[str]) -> str:
