@@ -60,6 +60,20 @@ SAMPLES: Final[dict[str, tuple[str, tuple[tuple[str, str], ...]]]] = {
             ("</Id>\n        </CdtrAcct>", "</Id>\n          <Ccy>EUR</Ccy>\n        </CdtrAcct>"),
         ),
     ),
+    # a CBPR+ payment of one transaction, pain.001.001.09 (created 1 December 2026: the
+    # SR2026 rules apply)
+    "cbpr": ("cbpr.09.xml", ()),
+    # "cbpr" with its payment type on the payment info
+    "cbpr-typed": (
+        "cbpr.09.xml",
+        (
+            (
+                "<PmtMtd>TRF</PmtMtd>",
+                "<PmtMtd>TRF</PmtMtd>\n      <PmtTpInf>\n        <InstrPrty>NORM</InstrPrty>\n"
+                "      </PmtTpInf>",
+            ),
+        ),
+    ),
     # "sct" whose creditor reference is a national one, valid (remittance.reference-*)
     **{
         f"sct-{kind}": (

@@ -194,8 +194,9 @@ class SchemeProfile:
     """A scheme: its name (``--scheme NAME``), title, code family, the document it
     follows, its rules, the pain.001 versions that document covers (a file in another
     draws ``scheme.version``, and the rules still run), the markers by which a file
-    names it, and (Swiss SPS) its variants and how a transaction's is decided.
-    ``label`` heads each of its codes' catalogue summaries (``EPC SCT: …``)."""
+    names it, and (Swiss SPS) its variants and how a transaction's is decided;
+    ``not_implemented``: its source's rules left out, with the reason. ``label`` heads
+    each of its codes' catalogue summaries (``EPC SCT: …``)."""
 
     name: str
     title: str
@@ -207,6 +208,8 @@ class SchemeProfile:
     variants: tuple[str, ...] = ()
     variant_of: VariantOf | None = None
     label: str = ""
+    #: the rules of its source not implemented, each with why (the scheme's page lists them)
+    not_implemented: tuple[tuple[str, str], ...] = ()
 
     def catalogue_rows(self) -> list[tuple[str, Severity, str]]:
         """Each of its codes' catalogue row (code, severity, summary), in rule order."""

@@ -14,6 +14,8 @@ from pain_bridge.rules.schemes import (
     amount,
     charsets,
     ids,
+    instructions,
+    names,
     party,
     payment,
     regulatory,
@@ -24,4 +26,16 @@ from pain_bridge.rules.schemes.base import CHECKS, Check, Hit, Hits, Level, Scop
 __all__ = ["CHECKS", "MODULES", "Check", "Hit", "Hits", "Level", "Scope", "check"]
 
 #: The modules that register checks (importing them fills :data:`CHECKS`).
-MODULES = (amount, party, payment, remittance, addresses, charsets, accounts, ids, regulatory)
+MODULES = (
+    amount,
+    party,
+    payment,
+    remittance,
+    addresses,
+    names,
+    charsets,
+    accounts,
+    ids,
+    instructions,
+    regulatory,
+)

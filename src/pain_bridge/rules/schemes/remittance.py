@@ -1,12 +1,14 @@
-"""Remittance checks: how much unstructured and structured remittance a scheme takes,
-which parts of ``Strd``, and the creditor reference's type and form."""
+"""Remittance checks: how much unstructured and structured remittance a scheme takes
+(per block, with its tags, or all blocks' data together), which parts of ``Strd``, and
+the creditor reference's type and form."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import fields, is_dataclass
 from html import escape
 
-from pain_bridge.model import CreditorReference, StructuredRemittance, Transaction
+from pain_bridge.model import Amount, CreditorReference, StructuredRemittance, Transaction
 from pain_bridge.references import Scheme, problem
 from pain_bridge.rules.schemes.base import Hit, Hits, Level, Scope, Screen, check
 
@@ -21,19 +23,22 @@ def _indexed(rel: str, index: int) -> str:
     # the first line alone, then all of them (most transactions have one); the last
     # clause decides only for a scheme that allows more than one line
     screen=(
-        "U and (len(U) > {most} or len(U[0]) > {length}"
-        " or len(U) > 1 and max(map(len, U)) > {length})"
+        "U and (len(U) > {most} or {length} is not None and (len(U[0]) > {length}"
+        " or len(U) > 1 and max(map(len, U)) > {length}))"
     ),
 )
-def remittance_unstructured(tx: Transaction, scope: Scope, *, most: int, length: int) -> Hits:
-    """At most ``most`` unstructured lines (``Ustrd``) of at most ``length`` characters."""
+def remittance_unstructured(
+    tx: Transaction, scope: Scope, *, most: int, length: int | None = None
+) -> Hits:
+    """At most ``most`` unstructured lines (``Ustrd``), each of at most ``length``
+    characters (None: the schema's own length, which the schema reports)."""
     lines = tx.remittance.unstructured if tx.remittance is not None else ()
     if len(lines) > most:
         yield Hit(
             _indexed("RmtInf/Ustrd", most), f"{len(lines)} Ustrd lines; the scheme takes {most}"
         )
     for index, line in enumerate(lines):
-        if len(line) > length:
+        if length is not None and len(line) > length:
             yield Hit(
                 _indexed("RmtInf/Ustrd", index),
                 f"Ustrd is {len(line)} characters long; the scheme takes {length}",
@@ -341,3 +346,55 @@ def additional_remittance(tx: Transaction, scope: Scope, *, most: int | None = N
             yield Hit(_indexed(rel, most), f"{len(extra)} AddtlRmtInf; the scheme takes {most}")
         if not _has_others(block):
             yield Hit(rel, "AddtlRmtInf alone; it only supplements the other parts of Strd")
+
+
+def _data_length(value: object) -> int:
+    """The characters of ``value``'s business data: the text of each of its elements (an
+    amount's, with its currency), no tags."""
+    if value is None:
+        return 0
+    if isinstance(value, str):
+        return len(value)
+    if isinstance(value, tuple):
+        return sum(_data_length(item) for item in value)
+    if isinstance(value, Amount):
+        return len(value.text) + len(value.currency)
+    if isinstance(value, bool):
+        return len("true" if value else "false")
+    if is_dataclass(value):
+        skipped = _READ_AS.get(type(value), ())
+        return sum(
+            _data_length(getattr(value, f.name))
+            for f in fields(value)
+            if f.name != "origin" and f.name not in skipped
+        )
+    return len(str(value))  # a date, a number
+
+
+#: The fields of a class that repeat another as read (a creditor reference's ``code``
+#: and ``proprietary`` are its ``type``): counted once.
+_READ_AS: dict[type, tuple[str, ...]] = {CreditorReference: ("code", "proprietary")}
+
+
+def _structured_total(blocks: Sequence[StructuredRemittance]) -> int:
+    return sum(_data_length(block) for block in blocks)
+
+
+@check(
+    "remittance-structured-total",
+    Level.TRANSACTION,
+    screen=Screen(
+        "S and _structured_total(S) > {length}", helpers={"_structured_total": _structured_total}
+    ),
+)
+def remittance_structured_total(tx: Transaction, scope: Scope, *, length: int) -> Hits:
+    """The structured remittance, all its ``Strd`` blocks together, holds at most
+    ``length`` characters of business data (its elements' text, without the tags)."""
+    blocks = tx.remittance.structured if tx.remittance is not None else ()
+    total = _structured_total(blocks)
+    if total > length:
+        yield Hit(
+            "RmtInf/Strd",
+            f"the structured remittance holds {total} characters of data (tags aside); "
+            f"the scheme takes {length} in all",
+        )
