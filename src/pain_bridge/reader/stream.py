@@ -154,14 +154,25 @@ class Reader:
                 yield DocumentStart("xml")
                 yield from refusals
                 return
-            head, self.version, schema_location = sniffed
+            head, self.version, schema_location, found = sniffed
             # the pass starts first (in a second process, it parses while this one gets
             # ready: the builders here, the rules in whoever reads the events)
             encoding = sniff_encoding(head[0] if head else b"")
-            records = self._records(itertools.chain(head, chunks), encoding)
+            chunks = itertools.chain(head, chunks)
+            if found is not None:  # every pass reads the envelope around it as blanks
+                self.inp.frame = found.frame
+                chunks = found.frame.chunks(chunks)
+            records = self._records(chunks, encoding)
             self._prepare(self.version)
             started = True
-            yield DocumentStart("xml", pain_version=self.version, schema_location=schema_location)
+            yield DocumentStart(
+                "xml",
+                pain_version=self.version,
+                schema_location=schema_location,
+                envelope=found.envelope if found is not None else None,
+            )
+            if found is not None:
+                yield from found.findings
             failure = yield from self._events_of(records)
             if failure == REFUSED:
                 return
@@ -220,6 +231,7 @@ class Reader:
             options.schema_validation,
             progress=options.progress,
             element_lines=not on_demand,
+            frame=self.inp.frame,
         )
         return self._from_child(self.child)
 
