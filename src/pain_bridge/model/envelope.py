@@ -33,11 +33,13 @@ class BusinessHeader:
     ``version``: the message name of its namespace (``"head.001.001.02"``), or the
     namespace itself when it is no ``head.001`` one; ``line``: the line of ``AppHdr``;
     ``leaves``: every leaf in document order (:data:`HeaderLeaf`). The properties name
-    the leaves the rules cross-check with the document."""
+    the leaves the rules cross-check with the document. ``xpath``: where it is
+    (``/Envelope/AppHdr``)."""
 
     version: str
     line: int | None
     leaves: tuple[HeaderLeaf, ...]
+    xpath: str = "/AppHdr"
 
     def get(self, path: str) -> str | None:
         """The text of the first leaf at ``path`` (``"Fr/FIId/FinInstnId/BICFI"``)."""

@@ -293,7 +293,7 @@ def open_envelope(
         header_path = "/" + "/".join(
             local(e.tag) for e in reversed([element, *element.iterancestors()])
         )
-        header = BusinessHeader(header_version, line(element), _leaves(element))
+        header = BusinessHeader(header_version, line(element), _leaves(element), header_path)
         findings = _header_findings(element, header_version, header_path)
     closing = tuple(_qname(a).encode("utf-8") for a in reversed(ancestors))
     location = _SCHEMA_LOCATION.search(start_tag)
