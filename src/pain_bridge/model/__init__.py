@@ -420,6 +420,8 @@ class Message:
     supplementary_data: tuple[SupplementaryData, ...] = ()
     supplementary_data_line: int | None = None
     schema_location: str | None = None
+    #: The envelope the message was read in (its header), written back around it.
+    envelope: Envelope | None = None
 
     @property
     def transactions(self) -> tuple[Transaction, ...]:
@@ -461,6 +463,7 @@ class Message:
             self.psu_id,
             self.pain_version,
             self.schema_location,
+            self.envelope,
         )
         yield self.group_header
         for info in self.payment_infos:
@@ -522,6 +525,7 @@ def assemble(events: Iterable[Event]) -> tuple[Message | None, list[Finding]]:
         source_format=start.source_format,
         pain_version=start.pain_version,
         schema_location=start.schema_location,
+        envelope=start.envelope,
     )
     if builder.end is not None:
         message = replace(
