@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import copy
 import re
-from collections.abc import Generator, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Final
 
@@ -200,16 +200,15 @@ def _refused(message: str, at: int | None) -> Finding:
     return make_finding("xml.namespace", message, line=at)
 
 
-def open_envelope(
-    buffered: list[bytes], chunks: Iterator[bytes]
-) -> Generator[Finding, None, Found | None]:
+def open_envelope(buffered: list[bytes], chunks: Iterator[bytes]) -> Found | Finding | None:
     """The enveloped document of a file whose root is no ``Document``, from its first
     ``buffered`` chunks (more are read from ``chunks`` into ``buffered`` as needed).
 
-    Yields the refusal of an envelope that holds no document read here (a syntax error
-    before the document, a document without its own namespace declaration); returns None
-    when no document starts in the first :data:`SEARCH_LIMIT` bytes (the caller's
-    ``xml.namespace`` says what the root is), else the :class:`Found` record."""
+    Returns the :class:`Found` record; the refusal of an envelope that holds no document
+    read here (a syntax error before the document, a document without its own namespace
+    declaration, a document of no pain.001 version); or None when no document starts in
+    the first :data:`SEARCH_LIMIT` bytes (the caller's ``xml.namespace`` says what the
+    root is)."""
     data = b"".join(buffered)
     if not ascii_compatible(sniff_encoding(data)):
         return None
@@ -247,8 +246,7 @@ def open_envelope(
             else:
                 open_elements.pop()
     except etree.XMLSyntaxError as exc:
-        yield syntax_finding(exc)
-        return None
+        return syntax_finding(exc)
     headers = [
         element
         for root in roots
@@ -266,19 +264,17 @@ def open_envelope(
         None,
     )
     if namespace is None:
-        yield _refused(
+        return _refused(
             f"The {qname.decode('ascii', 'replace')} inside the envelope takes its namespace "
             "from the envelope; it is read only when it declares its namespace itself",
             document_line,
         )
-        return None
     ns_text = namespace.decode("utf-8", "replace")
     version = PainVersion.of_namespace(ns_text)
     if version is None:
-        yield _refused(
+        return _refused(
             "Inside the envelope: " + refusal(ns_text, "Document", PAIN001), document_line
         )
-        return None
     encoding = sniff_encoding(data)
     ancestors = [element for element in open_elements]
     root_name = local(ancestors[0].tag) if ancestors else None

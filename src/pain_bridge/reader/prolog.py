@@ -164,9 +164,10 @@ def sniff(
             except etree.XMLSyntaxError as exc:
                 unsafe = raw_unsafe_finding(head)
                 if unsafe is None and "Extra content" in str(exc):  # a header, then the document?
-                    found = yield from open_envelope(buffered, chunks)
-                    if found is not None:
+                    found = open_envelope(buffered, chunks)
+                    if isinstance(found, Found):
                         return buffered, found.version, found.schema_location, found
+                    unsafe = found
                 yield unsafe or syntax_finding(exc)
                 return None
             root = next((element for _, element in events(parser)), None)
@@ -174,9 +175,10 @@ def sniff(
                 refusal = _root_refusal(root, head)
                 if refusal is not None:
                     if refusal.code == "xml.namespace" and local(root.tag) != "Document":
-                        found = yield from open_envelope(buffered, chunks)
-                        if found is not None:
+                        found = open_envelope(buffered, chunks)
+                        if isinstance(found, Found):
                             return buffered, found.version, found.schema_location, found
+                        refusal = found or refusal
                     yield refusal
                     return None
                 version = PainVersion.of_namespace(root.tag[1:].partition("}")[0])
