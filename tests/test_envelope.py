@@ -265,3 +265,35 @@ def test_a_root_holding_no_document_is_still_refused_as_before() -> None:
     data = (DECLARATION + "<Envelope><Other/></Envelope>\n").encode()
     (finding,) = _findings(data)
     assert finding.code == "xml.namespace" and "Envelope" in finding.message
+
+
+STATUS = SAMPLE.parent / "status.10.xml"
+
+
+@pytest.mark.parametrize("form", FORMS)
+def test_a_status_report_in_each_envelope_reads_as_the_bare_one_at_the_files_lines(
+    form: str,
+) -> None:
+    from pain_bridge.status_report.reader import read_report
+
+    document = STATUS.read_text(encoding="utf-8").partition("\n")[2]
+    document = document.replace("<OrgnlMsgId>", "<Bogus/><OrgnlMsgId>", 1)
+    header = HEADER.replace("pain.001.001.09", "pain.002.001.10")
+    bare = read_report((DECLARATION + document).encode())
+    data = (DECLARATION + FORMS[form].format(hdr=header, doc=document)).encode()
+    inside = read_report(data)
+    assert {f.code for f in bare.findings} == {"xsd.violation", "status.dropped"}
+    assert inside.version == bare.version == "pain.002.001.10"
+    assert inside.report == bare.report
+    shift = _shift(data)
+    assert _comparable(list(inside.findings), shift) == _comparable(list(bare.findings), 0)
+
+
+def test_a_status_reports_header_its_schema_refuses_is_reported() -> None:
+    from pain_bridge.status_report.reader import read_report
+
+    document = STATUS.read_text(encoding="utf-8").partition("\n")[2]
+    header = HEADER.replace("<BizSvc>", "<Bogus/><BizSvc>")
+    data = (DECLARATION + FORMS["swift-envelope"].format(hdr=header, doc=document)).encode()
+    (finding,) = [f for f in read_report(data).findings if f.code == "xsd.violation"]
+    assert finding.line is not None and "<Bogus/>" in data.decode().splitlines()[finding.line - 1]

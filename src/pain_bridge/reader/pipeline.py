@@ -33,7 +33,7 @@ from multiprocessing.connection import Connection
 from typing import Final
 
 from pain_bridge import signals
-from pain_bridge.reader.envelope import Frame
+from pain_bridge.envelope import Frame
 from pain_bridge.reader.source import Input, LayoutGuard, TooLarge
 from pain_bridge.reader.units import NOT_LAYOUT, Failure, Record, Units, skipping
 from pain_bridge.reader.walk import Keep

@@ -4,7 +4,7 @@
 tag of the root element. A DOCTYPE (internal subset, entity declarations, external DTD)
 or an XInclude namespace on the root is refused with ``xml.unsafe`` before a single
 element reaches the model; a root that is not a ``Document`` of a version the project
-reads, and no envelope around one (:mod:`~pain_bridge.reader.envelope`), is refused
+reads, and no envelope around one (:mod:`~pain_bridge.envelope`), is refused
 with ``xml.namespace``, naming the message and version when the
 namespace is a recognisable ISO 20022 one. Otherwise it returns the version
 (:class:`~pain_bridge.versions.PainVersion`), its ``xsi:schemaLocation`` (a Swiss file
@@ -20,10 +20,10 @@ from typing import Any, Final
 from lxml import etree
 
 from pain_bridge import xmlsafe
+from pain_bridge.envelope import Found, open_envelope
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.namespaces import PAIN001, refusal
 from pain_bridge.reader.diagnostics import clip, events, line, local, syntax_finding
-from pain_bridge.reader.envelope import Found, open_envelope
 from pain_bridge.textfile import sniff_encoding
 from pain_bridge.versions import PainVersion
 
@@ -149,7 +149,7 @@ def sniff(
 
     Yields the refusal, if any; returns the chunks read so far, the document's version,
     its ``xsi:schemaLocation`` (None when absent) and, for a document inside an envelope
-    (a root that is no ``Document``: :mod:`~pain_bridge.reader.envelope`), what was found
+    (a root that is no ``Document``: :mod:`~pain_bridge.envelope`), what was found
     around it; or None when the document is refused.
     """
     parser = xmlsafe.make_pull_parser(events=("start",))
@@ -165,9 +165,9 @@ def sniff(
                 unsafe = raw_unsafe_finding(head)
                 if unsafe is None and "Extra content" in str(exc):  # a header, then the document?
                     found = open_envelope(buffered, chunks)
-                    if isinstance(found, Found):
+                    if isinstance(found, Found) and found.version is not None:
                         return buffered, found.version, found.schema_location, found
-                    unsafe = found
+                    unsafe = found if isinstance(found, Finding) else None
                 yield unsafe or syntax_finding(exc)
                 return None
             root = next((element for _, element in events(parser)), None)
@@ -176,8 +176,9 @@ def sniff(
                 if refusal is not None:
                     if refusal.code == "xml.namespace" and local(root.tag) != "Document":
                         found = open_envelope(buffered, chunks)
-                        if isinstance(found, Found):
+                        if isinstance(found, Found) and found.version is not None:
                             return buffered, found.version, found.schema_location, found
+                        found = found if isinstance(found, Finding) else None
                         refusal = found or refusal
                     yield refusal
                     return None

@@ -20,7 +20,7 @@ from pain_bridge.errors import InputError
 from pain_bridge.findings import make_finding
 
 if TYPE_CHECKING:
-    from pain_bridge.reader.envelope import Frame
+    from pain_bridge.envelope import Frame
 
 
 class OpenedFile:

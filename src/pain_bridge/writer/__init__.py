@@ -62,6 +62,7 @@ from typing import IO, overload
 from lxml import etree
 
 from pain_bridge.atomic import AtomicOutput
+from pain_bridge.envelope import Frame
 from pain_bridge.errors import PainBridgeError
 from pain_bridge.fields.pain_001_001_03 import DOCUMENT_TYPE_CODES, NOT_PROVIDED
 from pain_bridge.model import (
@@ -74,7 +75,6 @@ from pain_bridge.model import (
     SupplementaryData,
     exact_sum,
 )
-from pain_bridge.reader.envelope import Frame
 from pain_bridge.versions import PainVersion
 from pain_bridge.writer import envelope
 from pain_bridge.writer.location import XSI

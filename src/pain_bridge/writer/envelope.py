@@ -8,7 +8,7 @@ envelope's end tags. Only the header's own ``MsgDefIdr`` (the first in the text:
 related header's, ``Rltd/MsgDefIdr``, comes after it and names another message) is
 rewritten to the version written, when that differs from the version read, and
 :func:`envelope_changes` reports it as ``map.changed``. The schema check of what is
-written reads the envelope as blanks (:class:`~pain_bridge.reader.envelope.Frame`), as
+written reads the envelope as blanks (:class:`~pain_bridge.envelope.Frame`), as
 the reader does, so the document is checked alone, streaming.
 """
 
@@ -18,10 +18,10 @@ import re
 from collections.abc import Iterator
 from typing import IO, Final
 
+from pain_bridge.envelope import Frame
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import Message
 from pain_bridge.model.envelope import Envelope
-from pain_bridge.reader.envelope import Frame
 from pain_bridge.versions import PainVersion
 
 __all__ = ["FramedReader", "after", "before", "envelope_changes", "frame"]

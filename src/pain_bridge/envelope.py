@@ -26,22 +26,15 @@ import copy
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
-from typing import Final
+from typing import Any, Final, cast
 
 from lxml import etree
 
 from pain_bridge import xmlsafe, xsd
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model.envelope import BusinessHeader, Envelope, HeaderLeaf
-from pain_bridge.namespaces import PAIN001, refusal
-from pain_bridge.reader.diagnostics import (
-    error_entries,
-    events,
-    line,
-    local,
-    syntax_finding,
-    xsd_reason,
-)
+from pain_bridge.namespaces import PAIN001, Reads, refusal
+from pain_bridge.numeric import shown_quoted
 from pain_bridge.textfile import ascii_compatible, sniff_encoding
 from pain_bridge.versions import PainVersion
 
@@ -59,6 +52,19 @@ _TAIL: Final = re.compile(rb"\s+|<!--.*?-->|</\s*([^\s>]+)\s*>", re.DOTALL)
 _BLANK: Final = bytes(b if b in (10, 13) else 32 for b in range(256))
 #: Bytes of the file searched for the document's start tag, at most.
 SEARCH_LIMIT: Final = 1024 * 1024
+
+
+def local(tag: str) -> str:
+    return tag.rpartition("}")[2]
+
+
+def line(element: etree._Element) -> int | None:
+    return cast("int | None", element.sourceline)
+
+
+def syntax_finding(exc: etree.XMLSyntaxError) -> Finding:
+    reason, at, column = xmlsafe.parse_failure(exc)
+    return make_finding("xml.syntax", f"Not well-formed XML: {reason}", line=at, column=column)
 
 
 def _blank(data: bytes) -> bytes:
@@ -139,15 +145,19 @@ def _content_after(data: bytes, start: int) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class Found:
-    """An enveloped document: its version, ``xsi:schemaLocation``, the :class:`Frame` its
+    """An enveloped document: its pain.001 version (None for another message), its
+    ``xsi:schemaLocation``, the :class:`Frame` its
     passes blank, the :class:`~pain_bridge.model.envelope.Envelope` for the model, and the
     header's schema violations (``xsd.violation`` at the header's lines)."""
 
-    version: PainVersion
+    version: PainVersion | None
     schema_location: str | None
     frame: Frame
     envelope: Envelope
     findings: tuple[Finding, ...]
+    #: The document's namespace and the line of its start tag.
+    namespace: str = ""
+    document_line: int | None = None
 
 
 def _body_start(data: bytes) -> int:
@@ -188,11 +198,12 @@ def _header_findings(header: etree._Element, version: str, xpath: str) -> tuple[
     return tuple(
         make_finding(
             "xsd.violation",
-            f"Business Application Header: {xsd_reason(error.message, namespace)}",
+            "Business Application Header: "
+            + shown_quoted(error.message.replace("{" + namespace + "}", "").strip()),
             line=error.line or line(header),
             xpath=xpath,
         )
-        for error in error_entries(schema)
+        for error in list(cast(Any, schema.error_log))
     )
 
 
@@ -200,7 +211,9 @@ def _refused(message: str, at: int | None) -> Finding:
     return make_finding("xml.namespace", message, line=at)
 
 
-def open_envelope(buffered: list[bytes], chunks: Iterator[bytes]) -> Found | Finding | None:
+def open_envelope(
+    buffered: list[bytes], chunks: Iterator[bytes], reads: Reads = PAIN001
+) -> Found | Finding | None:
     """The enveloped document of a file whose root is no ``Document``, from its first
     ``buffered`` chunks (more are read from ``chunks`` into ``buffered`` as needed).
 
@@ -208,7 +221,8 @@ def open_envelope(buffered: list[bytes], chunks: Iterator[bytes]) -> Found | Fin
     read here (a syntax error before the document, a document without its own namespace
     declaration, a document of no pain.001 version); or None when no document starts in
     the first :data:`SEARCH_LIMIT` bytes (the caller's ``xml.namespace`` says what the
-    root is)."""
+    root is). ``reads``: the messages the caller reads; the status report reader
+    (``PAIN002``) tells a pain.002's version from the namespace itself."""
     data = b"".join(buffered)
     if not ascii_compatible(sniff_encoding(data)):
         return None
@@ -238,7 +252,7 @@ def open_envelope(buffered: list[bytes], chunks: Iterator[bytes]) -> Found | Fin
     roots: list[etree._Element] = []
     try:
         parser.feed(before)
-        for event, element in events(parser):
+        for event, element in cast("Iterator[tuple[str, Any]]", parser.read_events()):
             if event == "start":
                 if element.getparent() is None:
                     roots.append(element)
@@ -271,9 +285,9 @@ def open_envelope(buffered: list[bytes], chunks: Iterator[bytes]) -> Found | Fin
         )
     ns_text = namespace.decode("utf-8", "replace")
     version = PainVersion.of_namespace(ns_text)
-    if version is None:
+    if reads is PAIN001 and version is None:
         return _refused(
-            "Inside the envelope: " + refusal(ns_text, "Document", PAIN001), document_line
+            "Inside the envelope: " + refusal(ns_text, "Document", reads), document_line
         )
     encoding = sniff_encoding(data)
     ancestors = [element for element in open_elements]
@@ -302,4 +316,4 @@ def open_envelope(buffered: list[bytes], chunks: Iterator[bytes]) -> Found | Fin
     )
     frame = Frame(body, match.start(), b"</" + qname, closing)
     schema_location = location.group(2).decode(encoding, "replace") if location else None
-    return Found(version, schema_location, frame, envelope, findings)
+    return Found(version, schema_location, frame, envelope, findings, ns_text, document_line)
