@@ -106,7 +106,8 @@ def test_a_document_in_each_envelope_gives_the_bare_documents_findings_at_the_fi
     assert _comparable(inside, _shift(data)) == _comparable(bare, 0)
     lines = data.decode().splitlines()
     (violation,) = [f for f in inside if f.code == "xsd.violation"]
-    assert violation.line is not None and "<PmtMtd>XYZ" in lines[violation.line - 1]
+    assert violation.line is not None
+    assert "<PmtMtd>XYZ" in lines[violation.line - 1]
 
 
 def test_a_document_in_an_envelope_read_in_a_second_process_has_the_same_findings(
@@ -125,7 +126,8 @@ def test_the_header_is_read_with_its_lines(form: str) -> None:
     data = _enveloped(form)
     start = next(e for e in iter_xml_events(data) if isinstance(e, DocumentStart))
     assert start.pain_version is PainVersion.V09
-    assert start.envelope is not None and start.envelope.header is not None
+    assert start.envelope is not None
+    assert start.envelope.header is not None
     header = start.envelope.header
     assert header.version == "head.001.001.02"
     assert (header.business_message_id, header.message_definition) == (
@@ -139,7 +141,8 @@ def test_the_header_is_read_with_its_lines(form: str) -> None:
     )
     lines = data.decode().splitlines()
     assert "<MsgDefIdr>pain.001.001.09" in lines[header.line_of("MsgDefIdr") - 1]  # type: ignore[operator]
-    assert header.line is not None and "<AppHdr" in lines[header.line - 1]
+    assert header.line is not None
+    assert "<AppHdr" in lines[header.line - 1]
 
 
 def test_a_bare_document_has_no_envelope() -> None:
@@ -185,7 +188,8 @@ def test_a_header_its_schema_refuses_is_an_xsd_violation_at_its_line(form: str) 
     data = _enveloped(form, header=HEADER.replace("<BizSvc>", "<Bogus/><BizSvc>"))
     (finding,) = [f for f in _findings(data) if f.code == "xsd.violation"]
     assert "Bogus" in finding.message
-    assert finding.line is not None and "<Bogus/>" in data.decode().splitlines()[finding.line - 1]
+    assert finding.line is not None
+    assert "<Bogus/>" in data.decode().splitlines()[finding.line - 1]
 
 
 def _header_leaves(data: bytes) -> list[tuple[str, str, tuple[tuple[str, str], ...]]]:
@@ -197,7 +201,7 @@ def _header_leaves(data: bytes) -> list[tuple[str, str, tuple[tuple[str, str], .
         (
             header.getroottree().getpath(element),
             element.text or "",
-            tuple(sorted(element.attrib.items())),
+            tuple(sorted((str(k), str(v)) for k, v in element.attrib.items())),
         )
         for element in header.iter()
         if isinstance(element.tag, str) and len(element) == 0
@@ -228,7 +232,8 @@ def test_migration_inside_an_envelope_changes_msgdefidr_and_no_other_leaf(
     # the envelope's root (if any) around it, and the document as read as a .13 one
     start = next(e for e in iter_xml_events(written) if isinstance(e, DocumentStart))
     assert start.pain_version is PainVersion.V13
-    assert start.envelope is not None and start.envelope.root == (
+    assert start.envelope is not None
+    assert start.envelope.root == (
         {"swift-envelope": "Envelope", "request-payload": "RequestPayload"}.get(form)
         or ("BusinessMessage" if form == "side-by-side" else None)
     )
@@ -241,7 +246,8 @@ def test_conversion_to_json_reports_the_header_dropped() -> None:
     result = convert(data, to="json", psu_redirect_link="https://t.example/cb", today=TODAY)
     (dropped,) = [f for f in result.findings if "Business Application Header" in f.message]
     assert dropped.code == "map.dropped"
-    assert dropped.line == 3 and dropped.xpath == "/Envelope/AppHdr"
+    assert dropped.line == 3
+    assert dropped.xpath == "/Envelope/AppHdr"
 
 
 def test_an_envelope_not_closed_as_it_opened_is_not_well_formed() -> None:
@@ -257,14 +263,16 @@ def test_a_document_taking_its_namespace_from_the_envelope_is_refused_with_a_rea
         + "<p:Document><p:CstmrCdtTrfInitn/></p:Document></Envelope>\n"
     ).encode()
     (finding,) = _findings(data)
-    assert finding.code == "xml.namespace" and "declares its namespace" in finding.message
+    assert finding.code == "xml.namespace"
+    assert "declares its namespace" in finding.message
     assert finding.line == 3
 
 
 def test_a_root_holding_no_document_is_still_refused_as_before() -> None:
     data = (DECLARATION + "<Envelope><Other/></Envelope>\n").encode()
     (finding,) = _findings(data)
-    assert finding.code == "xml.namespace" and "Envelope" in finding.message
+    assert finding.code == "xml.namespace"
+    assert "Envelope" in finding.message
 
 
 STATUS = SAMPLE.parent / "status.10.xml"
@@ -296,4 +304,41 @@ def test_a_status_reports_header_its_schema_refuses_is_reported() -> None:
     header = HEADER.replace("<BizSvc>", "<Bogus/><BizSvc>")
     data = (DECLARATION + FORMS["swift-envelope"].format(hdr=header, doc=document)).encode()
     (finding,) = [f for f in read_report(data).findings if f.code == "xsd.violation"]
-    assert finding.line is not None and "<Bogus/>" in data.decode().splitlines()[finding.line - 1]
+    assert finding.line is not None
+    assert "<Bogus/>" in data.decode().splitlines()[finding.line - 1]
+
+
+def test_a_status_report_is_written_inside_the_originals_envelope_with_a_reply_header() -> None:
+    from pain_bridge.status_report.reader import read_report
+    from pain_bridge.status_report.writer import report_bytes
+
+    original = _enveloped("swift-envelope")
+    start = next(e for e in iter_xml_events(original) if isinstance(e, DocumentStart))
+    assert start.envelope is not None
+    bare = read_report(STATUS.read_bytes())
+    assert bare.report is not None
+    written = report_bytes(bare.report, reply_to=start.envelope)
+    # the report reads back as it was, and its header is a reply to the original's
+    again = read_report(written)
+    assert again.valid
+    assert again.report == bare.report
+    text = re.search(rb"<AppHdr.*?</AppHdr>", written, re.DOTALL)
+    assert text is not None
+    assert written.startswith(b"<?xml")
+    assert b"<Envelope" in written
+    reply = etree.fromstring(text.group(0))
+    ns = {"h": "urn:iso:std:iso:20022:tech:xsd:head.001.001.02"}
+
+    def leaf(path: str) -> str | None:
+        found = reply.find(path, ns)
+        return None if found is None else found.text
+
+    assert leaf("h:Fr/h:FIId/h:FinInstnId/h:BICFI") == "COBADEFFXXX"
+    assert leaf("h:To/h:FIId/h:FinInstnId/h:BICFI") == "DBTRDEFFXXX"
+    assert leaf("h:BizMsgIdr") == bare.report.message_id
+    assert leaf("h:MsgDefIdr") == "pain.002.001.10"
+    assert leaf("h:Rltd/h:BizMsgIdr") == "MSG-2026-0001"
+    assert leaf("h:Rltd/h:MsgDefIdr") == "pain.001.001.09"
+    header = start.envelope.header
+    assert header is not None
+    assert b"kept as written" not in text.group(0)

@@ -79,6 +79,14 @@ MAX_INTERVAL = 30
     help="With --report: only this message.",
 )
 @click.option(
+    "--reply-to",
+    "reply_to",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="With --report: the original pain.001 file; its message's report is written inside "
+    "the original's envelope, with a reply Business Application Header.",
+)
+@click.option(
     "--batch", default=None, type=Text("a batch id"), help="Only the intents of this batch."
 )
 @click.option(
@@ -105,6 +113,7 @@ def status(
     report_kind: str | None,
     output: str | None,
     message_id: str | None,
+    reply_to: Path | None,
     batch: str | None,
     from_file: Path | None,
     journal_path: str | None,
@@ -119,13 +128,17 @@ def status(
     README. --from-file FILE shows a bank's pain.002 (any version from .03 to .14, the
     German .002.03, the Swiss .ch.02, or one without a namespace), every status and
     reason at every level and each transaction's Verification of Payee outcome (the
-    name matched); --format html writes it as one page.
+    name matched); --format html writes it as one page. --reply-to ORIGINAL writes the
+    report on the message of ORIGINAL (a pain.001 read in an envelope) inside that
+    envelope, with a reply Business Application Header.
 
     """
     from pain_bridge.cli.status_report import show_file, write_reports
 
     if (report_kind is None) != (output is None):
         raise click.UsageError("--report and -o go together")
+    if reply_to is not None and report_kind is None:
+        raise click.UsageError("--reply-to goes with --report")
     if fmt == "html" and from_file is None:
         raise click.UsageError("--format html shows a bank's pain.002: give --from-file")
     if from_file is not None:
@@ -154,7 +167,7 @@ def status(
             delay = min(delay * 2, MAX_INTERVAL)
         print_records(records, journal, fmt, "payments", history=True)
         if output is not None:
-            write_reports(records, output, message_id, err_console())
+            write_reports(records, output, message_id, err_console(), reply_to)
         if watch and pending:
             _explain_pending(pending, timeout)
         failed = any(_needs_attention(r) for r in records)
