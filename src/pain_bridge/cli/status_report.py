@@ -54,43 +54,19 @@ def _directory(output: str | Path) -> Path | None:
     return path if path.is_dir() else None
 
 
-def _envelope_of(original: Path) -> tuple[str, Envelope]:
-    """The message id and the envelope of the pain.001 file ``original``; InputError
-    when it is not one read in an envelope."""
-    from pain_bridge.model import DocumentStart, GroupHeader
-    from pain_bridge.reader import ReadOptions, iter_xml_events
-
-    envelope: Envelope | None = None
-    options = ReadOptions(schema_validation=False, report_dropped=False)
-    for event in iter_xml_events(str(original), options):
-        if isinstance(event, DocumentStart):
-            envelope = event.envelope
-            if envelope is None:
-                break
-        elif isinstance(event, GroupHeader):
-            if event.message_id is not None and envelope is not None:
-                return event.message_id, envelope
-            break
-    raise InputError(
-        f"{original}: no pain.001 message read in an envelope with a header (--reply-to)",
-        path=str(original),
-    )
-
-
 def write_reports(
     records: Sequence[IntentRecord],
     output: str | Path,
     message: str | None,
     err: Console,
-    reply_to: Path | None = None,
+    replying: tuple[str, Envelope] | None = None,
 ) -> list[Path]:
     """Write one pain.002 per original message of ``records`` (only ``message`` when
     given) to ``output``: the file itself for one report, or into it when it is a
     directory (one that exists, or a name ending in ``/``, created then). Raises
     :class:`InputError` when there is nothing to report or several reports and a file
-    name. ``reply_to``: the original pain.001 of one message, read in an envelope: that
-    message's report is written inside it, with a reply header."""
-    replying = _envelope_of(reply_to) if reply_to is not None else None
+    name. ``replying``: the message id and the envelope of an original pain.001 read in
+    one: that message's report is written inside it, with a reply header."""
     built = reports_from_journal(records)
     reports = [r for r in built.reports if message is None or r.original_message_id == message]
     for record in built.unplaced:
@@ -120,7 +96,7 @@ def write_reports(
         )
     if replying is not None and all(r.original_message_id != replying[0] for r in reports):
         err.print(
-            f"[yellow]{reply_to}: its message {replying[0]} is not among the reports: "
+            f"[yellow]--reply-to: its message {replying[0]} is not among the reports: "
             "no report written in its envelope[/]"
         )
     for report, path in zip(reports, paths, strict=True):
