@@ -117,6 +117,25 @@ SAMPLES: Final[dict[str, tuple[str, tuple[tuple[str, str], ...]]]] = {
             ),
         ),
     ),
+    # "sct" in SWIFT's envelope with its Business Application Header (head.001.001.02)
+    "sct-env": (
+        "sct.09.xml",
+        (
+            (
+                "<Document xmlns=",
+                '<Envelope xmlns="urn:swift:xsd:envelope">\n'
+                '  <AppHdr xmlns="urn:iso:std:iso:20022:tech:xsd:head.001.001.02">\n'
+                "    <Fr><FIId><FinInstnId><BICFI>DBTRDEFFXXX</BICFI></FinInstnId></FIId></Fr>\n"
+                "    <To><FIId><FinInstnId><BICFI>COBADEFFXXX</BICFI></FinInstnId></FIId></To>\n"
+                "    <BizMsgIdr>MSG-2026-0001</BizMsgIdr>\n"
+                "    <MsgDefIdr>pain.001.001.09</MsgDefIdr>\n"
+                "    <CreDt>2026-11-02T10:00:00Z</CreDt>\n"
+                "  </AppHdr>\n"
+                "<Document xmlns=",
+            ),
+            ("</Document>", "</Document>\n</Envelope>"),
+        ),
+    ),
     # "sct" as pain.001.001.03, its addresses of the SEPA core (Ctry and AdrLine)
     "sct-03": (
         "sct.09.xml",

@@ -33,6 +33,7 @@ from multiprocessing.connection import Connection
 from typing import Final
 
 from pain_bridge import signals
+from pain_bridge.envelope import Frame
 from pain_bridge.reader.source import Input, LayoutGuard, TooLarge
 from pain_bridge.reader.units import NOT_LAYOUT, Failure, Record, Units, skipping
 from pain_bridge.reader.walk import Keep
@@ -81,6 +82,7 @@ def _run(
     schema_validation: bool,
     element_lines: bool,
     batch_size: int,
+    frame: Frame | None,
     out: Connection,
     parents_end: Connection,
 ) -> None:
@@ -93,7 +95,15 @@ def _run(
     parents_end.close()
     try:
         _send_pass(
-            path, version, keep, max_bytes, schema_validation, element_lines, batch_size, out
+            path,
+            version,
+            keep,
+            max_bytes,
+            schema_validation,
+            element_lines,
+            batch_size,
+            out,
+            frame,
         )
     except BrokenPipeError:
         return  # the parent stopped reading: nobody wants the rest
@@ -108,9 +118,11 @@ def _send_pass(
     element_lines: bool,
     batch_size: int,
     out: Connection,
+    frame: Frame | None = None,
 ) -> None:
     units = Units(PainVersion(version), keep)
     inp = Input(path, max_bytes, spool=False)
+    inp.frame = frame
     batch: list[Record] = []
     read = 0  # the furthest byte read (a pass read again counts from where it was)
 
@@ -197,6 +209,7 @@ class Child:
         batch_size: int | None = None,
         progress: Callable[[int], None] | None = None,
         element_lines: bool = True,
+        frame: Frame | None = None,
     ) -> None:
         batch_size = batch_size or BATCH
         self._progress = progress
@@ -211,6 +224,7 @@ class Child:
             schema_validation,
             element_lines,
             batch_size,
+            frame,
             send,
         )
         self._process = context.Process(target=_run, args=(*args, self._pipe), daemon=True)

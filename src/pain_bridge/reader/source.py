@@ -14,10 +14,13 @@ import os
 import stat
 import tempfile
 from collections.abc import Iterator
-from typing import IO, Final
+from typing import IO, TYPE_CHECKING, Final
 
 from pain_bridge.errors import InputError
 from pain_bridge.findings import make_finding
+
+if TYPE_CHECKING:
+    from pain_bridge.envelope import Frame
 
 
 class OpenedFile:
@@ -148,6 +151,8 @@ class Input:
         self.spool: IO[bytes] | None = None
         self.owned: IO[bytes] | None = None
         self.opened: OpenedFile | None = None
+        #: The envelope around the document (set by the reader once it has found it).
+        self.frame: Frame | None = None
         if isinstance(source, OpenedFile):  # a regular file (open_input checked it)
             self.path, self.opened = source.path, source
         elif isinstance(source, bytes | bytearray | memoryview):
@@ -176,7 +181,12 @@ class Input:
             raise TooLarge(size, self.max_bytes, exact)
 
     def chunks(self, *, again: bool = False) -> Iterator[bytes]:
-        """The input in chunks; ``again`` reads it a second time."""
+        """The input in chunks; ``again`` reads it a second time. Once :attr:`frame` is
+        set (a document in an envelope), its frame is read as blanks."""
+        raw = self._chunks(again=again)
+        return raw if self.frame is None else self.frame.chunks(raw)
+
+    def _chunks(self, *, again: bool = False) -> Iterator[bytes]:
         if self.data is not None:
             data = self.data
             self._check(len(data), True)

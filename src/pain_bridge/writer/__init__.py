@@ -62,6 +62,7 @@ from typing import IO, overload
 from lxml import etree
 
 from pain_bridge.atomic import AtomicOutput
+from pain_bridge.envelope import Frame
 from pain_bridge.errors import PainBridgeError
 from pain_bridge.fields.pain_001_001_03 import DOCUMENT_TYPE_CODES, NOT_PROVIDED
 from pain_bridge.model import (
@@ -75,6 +76,7 @@ from pain_bridge.model import (
     exact_sum,
 )
 from pain_bridge.versions import PainVersion
+from pain_bridge.writer import envelope
 from pain_bridge.writer.location import XSI
 from pain_bridge.writer.location import written as written_location
 from pain_bridge.writer.plan import emitter, escape_attribute, escape_text
@@ -292,7 +294,7 @@ def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
     if location is not None:
         root += f' xmlns:xsi="{XSI}" xsi:schemaLocation="{escape_attribute(location)}"'
     out: list[str] = [
-        f'<?xml version="1.0" encoding="UTF-8"?>\n{root}>{nl}',
+        f"{envelope.DECLARATION}{envelope.before(message, version)}{root}>{nl}",
         f"<CstmrCdtTrfInitn>{nl}{step}<GrpHdr>{nl}",
     ]
     emitter(version, "group_header", indent)(header, out)
@@ -315,7 +317,7 @@ def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
         _emit(sink, "".join(out))
     if message.supplementary_data and "SplmtryData" in message_elements(version.value):
         _emit(sink, _supplementary_data(message.supplementary_data, nl, step))
-    _emit(sink, f"</CstmrCdtTrfInitn>{nl}</Document>\n")
+    _emit(sink, f"</CstmrCdtTrfInitn>{nl}</Document>\n{envelope.after(message)}")
 
 
 def _supplementary_data(items: Iterable[SupplementaryData], nl: str, step: str) -> str:
@@ -331,10 +333,20 @@ def _supplementary_data(items: Iterable[SupplementaryData], nl: str, step: str) 
     return "".join(out)
 
 
-def validate_xml(source: str | bytes | IO[bytes], version: PainVersion = PainVersion.V03) -> None:
+def validate_xml(
+    source: str | bytes | IO[bytes],
+    version: PainVersion = PainVersion.V03,
+    framing: Frame | None = None,
+) -> None:
     """Stream ``source`` (a path, as str or bytes, or a binary file) through the XSD of
     ``version``; raise :class:`WriteError` with the schema's reason when it does not
-    validate."""
+    validate. ``framing``: the envelope written around the document, read as blanks
+    (:mod:`pain_bridge.writer.envelope`)."""
+    if framing is not None:
+        if isinstance(source, str | bytes):
+            with open(source, "rb") as handle:
+                return validate_xml(handle, version, framing)
+        return validate_xml(envelope.FramedReader(source, framing), version)  # type: ignore[arg-type]
     try:
         context = etree.iterparse(
             source,
@@ -404,7 +416,7 @@ def write_xml(
         buffer = io.BytesIO()
         _generate(message, options, buffer)
         data = buffer.getvalue()
-        validate_xml(io.BytesIO(data), options.version)
+        validate_xml(io.BytesIO(data), options.version, envelope.frame(message, options.version))
         return data
     if isinstance(target, str | os.PathLike):
         path = os.fspath(target)
@@ -417,7 +429,11 @@ def write_xml(
             handle.flush()
             # its name as bytes: lxml encodes a str name as strict UTF-8, which a name
             # that is not (a Latin-1 ``zurück.xml``, surrogate-escaped) is not
-            validate_xml(os.fsencode(output.temp), options.version)
+            validate_xml(
+                os.fsencode(output.temp),
+                options.version,
+                envelope.frame(message, options.version),
+            )
         return None
     _write_checked(message, options, target)
     return None
@@ -428,6 +444,6 @@ def _write_checked(message: Message, options: WriteOptions, target: IO[bytes]) -
     with tempfile.SpooledTemporaryFile(max_size=8 << 20) as spool:
         _generate(message, options, spool)
         spool.seek(0)
-        validate_xml(spool, options.version)
+        validate_xml(spool, options.version, envelope.frame(message, options.version))
         spool.seek(0)
         shutil.copyfileobj(spool, target)

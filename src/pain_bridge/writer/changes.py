@@ -28,6 +28,7 @@ from typing import NamedTuple
 from pain_bridge.findings import NOWHERE, Finding, Location, make_finding
 from pain_bridge.model import Message, Origin
 from pain_bridge.writer import WriteOptions, completed_header, completed_info
+from pain_bridge.writer.envelope import envelope_changes
 
 __all__ = ["changes"]
 
@@ -134,3 +135,4 @@ def changes(message: Message, options: WriteOptions) -> Iterator[Finding]:
             info.origin,
             "PmtInf",
         )
+    yield from envelope_changes(message, options.version)
