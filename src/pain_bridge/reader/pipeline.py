@@ -81,11 +81,13 @@ def _run(
     schema_validation: bool,
     element_lines: bool,
     batch_size: int,
+    digest: bool,
     out: Connection,
     parents_end: Connection,
 ) -> None:
-    """The child: every record of the pass, then how it ended (a pickled ``Failure`` or
-    the ``xml.too-large`` finding when the file grew past the limit while read).
+    """The child: every record of the pass, then how it ended (a pickled ``Failure`` and,
+    with ``digest``, the file's SHA-256 as it read it; or the ``xml.too-large`` finding
+    when the file grew past the limit while read).
 
     It closes its copy of the parent's end of the pipe first: then, once the parent is
     gone, a write fails (``BrokenPipeError``) instead of waiting for a reader forever."""
@@ -93,7 +95,15 @@ def _run(
     parents_end.close()
     try:
         _send_pass(
-            path, version, keep, max_bytes, schema_validation, element_lines, batch_size, out
+            path,
+            version,
+            keep,
+            max_bytes,
+            schema_validation,
+            element_lines,
+            batch_size,
+            digest,
+            out,
         )
     except BrokenPipeError:
         return  # the parent stopped reading: nobody wants the rest
@@ -107,10 +117,12 @@ def _send_pass(
     schema_validation: bool,
     element_lines: bool,
     batch_size: int,
+    digest: bool,
     out: Connection,
 ) -> None:
     units = Units(PainVersion(version), keep)
     inp = Input(path, max_bytes, spool=False)
+    inp.digest = digest  # the file's SHA-256 as it is read, sent with the ending
     batch: list[Record] = []
     read = 0  # the furthest byte read (a pass read again counts from where it was)
 
@@ -158,7 +170,7 @@ def _send_pass(
         if isinstance(failure, TooLarge):
             ending: tuple[object, ...] = ("too-large", failure.size, failure.limit, failure.exact)
         else:
-            ending = ("ended", failure)
+            ending = ("ended", failure, inp.sha256)
         out.send_bytes(pickle.dumps(ending, protocol=pickle.HIGHEST_PROTOCOL))
     finally:
         inp.close()
@@ -197,9 +209,12 @@ class Child:
         batch_size: int | None = None,
         progress: Callable[[int], None] | None = None,
         element_lines: bool = True,
+        digest: bool = False,
     ) -> None:
         batch_size = batch_size or BATCH
         self._progress = progress
+        #: the file's SHA-256 as the child read it (``digest``), once its pass has ended
+        self.sha256: str | None = None
         context = multiprocessing.get_context("fork")
         self._pipe, send = context.Pipe(duplex=False)
         _widen(send)
@@ -211,6 +226,7 @@ class Child:
             schema_validation,
             element_lines,
             batch_size,
+            digest,
             send,
         )
         self._process = context.Process(target=_run, args=(*args, self._pipe), daemon=True)
@@ -255,6 +271,7 @@ class Child:
                 if ending[0] == "too-large":
                     raise TooLarge(*ending[1:])
                 failure: Failure = ending[1]
+                self.sha256 = ending[2]
                 return failure
         finally:
             self.close()
