@@ -25,18 +25,18 @@ from __future__ import annotations
 
 import gc
 import marshal
-import multiprocessing
 import os
-import pickle
 from collections.abc import Callable, Generator, Iterator
-from multiprocessing.connection import Connection
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from pain_bridge import signals
 from pain_bridge.reader.source import Input, LayoutGuard, TooLarge
 from pain_bridge.reader.units import NOT_LAYOUT, Failure, Record, Units, skipping
 from pain_bridge.reader.walk import Keep
 from pain_bridge.versions import PainVersion
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 __all__ = ["BATCH", "MIN_SIZE", "Child", "ChildLost", "can_run"]
 
@@ -49,20 +49,23 @@ BATCH: Final = 200
 PIPE_BUFFER: Final = 1024 * 1024
 
 #: A batch travels as ``marshal.dumps((bytes read so far, records))``, the ending as a
-#: pickle, whose first byte (``PROTO``, 0x80) no marshalled tuple has.
-_PICKLED: Final = pickle.PROTO[0]
+#: pickle, whose first byte (``pickle.PROTO``, 0x80) no marshalled tuple has.
+_PICKLED: Final = 0x80
 
 
 def can_run(path: str | None, processes: int) -> bool:
     """Whether the pass over ``path`` should run in a second process."""
     if path is None or processes < 2 or (os.cpu_count() or 1) < 2:
         return False
-    if "fork" not in multiprocessing.get_all_start_methods():
-        return False
     try:
-        return os.path.getsize(path) >= MIN_SIZE
+        if os.path.getsize(path) < MIN_SIZE:
+            return False
     except OSError:
         return False
+    # only for a large file: multiprocessing costs a small command's start-up 5 to 10%
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()
 
 
 class ChildLost(Exception):
@@ -171,6 +174,8 @@ def _send_pass(
             ending: tuple[object, ...] = ("too-large", failure.size, failure.limit, failure.exact)
         else:
             ending = ("ended", failure, inp.sha256)
+        import pickle  # imported with multiprocessing already: named here, as it is used
+
         out.send_bytes(pickle.dumps(ending, protocol=pickle.HIGHEST_PROTOCOL))
     finally:
         inp.close()
@@ -211,6 +216,8 @@ class Child:
         element_lines: bool = True,
         digest: bool = False,
     ) -> None:
+        import multiprocessing  # a large file's only (see can_run)
+
         batch_size = batch_size or BATCH
         self._progress = progress
         #: the file's SHA-256 as the child read it (``digest``), once its pass has ended
@@ -267,6 +274,8 @@ class Child:
                     received += len(batch)
                     yield from batch
                     continue
+                import pickle  # imported with multiprocessing already (see can_run)
+
                 ending = pickle.loads(message)  # noqa: S301 - from our own child
                 if ending[0] == "too-large":
                     raise TooLarge(*ending[1:])

@@ -9,11 +9,9 @@ the ``xml.too-large`` finding.
 
 from __future__ import annotations
 
-import hashlib
 import io
 import os
 import stat
-import tempfile
 from collections.abc import Iterator
 from typing import IO, Final
 
@@ -212,7 +210,11 @@ class Input:
                 handle = open(path, "rb")  # noqa: SIM115 - closed in finally
         except OSError as exc:
             raise InputError(f"cannot read {path}: {exc.strerror}", path=path) from exc
-        hasher = hashlib.sha256() if self.digest else None
+        hasher = None
+        if self.digest:  # asked by submit alone: hashlib is not imported for the others
+            import hashlib
+
+            hasher = hashlib.sha256()
         try:
             self._check(os.fstat(handle.fileno()).st_size, True)
             total = 0
@@ -242,6 +244,8 @@ class Input:
         stream = self.stream
         assert stream is not None
         if self.start is None and self.want_spool:
+            import tempfile  # a stream that cannot be read again only: costly to import
+
             self.spool = tempfile.SpooledTemporaryFile(max_size=8 * 1024 * 1024)  # noqa: SIM115
         total = 0
         while True:
