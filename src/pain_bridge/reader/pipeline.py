@@ -27,7 +27,7 @@ import gc
 import marshal
 import os
 from collections.abc import Callable, Generator, Iterator
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from pain_bridge import signals
 from pain_bridge.reader.source import Input, LayoutGuard, TooLarge
@@ -76,53 +76,37 @@ class ChildLost(Exception):
         self.received = received
 
 
-def _run(
-    path: str,
-    version: str,
-    keep: Keep,
-    max_bytes: int | None,
-    schema_validation: bool,
-    element_lines: bool,
-    batch_size: int,
-    digest: bool,
-    out: Connection,
-    parents_end: Connection,
-) -> None:
+class _Job(NamedTuple):
+    """The child's pass: the file, how it is read, how many records go in a batch, and
+    whether its bytes are hashed as they are read (``digest``)."""
+
+    path: str
+    version: str
+    keep: Keep
+    max_bytes: int | None
+    schema_validation: bool
+    element_lines: bool
+    batch_size: int
+    digest: bool
+
+
+def _run(job: _Job, out: Connection, parents_end: Connection) -> None:
     """The child: every record of the pass, then how it ended (a pickled ``Failure`` and,
-    with ``digest``, the file's SHA-256 as it read it; or the ``xml.too-large`` finding
-    when the file grew past the limit while read).
+    with ``job.digest``, the file's SHA-256 as it read it; or the ``xml.too-large``
+    finding when the file grew past the limit while read).
 
     It closes its copy of the parent's end of the pipe first: then, once the parent is
     gone, a write fails (``BrokenPipeError``) instead of waiting for a reader forever."""
     signals.as_helper()
     parents_end.close()
     try:
-        _send_pass(
-            path,
-            version,
-            keep,
-            max_bytes,
-            schema_validation,
-            element_lines,
-            batch_size,
-            digest,
-            out,
-        )
+        _send_pass(job, out)
     except BrokenPipeError:
         return  # the parent stopped reading: nobody wants the rest
 
 
-def _send_pass(
-    path: str,
-    version: str,
-    keep: Keep,
-    max_bytes: int | None,
-    schema_validation: bool,
-    element_lines: bool,
-    batch_size: int,
-    digest: bool,
-    out: Connection,
-) -> None:
+def _send_pass(job: _Job, out: Connection) -> None:
+    path, version, keep, max_bytes, schema_validation, element_lines, batch_size, digest = job
     units = Units(PainVersion(version), keep)
     inp = Input(path, max_bytes, spool=False)
     inp.digest = digest  # the file's SHA-256 as it is read, sent with the ending
@@ -225,7 +209,7 @@ class Child:
         context = multiprocessing.get_context("fork")
         self._pipe, send = context.Pipe(duplex=False)
         _widen(send)
-        args = (
+        job = _Job(
             path,
             version.value,
             keep,
@@ -234,9 +218,8 @@ class Child:
             element_lines,
             batch_size,
             digest,
-            send,
         )
-        self._process = context.Process(target=_run, args=(*args, self._pipe), daemon=True)
+        self._process = context.Process(target=_run, args=(job, send, self._pipe), daemon=True)
         try:
             # The child shares this process's memory page by page until either writes to
             # a page; the collector passing over every object would write to all of them.
