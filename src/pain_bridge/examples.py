@@ -25,9 +25,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import date
 from functools import cache
+from importlib import resources
 from typing import Final, Literal
-
-from pain_bridge.package_data import package_files
 
 __all__ = ["SAMPLES", "TODAY", "Example", "Examples", "Run", "render", "sample"]
 
@@ -262,7 +261,7 @@ Examples = dict[str, tuple[Example, ...]]
 def sample(name: str) -> str:
     """The text of the sample ``name`` (:data:`SAMPLES`)."""
     file, edits = SAMPLES[name]
-    text = package_files().joinpath("samples", file).read_text(encoding="utf-8")
+    text = resources.files("pain_bridge").joinpath("samples", file).read_text(encoding="utf-8")
     for old, new in edits:
         if old not in text:
             raise ValueError(f"sample {name!r}: {old!r} is not in {file}")

@@ -56,11 +56,11 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from decimal import Decimal, InvalidOperation
+from importlib import resources
 from pathlib import Path
 from typing import Any
 
 from pain_bridge.errors import ConfigError
-from pain_bridge.package_data import package_files
 
 __all__ = [
     "SKILL_NAME",
@@ -246,7 +246,7 @@ def _bundled() -> dict[str, SkillProfile]:
     global _BUNDLED
     if _BUNDLED is None:
         found: dict[str, SkillProfile] = {}
-        folder = package_files().joinpath("profiles")
+        folder = resources.files("pain_bridge").joinpath("profiles")
         for item in sorted(folder.iterdir(), key=lambda p: p.name):
             if item.name.endswith(".toml"):
                 origin = f"pain_bridge/profiles/{item.name}"

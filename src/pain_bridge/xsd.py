@@ -19,13 +19,14 @@ import contextlib
 import functools
 import threading
 from dataclasses import dataclass
+from importlib import resources
+from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import Final
 
 from lxml import etree
 
 from pain_bridge import xmlsafe
-from pain_bridge.package_data import package_files
 from pain_bridge.versions import PainVersion
 from pain_bridge.xsd_paths import BUNDLED as BUNDLED
 from pain_bridge.xsd_paths import PAIN001_SCHEMAS as PAIN001_SCHEMAS
@@ -35,9 +36,6 @@ from pain_bridge.xsd_paths import text_length as text_length
 from pain_bridge.xsd_paths import type_paths as type_paths
 from pain_bridge.xsd_paths import unit_paths as unit_paths
 from pain_bridge.xsd_paths import unit_type as unit_type
-
-if TYPE_CHECKING:
-    from importlib.resources.abc import Traversable
 
 V03: Final = PainVersion.V03
 #: The XML namespace of pain.001.001.03, the default version.
@@ -58,7 +56,7 @@ atexit.register(_files.close)
 
 
 def _resource(version: PainVersion) -> Traversable:
-    return package_files().joinpath("xsd", f"{version.value}.xsd")
+    return resources.files("pain_bridge").joinpath("xsd", f"{version.value}.xsd")
 
 
 @functools.cache
@@ -68,9 +66,6 @@ def schema_path(version: PainVersion = V03) -> Path:
     For a package installed as a zip, the file is extracted once to a temporary file that
     lives until the interpreter exits.
     """
-    # importlib.resources only here: costly to import (pain_bridge.package_data)
-    from importlib import resources
-
     with _lock:
         return _files.enter_context(resources.as_file(_resource(version)))
 
@@ -144,7 +139,7 @@ def content_model(
 def _bundled_document(message: str) -> etree._ElementTree:
     if message not in BUNDLED:
         raise KeyError(message)
-    data = package_files().joinpath("xsd", f"{message}.xsd").read_bytes()
+    data = resources.files("pain_bridge").joinpath("xsd", f"{message}.xsd").read_bytes()
     return xmlsafe.parse_bytes(data)
 
 

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import functools
 import re
+from importlib import resources
 from typing import Final
 
 from lxml import etree
 
 from pain_bridge import xmlsafe
-from pain_bridge.package_data import package_files
 
 __all__ = [
     "BUNDLED",
@@ -50,7 +50,7 @@ UNITS: Final = ("GrpHdr", "PmtInf", "CdtTrfTxInf")
 def _schema_root(message: str) -> etree._Element:
     if message not in PAIN001_SCHEMAS and message not in BUNDLED:
         raise KeyError(message)
-    data = package_files().joinpath("xsd", f"{message}.xsd").read_bytes()
+    data = resources.files("pain_bridge").joinpath("xsd", f"{message}.xsd").read_bytes()
     return xmlsafe.parse_bytes(data).getroot()
 
 

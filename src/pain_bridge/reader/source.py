@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import os
 import stat
+import tempfile
 from collections.abc import Iterator
 from typing import IO, Final
 
@@ -244,8 +245,6 @@ class Input:
         stream = self.stream
         assert stream is not None
         if self.start is None and self.want_spool:
-            import tempfile  # a stream that cannot be read again only: costly to import
-
             self.spool = tempfile.SpooledTemporaryFile(max_size=8 * 1024 * 1024)  # noqa: SIM115
         total = 0
         while True:
