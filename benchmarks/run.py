@@ -62,6 +62,12 @@ Measurements:
 10. The realistic floor, validate and convert on one processor (``taskset --cpu-list
     0``: ``floor_real_1cpu``, ``validate_real_1cpu``, ``convert_real_1cpu``), the figures
     a busy machine sees.
+11. ``startup``: ``pain2pis validate FILE`` of each pain.001 file of the shared corpus
+    (``$PAIN_BRIDGE_SHARED/corpus/pain001``, files of a few KB), one command each
+    (``startup:NAME``): a command's start-up, what a pre-commit hook over many small
+    files pays per file. The median over the files of their median wall is judged
+    (``startup_validate_s``), their median CPU shown beside it. A file's findings (exit
+    status 1) are its result, not a failure.
 
 Every measurement records its CPU time beside its wall time: user + system seconds of
 the command's processes (``wait4`` counts the children a process reaped), and the CPU
@@ -136,6 +142,9 @@ TARGETS = {
     "migrate_peak_rss_mb_at_1m": 64.0,
     "realistic_validate_cpu_over_floor": 2.0,
     "realistic_convert_cpu_over_floor": 2.2,
+    # issue 36 item 5: validate of a small file as one command, the median over the
+    # shared corpus's pain.001 files (wall seconds of the whole process)
+    "startup_validate_s": 0.15,
 }
 
 #: The CPU ratios (user + system of every process, against the floor's in the same run):
@@ -756,6 +765,33 @@ def enveloped_file(xml: Path) -> Path:
     return target
 
 
+def corpus_pain001() -> list[Path]:
+    """The shared corpus's pain.001 files (``startup``), none where it is absent."""
+    folder = realistic.SHARED / "corpus" / "pain001"
+    return sorted(folder.glob("*.xml")) if folder.is_dir() else []
+
+
+def startup_measurements(cli: list[str], unavailable: str | None) -> list[Measurement]:
+    """``pain2pis validate FILE`` of each corpus pain.001 file, one command each; the
+    exit status 1 of a file with errors counts as a run (``sh`` turns it into 0)."""
+    group = "start-up: validate of each corpus pain.001, one command each"
+    files = corpus_pain001()
+    if not files:
+        missing = f"no shared corpus at {realistic.SHARED / 'corpus' / 'pain001'}"
+        return [Measurement("startup", "pain2pis validate", group, 1, unavailable=missing)]
+    return [
+        Measurement(
+            f"startup:{path.name}",
+            f"pain2pis validate {path.name} ({path.stat().st_size:,} bytes)",
+            group,
+            1,
+            ["sh", "-c", '"$@"; test $? -le 1', "sh", *cli, "validate", str(path)],
+            unavailable=unavailable,
+        )
+        for path in files
+    ]
+
+
 def floor_measurement(
     key: str, xml: Path, group: str, n: int, xsd: Path = XSD, **kw: Any
 ) -> Measurement:
@@ -911,6 +947,9 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
     needs_validate = any(want(k) for k in ALL_KEYS if k.startswith("validate"))
     validate_missing = pain2pis_unavailable("validate", scratch) if needs_validate else None
     cli = pain2pis_argv()
+
+    if want("startup"):
+        measurements += startup_measurements(cli, validate_missing)
 
     if any(want(k) for k in startup_keys):
         # The fixed cost of a run (interpreter, imports, schema compilation), to tell it
@@ -1279,7 +1318,8 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
     if opts.n_big is not None and any(want(k) for k in REALISTIC_BIG_KEYS):
         big_real = realistic_input(data, opts.n_big)
         measurements += realistic_or_unavailable(big_real, on_big_realistic)
-    return [m for m in measurements if want(m.key)]
+    # a key "startup:NAME" is one of the measurements "startup" names
+    return [m for m in measurements if want(m.key.partition(":")[0])]
 
 
 def realistic_input(data_dir: Path, n: int) -> realistic.Realistic:
@@ -1351,12 +1391,32 @@ def ratios(results: dict[str, Result], n_big: int | None) -> list[dict[str, Any]
         r = results.get(key)
         return r.cpu_median_s if r is not None and r.status == "ok" else None
 
+    startup = [r for k, r in results.items() if k.startswith("startup:") and r.status == "ok"]
+    startup_wall = startup_cpu = None
+    if startup:
+        startup_wall = round(statistics.median(r.median_s or 0.0 for r in startup), 3)
+        startup_cpu = round(statistics.median(r.cpu_median_s or 0.0 for r in startup), 3)
+
     rss_target: float | None = TARGETS["convert_peak_rss_mb_at_1m"]
     size = "1M transactions"
     if n_big is not None and n_big < 1_000_000:
         size = f"{n_big:,} transactions; the target is for 1M"
         rss_target = None
     return [
+        entry(
+            "startup_validate_s",
+            "validate of a corpus pain.001, one command: median wall (s) over the files",
+            startup_wall,
+            TARGETS["startup_validate_s"],
+            False,
+        ),
+        entry(
+            "startup_validate_cpu_s",
+            "validate of a corpus pain.001, one command: median CPU (s) over the files",
+            startup_cpu,
+            None,
+            False,
+        ),
         entry(
             "convert_over_floor",
             "convert / floor",
@@ -1759,6 +1819,7 @@ REALISTIC_ONE_CORE_KEYS = ("floor_real_1cpu", "validate_real_1cpu", "convert_rea
 
 
 ALL_KEYS = (
+    "startup",
     "floor_startup",
     "convert_startup",
     "floor",

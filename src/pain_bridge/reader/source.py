@@ -28,13 +28,21 @@ class OpenedFile:
     (:func:`pain_bridge.sources.open_input`, which read its head), and read from its
     start by the first pass that :meth:`takes <take>` it, so that the head and the parse
     are one opening of the file; a later pass (the location of schema violations, a
-    second process) opens it again by its ``path``."""
+    second process) opens it again by its ``path``.
 
-    __slots__ = ("_handle", "path")
+    ``digest``: set by a caller that needs the file's SHA-256 (``submit``'s journal tells
+    files apart by it): the pass that reads the whole file hashes its bytes as it reads
+    them, in this process or the second one, and leaves the hex digest in ``sha256``
+    (None until a pass has read the file to its end), so the file is not read once more
+    for it."""
+
+    __slots__ = ("_handle", "digest", "path", "sha256")
 
     def __init__(self, path: str, handle: IO[bytes]) -> None:
         self.path = path
         self._handle: IO[bytes] | None = handle
+        self.digest = False
+        self.sha256: str | None = None
 
     def take(self) -> IO[bytes] | None:
         """The open file, at its start, for the first who asks; None after."""
@@ -153,8 +161,13 @@ class Input:
         self.opened: OpenedFile | None = None
         #: The envelope around the document (set by the reader once it has found it).
         self.frame: Frame | None = None
+        #: hash a file's bytes as they are read (:attr:`OpenedFile.digest`); the hex
+        #: SHA-256 of the last whole reading of the file
+        self.digest = False
+        self.sha256: str | None = None
         if isinstance(source, OpenedFile):  # a regular file (open_input checked it)
             self.path, self.opened = source.path, source
+            self.digest = source.digest
         elif isinstance(source, bytes | bytearray | memoryview):
             self.data = bytes(source)
         elif isinstance(source, str | os.PathLike):
@@ -208,13 +221,22 @@ class Input:
                 handle = open(path, "rb")  # noqa: SIM115 - closed in finally
         except OSError as exc:
             raise InputError(f"cannot read {path}: {exc.strerror}", path=path) from exc
+        hasher = None
+        if self.digest:  # asked by submit alone: hashlib is not imported for the others
+            import hashlib
+
+            hasher = hashlib.sha256()
         try:
             self._check(os.fstat(handle.fileno()).st_size, True)
             total = 0
             while True:
                 chunk = handle.read(CHUNK_SIZE)
                 if not chunk:
+                    if hasher is not None:
+                        self.digested(hasher.hexdigest())
                     return
+                if hasher is not None:
+                    hasher.update(chunk)
                 total += len(chunk)
                 self._check(total, False)
                 yield chunk
@@ -222,6 +244,12 @@ class Input:
             raise InputError(f"cannot read {path}: {exc.strerror}", path=path) from exc
         finally:
             handle.close()
+
+    def digested(self, sha256: str) -> None:
+        """Note the SHA-256 of the whole file (read here or by a second process)."""
+        self.sha256 = sha256
+        if self.opened is not None:
+            self.opened.sha256 = sha256
 
     def _stream_chunks(self) -> Iterator[bytes]:
         stream = self.stream

@@ -236,6 +236,7 @@ class Reader:
             progress=options.progress,
             element_lines=not on_demand,
             frame=self.inp.frame,
+            digest=self.inp.digest,
         )
         return self._from_child(self.child)
 
@@ -244,9 +245,12 @@ class Reader:
         (the pass's tables are made here only then: the child makes its own, and the
         sooner it starts, the better)."""
         try:
-            return (yield from child.records())
+            failure = yield from child.records()
         except pipeline.ChildLost as lost:  # the same pass here, after what was received
             return (yield from skipping(self._in_process(self.inp.chunks()), lost.received))
+        if child.sha256 is not None:  # the file's digest, hashed as the child read it
+            self.inp.digested(child.sha256)
+        return failure
 
     def _in_process(self, chunks: Iterator[bytes]) -> Generator[Record, None, Failure]:
         """The streaming pass in this process, dropping the layout from the start (the

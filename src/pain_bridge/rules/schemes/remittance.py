@@ -10,6 +10,7 @@ from html import escape
 
 from pain_bridge.model import Amount, CreditorReference, StructuredRemittance, Transaction
 from pain_bridge.references import Scheme, problem
+from pain_bridge.rules.schemes.accounts import is_qr_iban
 from pain_bridge.rules.schemes.base import Hit, Hits, Level, Scope, Screen, check
 
 
@@ -277,7 +278,11 @@ def creditor_reference_type(
             )
 
 
-def _bad_iso11649(blocks: Sequence[StructuredRemittance], issuers: Sequence[str]) -> bool:
+def _bad_iso11649(
+    tx: Transaction, blocks: Sequence[StructuredRemittance], issuers: Sequence[str], qr_iban: bool
+) -> bool:
+    if not qr_iban and _to_qr_iban(tx):
+        return False
     for block in blocks:
         ref = block.creditor_reference
         if ref is None or ref.type != "SCOR" or ref.reference is None:
@@ -293,15 +298,19 @@ def _bad_iso11649(blocks: Sequence[StructuredRemittance], issuers: Sequence[str]
     "creditor-reference-iso11649",
     Level.TRANSACTION,
     screen=Screen(
-        "S and _bad_iso11649(S, {issuers})",
+        "S and _bad_iso11649(n, S, {issuers}, {qr_iban})",
         helpers={"_bad_iso11649": _bad_iso11649},
     ),
 )
 def creditor_reference_iso11649(
-    tx: Transaction, scope: Scope, *, issuers: Sequence[str] = ("ISO",)
+    tx: Transaction, scope: Scope, *, issuers: Sequence[str] = ("ISO",), qr_iban: bool = True
 ) -> Hits:
     """A creditor reference of type ``SCOR`` issued by one of ``issuers`` (``ISO``;
-    ``""`` stands for no issuer) is an ISO 11649 reference (``RF`` + check digits)."""
+    ``""`` stands for no issuer) is an ISO 11649 reference (``RF`` + check digits);
+    ``qr_iban`` false: not paid to a QR-IBAN, with which the scheme refuses ``SCOR``
+    itself (Swiss SPS: its ``qr-iban-reference`` rule says so, and the form is moot)."""
+    if not qr_iban and _to_qr_iban(tx):
+        return
     for index, ref in _references(tx):
         if ref.type != "SCOR" or ref.reference is None or (ref.issuer or "") not in issuers:
             continue
@@ -311,6 +320,12 @@ def creditor_reference_iso11649(
                 f"{_indexed('RmtInf/Strd', index)}/CdtrRefInf/Ref",
                 f"the creditor reference {ref.reference!r} is no ISO 11649 reference: {why}",
             )
+
+
+def _to_qr_iban(tx: Transaction) -> bool:
+    """Whether ``tx`` pays a QR-IBAN."""
+    account = tx.creditor_account
+    return account is not None and is_qr_iban(account.iban)
 
 
 def _additional_wrong(blocks: Sequence[StructuredRemittance], most: int | None) -> bool:
