@@ -22,7 +22,7 @@ import pytest
 from conftest import corpus_files
 from pain_bridge.config import RuleConfig
 from pain_bridge.file_purpose import Purpose
-from pain_bridge.findings import Finding
+from pain_bridge.findings import CATALOGUE, Finding
 from pain_bridge.rules.schemes.charsets import CHARACTER_SETS
 from pain_bridge.schemes import SCHEMES, SchemeRule
 from pain_bridge.schemes.compose import REFINES, RESTATES_XSD
@@ -47,6 +47,7 @@ BREAKS: dict[str, tuple[str, str]] = {
     "charset": (r"(<Cdtr>\s*<Nm>)", "\\g<1>\u2192 "),
     "reference-charset": (r"(<EndToEndId>)", r"\g<1>%"),
     "creditor-reference": (r"RF18539007547034", "RF19539007547034"),
+    "remittance-unstructured": (r"(<Ustrd>[^<]*</Ustrd>)", r"\g<1><Ustrd>and more</Ustrd>"),
 }
 
 #: By refining code, where :data:`BREAKS` by its name does not fit it: the document
@@ -113,10 +114,10 @@ def _mutated(name: str, pattern: str, replacement: str) -> bytes:
     return text.encode()
 
 
-def _findings(source: bytes, scheme: str, config: RuleConfig | None = None) -> list[Finding]:
-    return list(
-        iter_findings(source, scheme=scheme, today=TODAY, purpose=Purpose.BANK, config=config)
-    )
+def _findings(
+    source: bytes, scheme: str, config: RuleConfig | None = None, purpose: Purpose = Purpose.BANK
+) -> list[Finding]:
+    return list(iter_findings(source, scheme=scheme, today=TODAY, purpose=purpose, config=config))
 
 
 def _at(findings: list[Finding], code: str) -> set[str | None]:
@@ -177,13 +178,15 @@ def test_a_document_breaking_both_draws_only_the_refining_finding(
     # generic rule reports at the place when no scheme applies; a rule of the profile
     # where the refining one does not break
     unless_schema = RuleConfig(ignore=frozenset({"xsd.violation"}))
+    # a service's limit (one remittance line) speaks where the file is for the service too
+    purpose = Purpose.BOTH if CATALOGUE[generic].service else Purpose.BANK
     if _own(rule, generic):
         lone = _mutated(name, *ALONE[short])
-        alone = _at(_findings(lone, scheme, unless_schema), generic)
-        assert not _at(_findings(lone, scheme, unless_schema), rule.code)
+        alone = _at(_findings(lone, scheme, unless_schema, purpose), generic)
+        assert not _at(_findings(lone, scheme, unless_schema, purpose), rule.code)
     else:
-        alone = _at(_findings(source, "none", unless_schema), generic)
-    findings = _findings(source, scheme, unless_schema)
+        alone = _at(_findings(source, "none", unless_schema, purpose), generic)
+    findings = _findings(source, scheme, unless_schema, purpose)
     refining = _at(findings, rule.code)
     assert refining & alone, f"{rule.code} and {generic} do not both break at one place"
     assert not _at(findings, generic) & refining, [

@@ -341,6 +341,7 @@ CBPR_RULES: tuple[SchemeRule, ...] = (
         f"{_SCHEMA} (S)",
         summary="more than one Ustrd line (its 140 characters are the schema's).",
         most=1,
+        refines=("remittance.multiple",),
         examples=(
             Example(
                 "cbpr",

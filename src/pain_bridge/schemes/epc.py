@@ -136,6 +136,7 @@ SCT_RULES: tuple[SchemeRule, ...] = (
         "xmldation (S); EPC ERI page (P)",
         summary="too many or too long Ustrd lines.",
         most=1, length=140,
+        refines=("remittance.multiple",),
         examples=(
             Example(
                 "sct",
