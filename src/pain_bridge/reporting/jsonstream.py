@@ -27,6 +27,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable
+from json.encoder import encode_basestring
 from typing import Any, TextIO
 
 __all__ = ["Arrays", "write"]
@@ -67,9 +68,42 @@ def _array(items: Iterable[Any], indent: int, out: TextIO) -> None:
     """A JSON array of ``items`` whose line starts at ``indent`` spaces, as json.dumps
     with ``indent=2`` writes it there."""
     inner = "\n" + " " * (indent + 2)
+    member = "," + inner + "  "
     first = True
     for item in items:
         out.write("[" + inner if first else "," + inner)
         first = False
-        out.write(json.dumps(item, indent=2, ensure_ascii=False).replace("\n", inner))
+        flat = _flat(item, member) if type(item) is dict else None
+        if flat is not None:
+            out.write("{" + inner + "  " + flat + inner + "}")
+        else:
+            out.write(json.dumps(item, indent=2, ensure_ascii=False).replace("\n", inner))
     out.write("[]" if first else "\n" + " " * indent + "]")
+
+
+def _flat(item: dict[Any, Any], separator: str) -> str | None:
+    """The members of a non-empty ``item`` whose keys are strings and values strings,
+    integers, booleans or None, as ``json.dumps(indent=2, ensure_ascii=False)`` writes
+    them, joined by ``separator``; None for any other dict. A report's findings are such
+    dicts, and json.dumps with an indent runs its encoder in Python, not in C: this
+    writes a finding some five times faster (``pain2pis serve`` answers with reports)."""
+    if not item:
+        return None
+    members = []
+    for key, value in item.items():
+        if type(key) is not str:
+            return None
+        if type(value) is str:
+            text = encode_basestring(value)
+        elif value is None:
+            text = "null"
+        elif value is True:
+            text = "true"
+        elif value is False:
+            text = "false"
+        elif type(value) is int:
+            text = int.__repr__(value)
+        else:
+            return None
+        members.append(encode_basestring(key) + ": " + text)
+    return separator.join(members)
