@@ -16,6 +16,8 @@ the pages that must not drift from the code, each made by a function of this mod
   :data:`pain_bridge.guideline.load.BUNDLED`): what was read and what the format could
   not say (the file's header), and each rule's code, path, condition, constraint,
   severity, grade and source;
+- ``api.md``: ``pain2pis serve``'s HTTP API, from its OpenAPI document
+  (``tools/docs_api.py``);
 - ``performance.md``: how ``make bench`` measures (``benchmarks/run.py``'s docstring)
   and the latest table (``benchmarks/RESULTS.md``);
 - ``reference/*.md``: the API reference, one page per public module (mkdocstrings).
@@ -122,17 +124,28 @@ def _rule_doc(rule: type) -> str:
 
 
 @functools.cache
-def _docstrings() -> ModuleType:
-    """``tools/docstrings.py``, the reST reader the API reference uses too (a Griffe
-    extension, loaded by its path like this hook)."""
+def _tool(name: str) -> ModuleType:
+    """``tools/NAME.py``, loaded by its path like this hook."""
     spec = importlib.util.spec_from_file_location(
-        "pain_bridge_docs_docstrings", Path(__file__).with_name("docstrings.py")
+        f"pain_bridge_docs_{name}", Path(__file__).with_name(f"{name}.py")
     )
     assert spec is not None
     assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _docstrings() -> ModuleType:
+    """``tools/docstrings.py``, the reST reader the API reference uses too (a Griffe
+    extension)."""
+    return _tool("docstrings")
+
+
+def api_page() -> str:
+    """``pain2pis serve``'s HTTP API, from its OpenAPI document (``tools/docs_api.py``)."""
+    page: str = _tool("docs_api").api_page()
+    return page
 
 
 def _demote(text: str) -> str:
@@ -578,6 +591,7 @@ def pages() -> Iterator[tuple[str, str]]:
         "cli.md": cli_page,
         "findings.md": findings_page,
         "versions.md": versions_page,
+        "api.md": api_page,
         "performance.md": performance_page,
     }
     for path, make in makers.items():
