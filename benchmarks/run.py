@@ -60,6 +60,9 @@ Measurements:
 10. The realistic floor, validate and convert on one processor (``taskset --cpu-list
     0``: ``floor_real_1cpu``, ``validate_real_1cpu``, ``convert_real_1cpu``), the figures
     a busy machine sees.
+11. ``validate`` of the ``.09`` file (``validate_09``) and the same with a bank's guideline
+    of 50 rules (``validate_09_guideline``: ``guideline-50.toml``), judged against each
+    other (issue 35: at most 5% more, wall and CPU).
 
 Every measurement records its CPU time beside its wall time: user + system seconds of
 the command's processes (``wait4`` counts the children a process reaped), and the CPU
@@ -133,7 +136,13 @@ TARGETS = {
     "migrate_peak_rss_mb_at_1m": 64.0,
     "realistic_validate_cpu_over_floor": 2.0,
     "realistic_convert_cpu_over_floor": 2.2,
+    # issue 35: a bank's guideline of 50 rules (benchmarks/guideline-50.toml) costs at
+    # most 5% on the .09 file, against validate of the same file in the same run
+    "guideline_over_plain_validate": 1.05,
 }
+
+#: The guideline of 50 rules ``validate_09_guideline`` applies.
+GUIDELINE_50 = Path(__file__).resolve().parent / "guideline-50.toml"
 
 #: The CPU ratios (user + system of every process, against the floor's in the same run):
 #: (key, label, command, its floor, target key or None).
@@ -160,6 +169,13 @@ CPU_RATIOS: tuple[tuple[str, str, str, str, str | None], ...] = (
         "validate_09_scheme",
         "floor_09",
         None,
+    ),
+    (
+        "validate_09_guideline_cpu_over_validate_09",
+        "validate --guideline (50 rules) / validate, pain.001.001.09, CPU",
+        "validate_09_guideline",
+        "validate_09",
+        "guideline_over_plain_validate",
     ),
     (
         "validate_real_cpu_over_floor_real",
@@ -753,6 +769,8 @@ def validate_measurement(
         label += ", the scheme detected"
     if "--all-findings" in options:
         label += ", every finding listed"
+    if "--guideline" in options:
+        label += ", a bank's guideline of 50 rules"
     ignored = [value for option, value in itertools.pairwise(options) if option == "--ignore"]
     if ignored:
         label += f", {' and '.join(ignored)} ignored"
@@ -867,7 +885,14 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         "validate_all_flood_1m",
     }
     startup_keys = {"floor_startup", "convert_startup"}
-    nine_keys = {"floor_09", "convert_09", "validate_09_scheme", "migrate_09_13"}
+    nine_keys = {
+        "floor_09",
+        "convert_09",
+        "validate_09_scheme",
+        "migrate_09_13",
+        "validate_09",
+        "validate_09_guideline",
+    }
     migrate_big_keys = {"migrate_03_09_1m", "migrate_09_13_1m"}
     thirteen_keys = {"floor_13", "convert_13"}
     flood_keys = {"floor_flood", "validate_flood", "validate_flood_text", "convert_flood"}
@@ -945,6 +970,20 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
                 "bank",
                 "--scheme",
                 "auto",
+                unavailable=validate_missing,
+            ),
+            # a bank's guideline of 50 rules, against the same validate without it
+            validate_measurement(
+                "validate_09", cli, xml_09, group, opts.n, unavailable=validate_missing
+            ),
+            validate_measurement(
+                "validate_09_guideline",
+                cli,
+                xml_09,
+                group,
+                opts.n,
+                "--guideline",
+                str(GUIDELINE_50),
                 unavailable=validate_missing,
             ),
         ]
@@ -1413,6 +1452,13 @@ def ratios(results: dict[str, Result], n_big: int | None) -> list[dict[str, Any]
             False,
         ),
         entry(
+            "validate_09_guideline_over_validate_09",
+            "validate --guideline (50 rules) / validate, pain.001.001.09",
+            ratio(median("validate_09_guideline"), median("validate_09")),
+            TARGETS["guideline_over_plain_validate"],
+            False,
+        ),
+        entry(
             "validate_09_scheme_over_floor_09",
             "validate --for bank (scheme detected) / floor, pain.001.001.09",
             ratio(median("validate_09_scheme"), median("floor_09")),
@@ -1714,6 +1760,8 @@ ALL_KEYS = (
     "floor_09",
     "convert_09",
     "validate_09_scheme",
+    "validate_09",
+    "validate_09_guideline",
     "migrate_09_13",
     "floor_13",
     "convert_13",

@@ -17,11 +17,12 @@ at the element (or, for a missing one, at the nearest element the document has).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, NamedTuple
 
 from cel_expr_python import cel
 
 from pain_bridge.findings import Finding, Location
+from pain_bridge.guideline.screen import compile_screen
 from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind
 from pain_bridge.guideline.values import Reader, reader
 from pain_bridge.model import DocumentStart, GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
@@ -91,23 +92,40 @@ def _wrong(r: GuidelineRule) -> Callable[[str], bool]:
     return lambda text: False
 
 
+class _Plan(NamedTuple):
+    """A unit's rules in one version, bound to their readers, and their screen (None:
+    each rule is asked)."""
+
+    bound: tuple[_Bound, ...]
+    screen: Callable[[Any], list[_Bound]] | None
+
+
+_UNITS: tuple[NodeKind, ...] = ("group_header", "payment_info", "transaction")
+
+
 class GuidelineChecks(Rule):
     """Runs the rules of its :attr:`guidelines`: a class per set of guidelines
     (:meth:`of`), since the engine makes a fresh instance of each rule per document."""
 
     name = "guideline"
     guidelines: ClassVar[tuple[Guideline, ...]] = ()
+    #: Screen the rules (False: ask every rule's :meth:`_Bound.hits`, the plain code the
+    #: screens are held to by the tests).
+    screened: ClassVar[bool] = True
+    #: (version, unit) → the unit's rules and their screen, made once per class
+    _plans: ClassVar[dict[tuple[PainVersion, NodeKind], _Plan]]
 
     @classmethod
     def of(cls, guidelines: Sequence[Guideline]) -> type[GuidelineChecks]:
         """The rule that runs ``guidelines``, for the engine's rules."""
         codes = tuple(r.code for g in guidelines for r in g.rules)
-        return type(cls.__name__, (cls,), {"guidelines": tuple(guidelines), "codes": codes})
+        made = {"guidelines": tuple(guidelines), "codes": codes, "_plans": {}}
+        return type(cls.__name__, (cls,), made)
 
     def __init__(self, context: RuleContext) -> None:
         super().__init__(context)
         self.version: PainVersion | None = None
-        self.by_unit: dict[NodeKind, list[_Bound]] = {}
+        self.by_unit: dict[NodeKind, _Plan] = {}
         self.header: GroupHeader | None = None
         self.info: PaymentInfo | None = None
         #: condition → the values it read → its answer
@@ -115,17 +133,30 @@ class GuidelineChecks(Rule):
 
     def on_start(self, event: DocumentStart) -> Findings:
         version = self.version = event.pain_version
-        self.by_unit = {"group_header": [], "payment_info": [], "transaction": []}
+        self.by_unit = {}
         if version is None:
             return NONE
-        for guideline in self.guidelines:
+        for unit in _UNITS:
+            plan = self._plans.get((version, unit))
+            if plan is None:
+                plan = self._plans[(version, unit)] = self._plan(version, unit)
+            if plan.bound:
+                self.by_unit[unit] = plan
+        return NONE
+
+    @classmethod
+    def _plan(cls, version: PainVersion, unit: NodeKind) -> _Plan:
+        """The rules of ``unit`` in a document of ``version``, bound, and their screen."""
+        bound: list[_Bound] = []
+        for guideline in cls.guidelines:
             if not guideline.applies_to(version):
                 continue
             for r in guideline.rules:
                 own = r.path.own.get(version)
-                if own is not None:
-                    self.by_unit[r.path.unit].append(_Bound(r, reader(r.path.unit, version, own)))
-        return NONE
+                if r.path.unit == unit and own is not None:
+                    bound.append(_Bound(r, reader(unit, version, own)))
+        where = f"{version.value} {unit}"
+        return _Plan(tuple(bound), compile_screen(bound, where) if cls.screened else None)
 
     def on_group_header(self, header: GroupHeader) -> Findings:
         self.header = header
@@ -140,15 +171,18 @@ class GuidelineChecks(Rule):
 
     # ----------------------------------------------------------------------------------
 
-    def _run(
-        self, rules: list[_Bound] | None, node: GroupHeader | PaymentInfo | Transaction
-    ) -> Findings:
-        """The findings of ``rules`` on ``node``: each rule's constraint is checked
-        first, and its condition only where the constraint finds something."""
-        if not rules:
+    def _run(self, plan: _Plan | None, node: GroupHeader | PaymentInfo | Transaction) -> Findings:
+        """The findings of ``plan``'s rules on ``node``: the screen tells which rules'
+        constraints the node breaks (most often none), and only those are asked for
+        what they find and for their condition."""
+        if plan is None:
+            return NONE
+        screen = plan.screen
+        due = screen(node) if screen is not None else plan.bound
+        if not due:
             return NONE
         found: list[Finding] = []
-        for bound in rules:
+        for bound in due:
             hits = bound.hits(node)
             if not hits:
                 continue
