@@ -154,15 +154,25 @@ class RuleEngine:
 
             chosen = (*chosen, SchemeRunner)
             self._composed = RESTATES_XSD | REFINED
+        refining: type[Rule] | None = None  # the guidelines' rule, if it refines any
         if self.guidelines:
             from pain_bridge.guideline import GuidelineChecks
 
-            chosen = (*chosen, GuidelineChecks.of(self.guidelines))
-        # A rule whose every code is suppressed need not run at all.
+            checks = GuidelineChecks.of(self.guidelines)
+            if checks.refines:
+                refining = checks
+            chosen = (*chosen, checks)
+            # a guideline rule refining a built-in one speaks for it (composed, so made)
+            for code, refined in checks.refines.items():
+                self._composed = self._composed | refined | {code}
+        # A rule whose every code is suppressed need not run at all (but a guideline's
+        # refining rule: it speaks for the built-in one even where its code is ignored).
         self.rules: tuple[type[Rule], ...] = tuple(
             rule
             for rule in chosen
-            if not rule.codes or not all(self.config.is_ignored(c) for c in rule.codes)
+            if not rule.codes
+            or not all(self.config.is_ignored(c) for c in rule.codes)
+            or rule is refining
         )
 
     def scheme_choice(self, scheme: SchemeChoice | str | None) -> SchemeChoice:
@@ -252,7 +262,16 @@ class RuleEngine:
             from pain_bridge.schemes.runner import SchemeRunner
 
             runner = next((r for r in rules if isinstance(r, SchemeRunner)), None)
-        composer = Composer(runner)  # one problem, one finding (see its module)
+        refiner = None
+        if self.guidelines:  # a guideline's rules may refine built-in ones
+            from pain_bridge.guideline import GuidelineChecks
+
+            refiner = next((r for r in rules if isinstance(r, GuidelineChecks)), None)
+            if refiner is not None and not refiner.refines:
+                refiner = None
+        # one problem, one finding (see its module)
+        composer = Composer(runner, refiner)
+        notes = composer.notes
         no_hooks: list[Hook] = []
         broken = False  # the input is not well-formed: see below
         for batch in _batches(events, BATCH_SIZE):
@@ -286,7 +305,7 @@ class RuleEngine:
                     found = hook(event)
                     if found:
                         out.extend(found if apply is None else _configured(found, apply))
-                if len(out) > start or composer.pending or (runner and runner.refined):
+                if len(out) > start or composer.pending or (notes and composer.waiting):
                     composer.event(kind, out, start)
             yield from out
         yield from composer.flush()

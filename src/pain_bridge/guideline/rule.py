@@ -16,7 +16,7 @@ at the element (or, for a missing one, at the nearest element the document has).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from cel_expr_python import cel
@@ -112,6 +112,10 @@ class GuidelineChecks(Rule):
     #: Screen the rules (False: ask every rule's :meth:`_Bound.hits`, the plain code the
     #: screens are held to by the tests).
     screened: ClassVar[bool] = True
+    #: A rule's code → the built-in code it refines (``refines``): where it reports, the
+    #: built-in finding at the same place is not reported
+    #: (:class:`~pain_bridge.schemes.compose.Composer`).
+    refines: ClassVar[Mapping[str, frozenset[str]]] = {}
     #: (version, unit) → the unit's rules and their screen, made once per class
     _plans: ClassVar[dict[tuple[PainVersion, NodeKind], _Plan]]
 
@@ -119,7 +123,13 @@ class GuidelineChecks(Rule):
     def of(cls, guidelines: Sequence[Guideline]) -> type[GuidelineChecks]:
         """The rule that runs ``guidelines``, for the engine's rules."""
         codes = tuple(r.code for g in guidelines for r in g.rules)
-        made = {"guidelines": tuple(guidelines), "codes": codes, "_plans": {}}
+        refines = {r.code: frozenset({r.refines}) for g in guidelines for r in g.rules if r.refines}
+        made = {
+            "guidelines": tuple(guidelines),
+            "codes": codes,
+            "refines": refines,
+            "_plans": {},
+        }
         return type(cls.__name__, (cls,), made)
 
     def __init__(self, context: RuleContext) -> None:
@@ -128,6 +138,9 @@ class GuidelineChecks(Rule):
         self.by_unit: dict[NodeKind, _Plan] = {}
         self.header: GroupHeader | None = None
         self.info: PaymentInfo | None = None
+        #: (refined code, XPath) of this rule's refining findings not made (ignored or only
+        #: counted): they speak for the built-in one all the same
+        self.refined: list[tuple[str, str | None]] = []
         #: condition → the values it read → its answer
         self.answers: dict[str, dict[tuple[Any, ...], bool]] = {}
 
@@ -195,6 +208,8 @@ class GuidelineChecks(Rule):
 
     def _finding(self, r: GuidelineRule, what: str, where: Location) -> list[Finding]:
         if self.counted(r.code, r.severity):
+            if r.refines is not None:
+                self.refined.append((r.refines, where.xpath))
             return []
         return [
             Finding(
