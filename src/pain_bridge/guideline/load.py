@@ -53,7 +53,11 @@ _VISIBLE: Final[dict[str, frozenset[NodeKind]]] = {
     "PmtInf": frozenset({"payment_info", "transaction"}),
     "CdtTrfTxInf": frozenset({"transaction"}),
 }
-_CHAIN: Final = re.compile(r"(?<![\w.])(GrpHdr|PmtInf|CdtTrfTxInf)((?:\.[A-Za-z_]\w*)+)")
+#: An element chain a condition reads (``PmtInf.PmtTpInf.SvcLvl.Cd``), without a method
+#: called on it (``….Ustrd.exists(u, …)``: ``.exists`` is CEL's, not an element).
+_CHAIN: Final = re.compile(
+    r"(?<![\w.])(GrpHdr|PmtInf|CdtTrfTxInf)((?:\.[A-Za-z_]\w*(?!\w|\s*\())+)"
+)
 _STRING: Final = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'")
 
 

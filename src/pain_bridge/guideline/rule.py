@@ -6,9 +6,12 @@ each transaction, in a document of one of the guideline's versions (and of the r
 own, where it names some). Where the rule has a ``when``, the condition is evaluated
 first over the unit's context: ``GrpHdr``, the current ``PmtInf`` and (for a
 transaction's rule) ``CdtTrfTxInf``, nested maps by ISO name holding only the elements
-the expression reads, each its text as written (the first where it repeats; a group
-present is an empty map). An element that is absent is absent from the map, so a
-comparison that reads it fails and the rule does not apply: CEL's ``has()`` tests for it.
+the expression reads, each its text as written; an element that itself repeats
+(``RmtInf/Ustrd``, ``PstlAdr/AdrLine``) is the list of its texts in document order, even
+where it occurs once, and one inside a repeated group (``PmtTpInf/SvcLvl/Cd``) the text
+of its first occurrence; a group present is an empty map. An element that is absent is
+absent from the map, so a comparison that reads it fails and the rule does not apply:
+CEL's ``has()`` tests for it.
 
 A finding carries the rule's code, severity and message, followed by what was found,
 at the element (or, for a missing one, at the nearest element the document has).
@@ -31,6 +34,8 @@ from pain_bridge.versions import PainVersion
 
 #: The answers kept per condition (values read → true or false), at most.
 KEPT = 4096
+#: A group read by a condition that is there (an empty map in the condition's context).
+_GROUP: Any = object()
 _BOOL = cel.Type.BOOL
 
 
@@ -243,11 +248,13 @@ class GuidelineChecks(Rule):
             value: Any = None
             if holder is not None and own is not None:
                 found = reader(read.unit, self.version, own)
-                if found.leaf:
+                if found.leaf and found.repeats:  # each occurrence's text, in order
+                    value = tuple(o.text for o in found.occurrences(holder)) or None
+                elif found.leaf:
                     first = next(found.occurrences(holder), None)
                     value = None if first is None else first.text
                 elif found.present(holder):
-                    value = ()  # a group that is there: an empty map
+                    value = _GROUP  # a group that is there: an empty map
             values.append(value)
         answers = self.answers.setdefault(condition.source, {})
         key = tuple(values)
@@ -256,8 +263,12 @@ class GuidelineChecks(Rule):
             # the maps a condition reads are there, empty, so that has() can ask them
             context: dict[str, Any] = {"GrpHdr": {}, "PmtInf": {}, "CdtTrfTxInf": {}}
             for read, value in zip(condition.reads, values, strict=True):
-                if value is not None:
-                    _put(context, read.text, {} if value == () else value)
+                if value is _GROUP:
+                    _put(context, read.text, {})
+                elif isinstance(value, tuple):
+                    _put(context, read.text, list(value))
+                elif value is not None:
+                    _put(context, read.text, value)
             result = condition.program.eval(data=context)
             answer = result.type() == _BOOL and result.value() is True
             if len(answers) >= KEPT:

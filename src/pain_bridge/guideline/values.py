@@ -114,6 +114,14 @@ class Reader:
     below: tuple[_Row, ...]
 
     @property
+    def repeats(self) -> bool:
+        """Whether the element itself repeats (``RmtInf/Ustrd``, ``PstlAdr/AdrLine``): a
+        condition reads the list of its texts. One inside a repeated group
+        (``PmtTpInf/SvcLvl/Cd``: ``SvcLvl`` repeats from ``.08``) is read as its first
+        text, the same in every version."""
+        return any(row.many or row.repeats[-1] for row in self.texts)
+
+    @property
     def leaf(self) -> bool:
         """Whether the element has a text of its own (not only children)."""
         return bool(self.texts)
