@@ -158,7 +158,7 @@ class RuleEngine:
         if self.guidelines:
             from pain_bridge.guideline import GuidelineChecks
 
-            checks = GuidelineChecks.of(self.guidelines)
+            checks = GuidelineChecks.of(self.guidelines, self._scheme_of())
             if checks.refines:
                 refining = checks
             chosen = (*chosen, checks)
@@ -174,6 +174,21 @@ class RuleEngine:
             or not all(self.config.is_ignored(c) for c in rule.codes)
             or rule is refining
         )
+
+    def _scheme_of(self) -> Callable[[DocumentStart | None, PaymentInfo], str | None] | None:
+        """The scheme of a payment info for the guidelines that name theirs: the one
+        applied (chosen, or detected), detected where no scheme is chosen."""
+        if all(g.schemes is None for g in self.guidelines):
+            return None
+        from pain_bridge.schemes.detect import applied
+
+        choice = self.scheme if not self.scheme.is_none else SchemeChoice(AUTO, "guideline")
+
+        def scheme_of(start: DocumentStart | None, info: PaymentInfo) -> str | None:
+            found = applied(choice, start, info)
+            return found.scheme.name if found is not None else None
+
+        return scheme_of
 
     def scheme_choice(self, scheme: SchemeChoice | str | None) -> SchemeChoice:
         """The scheme that applies: ``scheme`` as given, else the configuration's, else

@@ -97,6 +97,11 @@ def _wrong(r: GuidelineRule) -> Callable[[str], bool]:
     return lambda text: False
 
 
+#: The scheme of a payment info (its name), or None: the engine's detection, as the
+#: scheme runner decides it (:func:`pain_bridge.schemes.detect.applied`).
+SchemeOf = Callable[[DocumentStart | None, PaymentInfo], str | None]
+
+
 class _Plan(NamedTuple):
     """A unit's rules in one version, bound to their readers, and their screen (None:
     each rule is asked)."""
@@ -121,18 +126,26 @@ class GuidelineChecks(Rule):
     #: built-in finding at the same place is not reported
     #: (:class:`~pain_bridge.schemes.compose.Composer`).
     refines: ClassVar[Mapping[str, frozenset[str]]] = {}
-    #: (version, unit) → the unit's rules and their screen, made once per class
-    _plans: ClassVar[dict[tuple[PainVersion, NodeKind], _Plan]]
+    #: The scheme of a payment info, for the guidelines naming theirs (:meth:`of`).
+    scheme_of: ClassVar[SchemeOf | None] = None
+    #: (version, unit, the guidelines chosen) → the unit's rules and their screen, made
+    #: once per class
+    _plans: ClassVar[dict[tuple[PainVersion, NodeKind, tuple[bool, ...]], _Plan]]
 
     @classmethod
-    def of(cls, guidelines: Sequence[Guideline]) -> type[GuidelineChecks]:
-        """The rule that runs ``guidelines``, for the engine's rules."""
+    def of(
+        cls, guidelines: Sequence[Guideline], scheme_of: SchemeOf | None = None
+    ) -> type[GuidelineChecks]:
+        """The rule that runs ``guidelines``, for the engine's rules; ``scheme_of``
+        names the scheme of a payment info, for the guidelines that name theirs (the
+        engine gives it; without it such a guideline applies to no payment info)."""
         codes = tuple(r.code for g in guidelines for r in g.rules)
         refines = {r.code: frozenset({r.refines}) for g in guidelines for r in g.rules if r.refines}
         made = {
             "guidelines": tuple(guidelines),
             "codes": codes,
             "refines": refines,
+            "scheme_of": scheme_of,
             "_plans": {},
         }
         return type(cls.__name__, (cls,), made)
@@ -143,6 +156,11 @@ class GuidelineChecks(Rule):
         self.by_unit: dict[NodeKind, _Plan] = {}
         self.header: GroupHeader | None = None
         self.info: PaymentInfo | None = None
+        self.start: DocumentStart | None = None
+        #: which guidelines apply to the current payment info (by their schemes)
+        self.chosen: tuple[bool, ...] = ()
+        #: the guidelines naming schemes whose group header rules ran
+        self.header_done: set[int] = set()
         #: (refined code, XPath) of this rule's refining findings not made (ignored or only
         #: counted): they speak for the built-in one all the same
         self.refined: list[tuple[str, str | None]] = []
@@ -150,30 +168,51 @@ class GuidelineChecks(Rule):
         self.answers: dict[str, dict[tuple[Any, ...], bool]] = {}
 
     def on_start(self, event: DocumentStart) -> Findings:
-        version = self.version = event.pain_version
-        self.by_unit = {}
-        if version is None:
-            return NONE
-        for unit in _UNITS:
-            plan = self._plans.get((version, unit))
-            if plan is None:
-                plan = self._plans[(version, unit)] = self._plan(version, unit)
-            if plan.bound:
-                self.by_unit[unit] = plan
+        self.start = event
+        self.version = event.pain_version
+        self.header_done = set()
+        # the guidelines naming no scheme apply everywhere; the others where a payment
+        # info is of one of theirs (:meth:`on_payment_info`)
+        self._choose(tuple(g.schemes is None for g in self.guidelines), header=True)
         return NONE
 
+    def _choose(self, chosen: tuple[bool, ...], header: bool = False) -> None:
+        """Apply the rules of the ``chosen`` guidelines from now on."""
+        self.chosen = chosen
+        version = self.version
+        units: tuple[NodeKind, ...] = _UNITS if header else _UNITS[1:]
+        for unit in units:
+            self.by_unit.pop(unit, None)
+            if version is None:
+                continue
+            plan = self._plan_of(version, unit, chosen)
+            if plan.bound:
+                self.by_unit[unit] = plan
+
     @classmethod
-    def _plan(cls, version: PainVersion, unit: NodeKind) -> _Plan:
-        """The rules of ``unit`` in a document of ``version``, bound, and their screen."""
+    def _plan_of(cls, version: PainVersion, unit: NodeKind, chosen: tuple[bool, ...]) -> _Plan:
+        """:meth:`_plan`, made once per class."""
+        key = (version, unit, chosen)
+        plan = cls._plans.get(key)
+        if plan is None:
+            plan = cls._plans[key] = cls._plan(version, unit, chosen)
+        return plan
+
+    @classmethod
+    def _plan(
+        cls, version: PainVersion, unit: NodeKind, chosen: tuple[bool, ...] | None = None
+    ) -> _Plan:
+        """The rules of ``unit`` in a document of ``version``, bound, and their screen:
+        those of the ``chosen`` guidelines (by index; None: every one)."""
         bound: list[_Bound] = []
-        for guideline in cls.guidelines:
-            if not guideline.applies_to(version):
+        for index, guideline in enumerate(cls.guidelines):
+            if not guideline.applies_to(version) or (chosen is not None and not chosen[index]):
                 continue
             for r in guideline.rules:
                 own = r.path.own.get(version)
                 if r.path.unit == unit and own is not None:
                     bound.append(_Bound(r, reader(unit, version, own)))
-        where = f"{version.value} {unit}"
+        where = f"{version.value} {unit} {''.join('1' if c else '0' for c in chosen or ())}"
         return _Plan(tuple(bound), compile_screen(bound, where) if cls.screened else None)
 
     def on_group_header(self, header: GroupHeader) -> Findings:
@@ -182,7 +221,26 @@ class GuidelineChecks(Rule):
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
         self.info = info
-        return self._run(self.by_unit.get("payment_info"), info)
+        if all(g.schemes is None for g in self.guidelines):
+            return self._run(self.by_unit.get("payment_info"), info)
+        scheme_of = type(self).scheme_of
+        scheme = scheme_of(self.start, info) if scheme_of is not None else None
+        chosen = tuple(g.schemes is None or scheme in g.schemes for g in self.guidelines)
+        if chosen != self.chosen:
+            self._choose(chosen)
+        found: list[Finding] = []
+        # the group header's rules of a guideline naming schemes: at the first payment
+        # info of one of them (the scheme is decided per payment info)
+        first = tuple(
+            c and g.schemes is not None and i not in self.header_done
+            for i, (g, c) in enumerate(zip(self.guidelines, chosen, strict=True))
+        )
+        if any(first) and self.header is not None and self.version is not None:
+            self.header_done.update(i for i, f in enumerate(first) if f)
+            plan = self._plan_of(self.version, "group_header", first)
+            found += self._run(plan if plan.bound else None, self.header)
+        found += self._run(self.by_unit.get("payment_info"), info)
+        return found or NONE
 
     def on_transaction(self, tx: Transaction) -> Findings:
         return self._run(self.by_unit.get("transaction"), tx)
