@@ -94,7 +94,8 @@ class RuleEngine:
     :class:`~pain_bridge.schemes.UnknownScheme`. ``guidelines``: banks' guidelines
     (:mod:`pain_bridge.guideline`, loaded or their files), applied beside the
     configuration's; a file that cannot be used raises
-    :class:`~pain_bridge.guideline.GuidelineError`.
+    :class:`~pain_bridge.guideline.GuidelineError`. A skill's profile may name its
+    bank's guidelines too (``guidelines``): they apply with it.
     """
 
     def __init__(
@@ -112,18 +113,6 @@ class RuleEngine:
         guidelines: Sequence[Guideline | Path | str] = (),
     ) -> None:
         self.config = config or RuleConfig()
-        #: The guidelines whose rules apply: the configuration's, then those given
-        #: (loaded only where there are some: RE2 and CEL cost a run without none).
-        self.guidelines: tuple[Guideline, ...] = ()
-        named = (*self.config.guidelines, *guidelines)
-        if named:  # (a configuration without guidelines took only the catalogue's codes)
-            from pain_bridge.guideline import Guideline, load_guideline
-            from pain_bridge.guideline.load import check_configured_codes
-
-            self.guidelines = tuple(
-                g if isinstance(g, Guideline) else load_guideline(g) for g in named
-            )
-            check_configured_codes(self.config, self.guidelines)
         if skill is None:
             skill = self.config.skill
         if isinstance(skill, str):
@@ -131,6 +120,24 @@ class RuleEngine:
                 skill, extra=self.config.skills_file, require=self.config.require_profile
             )
         self.skill: SkillProfile | None = skill
+        #: The guidelines whose rules apply: the configuration's, then those given
+        #: (loaded only where there are some: RE2 and CEL cost a run without none).
+        self.guidelines: tuple[Guideline, ...] = ()
+        named = (
+            *self.config.guidelines,
+            *(skill.guidelines if skill is not None else ()),  # the skill's bank's
+            *guidelines,
+        )
+        if named:  # (a configuration without guidelines took only the catalogue's codes)
+            from pain_bridge.guideline import Guideline, load_guideline
+            from pain_bridge.guideline.load import check_configured_codes
+
+            # a file named twice (the configuration's and the skill's) applies once
+            unique = {id(g) if isinstance(g, Guideline) else str(g): g for g in named}
+            self.guidelines = tuple(
+                g if isinstance(g, Guideline) else load_guideline(g) for g in unique.values()
+            )
+            check_configured_codes(self.config, self.guidelines)
         self.today = today
         self.allow_immediate_execution = allow_immediate_execution
         self.gate = gate
