@@ -93,3 +93,26 @@ def test_an_unknown_scheme_is_an_error_at_its_line(schemes: str, message: str) -
     with pytest.raises(GuidelineError, match=message) as caught:
         parse_guideline(guideline(schemes), "acme.toml")
     assert caught.value.line == 6
+
+
+def test_the_report_says_which_guidelines_apply_to_each_payment_info() -> None:
+    """``guideline.applied`` (info) at each payment info, naming the guidelines whose
+    rules apply there, as ``scheme.applied`` names the scheme."""
+    epc = parse_guideline(guideline('schemes = ["epc-sct"]'), "acme.toml")
+    anywhere = parse_guideline(guideline("").replace('"acme"', '"any"', 1), "any.toml")
+
+    def applied(document: bytes) -> list[tuple[str | None, str]]:
+        engine = RuleEngine(guidelines=[epc, anywhere])
+        return [
+            (f.xpath, f.message)
+            for f in engine.findings(iter_xml_events(document))
+            if f.code == "guideline.applied"
+        ]
+
+    place = "/Document/CstmrCdtTrfInitn/PmtInf[1]"
+    source = "ACME Bank pain.001 usage guideline 2026"
+    assert applied(CLEAN) == [(place, f"the rules of acme ({source}); any ({source}) apply")]
+    assert applied(NOT_SEPA) == [(place, f"the rules of any ({source}) apply")]
+    assert [f.code for f in RuleEngine().findings(iter_xml_events(CLEAN))].count(
+        "guideline.applied"
+    ) == 0

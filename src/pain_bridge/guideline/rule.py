@@ -24,7 +24,7 @@ from typing import Any, ClassVar, NamedTuple
 
 from cel_expr_python import cel
 
-from pain_bridge.findings import Finding, Location
+from pain_bridge.findings import Finding, Location, Severity
 from pain_bridge.guideline.screen import compile_screen
 from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind
 from pain_bridge.guideline.values import Reader, reader
@@ -139,7 +139,7 @@ class GuidelineChecks(Rule):
         """The rule that runs ``guidelines``, for the engine's rules; ``scheme_of``
         names the scheme of a payment info, for the guidelines that name theirs (the
         engine gives it; without it such a guideline applies to no payment info)."""
-        codes = tuple(r.code for g in guidelines for r in g.rules)
+        codes = ("guideline.applied", *(r.code for g in guidelines for r in g.rules))
         refines = {r.code: frozenset({r.refines}) for g in guidelines for r in g.rules if r.refines}
         made = {
             "guidelines": tuple(guidelines),
@@ -221,19 +221,18 @@ class GuidelineChecks(Rule):
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
         self.info = info
-        if all(g.schemes is None for g in self.guidelines):
-            return self._run(self.by_unit.get("payment_info"), info)
-        scheme_of = type(self).scheme_of
-        scheme = scheme_of(self.start, info) if scheme_of is not None else None
-        chosen = tuple(g.schemes is None or scheme in g.schemes for g in self.guidelines)
-        if chosen != self.chosen:
-            self._choose(chosen)
-        found: list[Finding] = []
+        if any(g.schemes is not None for g in self.guidelines):
+            scheme_of = type(self).scheme_of
+            scheme = scheme_of(self.start, info) if scheme_of is not None else None
+            chosen = tuple(g.schemes is None or scheme in g.schemes for g in self.guidelines)
+            if chosen != self.chosen:
+                self._choose(chosen)
+        found: list[Finding] = self._applied(info)
         # the group header's rules of a guideline naming schemes: at the first payment
         # info of one of them (the scheme is decided per payment info)
         first = tuple(
             c and g.schemes is not None and i not in self.header_done
-            for i, (g, c) in enumerate(zip(self.guidelines, chosen, strict=True))
+            for i, (g, c) in enumerate(zip(self.guidelines, self.chosen, strict=True))
         )
         if any(first) and self.header is not None and self.version is not None:
             self.header_done.update(i for i, f in enumerate(first) if f)
@@ -241,6 +240,29 @@ class GuidelineChecks(Rule):
             found += self._run(plan if plan.bound else None, self.header)
         found += self._run(self.by_unit.get("payment_info"), info)
         return found or NONE
+
+    def _applied(self, info: PaymentInfo) -> list[Finding]:
+        """``guideline.applied`` at ``info``: the guidelines whose rules apply to it."""
+        version = self.version
+        names = [
+            f"{g.name} ({g.source})"
+            for g, chosen in zip(self.guidelines, self.chosen, strict=True)
+            if chosen and g.applies_to(version)
+        ]
+        if not names or self.counted("guideline.applied"):
+            return []
+        where = here(info.origin)
+        return [
+            Finding(
+                "guideline.applied",
+                Severity.INFO,
+                f"the rules of {'; '.join(names)} apply",
+                line=where.line,
+                column=where.column,
+                xpath=where.xpath,
+                pointer=where.pointer,
+            )
+        ]
 
     def on_transaction(self, tx: Transaction) -> Findings:
         return self._run(self.by_unit.get("transaction"), tx)
