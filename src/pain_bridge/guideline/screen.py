@@ -66,13 +66,19 @@ class Bound(Protocol):
 def matcher(pattern: Any) -> Callable[[str], bool]:
     """Whether a text matches ``pattern`` (a compiled ``re2`` pattern) whole; the same
     answer as ``pattern.fullmatch(text) is not None``, cheaper."""
+    return _matcher(pattern)[0]
+
+
+def _matcher(pattern: Any) -> tuple[Callable[[str], bool], set[str]]:
+    """:func:`matcher` and the set of the texts it found matching (which the screen
+    asks first, without a call)."""
+    kept: set[str] = set()
     regexp = getattr(pattern, "_regexp", None)
     both = getattr(getattr(type(regexp), "Anchor", None), "ANCHOR_BOTH", None)
     if regexp is None or both is None:  # another wrapper than google-re2's: its own call
-        return lambda text: pattern.fullmatch(text) is not None
+        return (lambda text: pattern.fullmatch(text) is not None), kept
     match = regexp.Match
     nothing = (-1, -1)
-    kept: set[str] = set()
 
     def matches(text: str) -> bool:
         if text in kept:
@@ -85,7 +91,7 @@ def matcher(pattern: Any) -> Callable[[str], bool]:
         kept.add(text)
         return True
 
-    return matches
+    return matches, kept
 
 
 def _simple(row: _Row) -> bool:
@@ -165,7 +171,11 @@ class _Writer:
             return f"{text} not in {self.source.constant(frozenset(r.value))}"
         if r.kind is Kind.MAX_LENGTH:
             return f"len({text}) > {int(r.value)}"
-        return f"not {self.source.constant(matcher(r.value))}({text})"
+        matches, kept = _matcher(r.value)
+        call = f"not {self.source.constant(matches)}({text})"
+        if not text.isidentifier():  # (a text made by a call: made once)
+            return call
+        return f"({text} not in {self.source.constant(kept)} and {call})"
 
 
 def _there(row: _Row, value: str) -> str:
