@@ -280,12 +280,16 @@ class GuidelineChecks(Rule):
         if not due:
             return NONE
         found: list[Finding] = []
+        screened = screen is not None  # then each rule due breaks its constraint: its
+        # condition (its answer kept) is asked before what it finds is told in full
         for bound in due:
+            r = bound.rule
+            if screened and r.when is not None and not self._holds(r.when, node):
+                continue
             hits = bound.hits(node)
             if not hits:
                 continue
-            r = bound.rule
-            if r.when is not None and not self._holds(r.when, node):
+            if not screened and r.when is not None and not self._holds(r.when, node):
                 continue
             for what, path in hits:
                 found += self._finding(r, what, _located(node.origin, path))
