@@ -111,6 +111,20 @@ class _Plan(NamedTuple):
 
 
 _UNITS: tuple[NodeKind, ...] = ("group_header", "payment_info", "transaction")
+#: The plans (with their compiled screens) of the guideline sets met, by the sets'
+#: identities (each kept with its set, so that an identity is not reused): an engine made
+#: per request over the same loaded guidelines compiles nothing again.
+_PLANS: dict[tuple[int, ...], tuple[tuple[Guideline, ...], dict[Any, _Plan]]] = {}
+
+
+def _plans_of(guidelines: tuple[Guideline, ...]) -> dict[Any, _Plan]:
+    key = tuple(map(id, guidelines))
+    found = _PLANS.get(key)
+    if found is None:
+        if len(_PLANS) >= 64:
+            _PLANS.clear()
+        found = _PLANS[key] = (guidelines, {})
+    return found[1]
 
 
 class GuidelineChecks(Rule):
@@ -146,7 +160,7 @@ class GuidelineChecks(Rule):
             "codes": codes,
             "refines": refines,
             "scheme_of": scheme_of,
-            "_plans": {},
+            "_plans": _plans_of(tuple(guidelines)),
         }
         return type(cls.__name__, (cls,), made)
 
