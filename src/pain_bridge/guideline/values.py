@@ -187,13 +187,18 @@ def reader(kind: NodeKind, version: PainVersion, path: str) -> Reader:
     )
     under = [r for r in rows if r.xml == path or r.xml.startswith(path + "/")]
     # the outermost model fields are enough to tell the element is there
-    models = {r.model for r in under}
-    outermost = [r for r in under if not any(_inside(r.model, m) for m in models)]
+    models = {_plain(r.model) for r in under}
+    outermost = [r for r in under if not _inside(r.model, models)]
     return Reader(path, texts, tuple(made(r) for r in outermost))
 
 
-def _inside(model: str | None, outer: str | None) -> bool:
-    """Whether the model field ``model`` lies inside ``outer`` (``a.b[].c`` in ``a.b[]``)."""
-    if model is None or outer is None or model == outer:
-        return False
-    return model.startswith(outer + ".") or model.startswith(outer.removesuffix("[]") + "[].")
+def _plain(model: str | None) -> str:
+    return (model or "").replace("[]", "")
+
+
+def _inside(model: str | None, outer: set[str]) -> bool:
+    """Whether the model field ``model`` lies inside one of ``outer`` (written without
+    ``[]``): ``a.b[].c`` in ``a.b[]``. Each of its enclosing fields is looked up, not each
+    field of ``outer`` compared (a group's rows are hundreds)."""
+    steps = _plain(model).split(".")
+    return any(".".join(steps[:i]) in outer for i in range(1, len(steps)))
