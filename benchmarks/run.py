@@ -68,6 +68,9 @@ Measurements:
     files pays per file. The median over the files of their median wall is judged
     (``startup_validate_s``), their median CPU shown beside it. A file's findings (exit
     status 1) are its result, not a failure.
+12. ``validate`` of the ``.09`` file (``validate_09``) and the same with a bank's guideline
+    of 50 rules (``validate_09_guideline``: ``guideline-50.toml``), judged against each
+    other (issue 35: at most 5% more, wall and CPU).
 
 Every measurement records its CPU time beside its wall time: user + system seconds of
 the command's processes (``wait4`` counts the children a process reaped), and the CPU
@@ -145,7 +148,13 @@ TARGETS = {
     # issue 36 item 5: validate of a small file as one command, the median over the
     # shared corpus's pain.001 files (wall seconds of the whole process)
     "startup_validate_s": 0.15,
+    # issue 35: a bank's guideline of 50 rules (benchmarks/guideline-50.toml) costs at
+    # most 5% on the .09 file, against validate of the same file in the same run
+    "guideline_over_plain_validate": 1.05,
 }
+
+#: The guideline of 50 rules ``validate_09_guideline`` applies.
+GUIDELINE_50 = Path(__file__).resolve().parent / "guideline-50.toml"
 
 #: The CPU ratios (user + system of every process, against the floor's in the same run):
 #: (key, label, command, its floor, target key or None).
@@ -172,6 +181,13 @@ CPU_RATIOS: tuple[tuple[str, str, str, str, str | None], ...] = (
         "validate_09_scheme",
         "floor_09",
         None,
+    ),
+    (
+        "validate_09_guideline_cpu_over_validate_09",
+        "validate --guideline (50 rules) / validate, pain.001.001.09, CPU",
+        "validate_09_guideline",
+        "validate_09",
+        "guideline_over_plain_validate",
     ),
     (
         "validate_real_cpu_over_floor_real",
@@ -824,6 +840,8 @@ def validate_measurement(
         label += ", the scheme detected"
     if "--all-findings" in options:
         label += ", every finding listed"
+    if "--guideline" in options:
+        label += ", a bank's guideline of 50 rules"
     ignored = [value for option, value in itertools.pairwise(options) if option == "--ignore"]
     if ignored:
         label += f", {' and '.join(ignored)} ignored"
@@ -938,7 +956,15 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
         "validate_all_flood_1m",
     }
     startup_keys = {"floor_startup", "convert_startup"}
-    nine_keys = {"floor_09", "convert_09", "validate_09_scheme", "validate_09_env", "migrate_09_13"}
+    nine_keys = {
+        "floor_09",
+        "convert_09",
+        "validate_09_scheme",
+        "validate_09_env",
+        "migrate_09_13",
+        "validate_09",
+        "validate_09_guideline",
+    }
     migrate_big_keys = {"migrate_03_09_1m", "migrate_09_13_1m"}
     thirteen_keys = {"floor_13", "convert_13"}
     flood_keys = {"floor_flood", "validate_flood", "validate_flood_text", "convert_flood"}
@@ -1032,6 +1058,20 @@ def plan(opts: Options, scratch: Path) -> list[Measurement]:
                 "bank",
                 "--scheme",
                 "auto",
+                unavailable=validate_missing,
+            ),
+            # a bank's guideline of 50 rules, against the same validate without it
+            validate_measurement(
+                "validate_09", cli, xml_09, group, opts.n, unavailable=validate_missing
+            ),
+            validate_measurement(
+                "validate_09_guideline",
+                cli,
+                xml_09,
+                group,
+                opts.n,
+                "--guideline",
+                str(GUIDELINE_50),
                 unavailable=validate_missing,
             ),
         ]
@@ -1521,6 +1561,13 @@ def ratios(results: dict[str, Result], n_big: int | None) -> list[dict[str, Any]
             False,
         ),
         entry(
+            "validate_09_guideline_over_validate_09",
+            "validate --guideline (50 rules) / validate, pain.001.001.09",
+            ratio(median("validate_09_guideline"), median("validate_09")),
+            TARGETS["guideline_over_plain_validate"],
+            False,
+        ),
+        entry(
             "validate_09_scheme_over_floor_09",
             "validate --for bank (scheme detected) / floor, pain.001.001.09",
             ratio(median("validate_09_scheme"), median("floor_09")),
@@ -1831,6 +1878,8 @@ ALL_KEYS = (
     "convert_09",
     "validate_09_scheme",
     "validate_09_env",
+    "validate_09",
+    "validate_09_guideline",
     "migrate_09_13",
     "floor_13",
     "convert_13",

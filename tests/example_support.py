@@ -22,6 +22,7 @@ def run(how: Run, source: bytes) -> list[Finding]:
                 scheme=how.scheme,
                 purpose=how.purpose,
                 read_options=options,
+                guidelines=[how.guideline] if how.guideline is not None else (),
             )
         )
     to_json = how.convert == "json"
@@ -36,5 +37,6 @@ def run(how: Run, source: bytes) -> list[Finding]:
         structure_addresses=how.structure_addresses,
         max_per_code=None,
         scheme=how.scheme,
+        guidelines=[how.guideline] if how.guideline is not None else (),
     )
     return list(result.findings)

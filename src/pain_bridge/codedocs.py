@@ -8,7 +8,8 @@ The codes here come from reading the input (``xml.*``, ``xsd.violation``, ``json
 ``text.xml-char``),
 from converting it (``map.dropped``, ``map.unfit``, ``map.changed``, ``map.incomplete``,
 ``address.restructured``, ``address.ambiguous``) and from reading a pain.002
-(``status.dropped``, ``status.namespace``, ``status.unknown``).
+(``status.dropped``, ``status.namespace``, ``status.unknown``), and from applying a
+bank's guideline (``guideline.applied``).
 Each entry says what the code means and how to fix what it reports, as a rule's
 docstring does, and declares the code's examples (:class:`~pain_bridge.examples.Example`,
 run by ``tests/test_rule_examples.py``); the documentation site lists every code of the
@@ -460,6 +461,21 @@ Fix: ask the bank what the status means; a code ISO added after this release's t
         {
             "status.unknown": (
                 Example("status", "<TxSts>RJCT</TxSts>", "<TxSts>rjct</TxSts>", "<TxSts>"),
+            )
+        },
+    ),
+    CodeDoc(
+        ("guideline.applied",),
+        "Guidelines applied",
+        """The banks' guidelines (``--guideline``, the configuration's ``guideline``, a skill
+profile's ``guidelines``) whose rules apply to a payment info, by name: those of the
+document's version and, for a guideline that names its schemes, of the payment info's
+scheme. One info at each payment info where any applies, as ``scheme.applied`` says the
+scheme; a payment info without it had no guideline's rules run.
+""",
+        {
+            "guideline.applied": (
+                Example("sct", "", "", "<PmtInf>", failing_run=Run(guideline="iso")),
             )
         },
     ),

@@ -85,6 +85,7 @@ Code = Literal[
     "scheme.markers-disagree",
     "scheme.none",
     "scheme.version",
+    "guideline.applied",
     "epc.service-level",
     "epc.payment-type-level",
     "epc.currency",

@@ -94,7 +94,8 @@ class RuleEngine:
     :class:`~pain_bridge.schemes.UnknownScheme`. ``guidelines``: banks' guidelines
     (:mod:`pain_bridge.guideline`, loaded or their files), applied beside the
     configuration's; a file that cannot be used raises
-    :class:`~pain_bridge.guideline.GuidelineError`.
+    :class:`~pain_bridge.guideline.GuidelineError`. A skill's profile may name its
+    bank's guidelines too (``guidelines``): they apply with it.
     """
 
     def __init__(
@@ -112,18 +113,6 @@ class RuleEngine:
         guidelines: Sequence[Guideline | Path | str] = (),
     ) -> None:
         self.config = config or RuleConfig()
-        #: The guidelines whose rules apply: the configuration's, then those given
-        #: (loaded only where there are some: RE2 and CEL cost a run without none).
-        self.guidelines: tuple[Guideline, ...] = ()
-        named = (*self.config.guidelines, *guidelines)
-        if named:  # (a configuration without guidelines took only the catalogue's codes)
-            from pain_bridge.guideline import Guideline, load_guideline
-            from pain_bridge.guideline.load import check_configured_codes
-
-            self.guidelines = tuple(
-                g if isinstance(g, Guideline) else load_guideline(g) for g in named
-            )
-            check_configured_codes(self.config, self.guidelines)
         if skill is None:
             skill = self.config.skill
         if isinstance(skill, str):
@@ -131,6 +120,24 @@ class RuleEngine:
                 skill, extra=self.config.skills_file, require=self.config.require_profile
             )
         self.skill: SkillProfile | None = skill
+        #: The guidelines whose rules apply: the configuration's, then those given
+        #: (loaded only where there are some: RE2 and CEL cost a run without none).
+        self.guidelines: tuple[Guideline, ...] = ()
+        named = (
+            *self.config.guidelines,
+            *(skill.guidelines if skill is not None else ()),  # the skill's bank's
+            *guidelines,
+        )
+        if named:  # (a configuration without guidelines took only the catalogue's codes)
+            from pain_bridge.guideline import Guideline, load_guideline
+            from pain_bridge.guideline.load import check_configured_codes
+
+            # a file named twice (the configuration's and the skill's) applies once
+            unique = {id(g) if isinstance(g, Guideline) else str(g): g for g in named}
+            self.guidelines = tuple(
+                g if isinstance(g, Guideline) else load_guideline(g) for g in unique.values()
+            )
+            check_configured_codes(self.config, self.guidelines)
         self.today = today
         self.allow_immediate_execution = allow_immediate_execution
         self.gate = gate
@@ -154,16 +161,41 @@ class RuleEngine:
 
             chosen = (*chosen, SchemeRunner)
             self._composed = RESTATES_XSD | REFINED
+        refining: type[Rule] | None = None  # the guidelines' rule, if it refines any
         if self.guidelines:
             from pain_bridge.guideline import GuidelineChecks
 
-            chosen = (*chosen, GuidelineChecks.of(self.guidelines))
-        # A rule whose every code is suppressed need not run at all.
+            checks = GuidelineChecks.of(self.guidelines, self._scheme_of())
+            if checks.refines:
+                refining = checks
+            chosen = (*chosen, checks)
+            # a guideline rule refining a built-in one speaks for it (composed, so made)
+            for code, refined in checks.refines.items():
+                self._composed = self._composed | refined | {code}
+        # A rule whose every code is suppressed need not run at all (but a guideline's
+        # refining rule: it speaks for the built-in one even where its code is ignored).
         self.rules: tuple[type[Rule], ...] = tuple(
             rule
             for rule in chosen
-            if not rule.codes or not all(self.config.is_ignored(c) for c in rule.codes)
+            if not rule.codes
+            or not all(self.config.is_ignored(c) for c in rule.codes)
+            or rule is refining
         )
+
+    def _scheme_of(self) -> Callable[[DocumentStart | None, PaymentInfo], str | None] | None:
+        """The scheme of a payment info for the guidelines that name theirs: the one
+        applied (chosen, or detected), detected where no scheme is chosen."""
+        if all(g.schemes is None for g in self.guidelines):
+            return None
+        from pain_bridge.schemes.detect import applied
+
+        choice = self.scheme if not self.scheme.is_none else SchemeChoice(AUTO, "guideline")
+
+        def scheme_of(start: DocumentStart | None, info: PaymentInfo) -> str | None:
+            found = applied(choice, start, info)
+            return found.scheme.name if found is not None else None
+
+        return scheme_of
 
     def scheme_choice(self, scheme: SchemeChoice | str | None) -> SchemeChoice:
         """The scheme that applies: ``scheme`` as given, else the configuration's, else
@@ -252,7 +284,16 @@ class RuleEngine:
             from pain_bridge.schemes.runner import SchemeRunner
 
             runner = next((r for r in rules if isinstance(r, SchemeRunner)), None)
-        composer = Composer(runner)  # one problem, one finding (see its module)
+        refiner = None
+        if self.guidelines:  # a guideline's rules may refine built-in ones
+            from pain_bridge.guideline import GuidelineChecks
+
+            refiner = next((r for r in rules if isinstance(r, GuidelineChecks)), None)
+            if refiner is not None and not refiner.refines:
+                refiner = None
+        # one problem, one finding (see its module)
+        composer = Composer(runner, refiner)
+        notes = composer.notes
         no_hooks: list[Hook] = []
         broken = False  # the input is not well-formed: see below
         for batch in _batches(events, BATCH_SIZE):
@@ -286,7 +327,7 @@ class RuleEngine:
                     found = hook(event)
                     if found:
                         out.extend(found if apply is None else _configured(found, apply))
-                if len(out) > start or composer.pending or (runner and runner.refined):
+                if len(out) > start or composer.pending or (notes and composer.waiting):
                     composer.event(kind, out, start)
             yield from out
         yield from composer.flush()

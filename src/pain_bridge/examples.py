@@ -183,7 +183,7 @@ class Run:
     pain.001.001.NN (the findings are the conversion's); ``redirect``: the
     ``--redirect`` of a conversion to the JSON; ``max_bytes``: the size limit read with;
     ``structure_addresses``: ``convert --structure-addresses``; ``today``: the date that
-    decides what is past."""
+    decides what is past; ``guideline``: ``--guideline NAME`` (a bundled guideline)."""
 
     purpose: Purpose = "bank"
     scheme: str = "none"
@@ -193,6 +193,7 @@ class Run:
     max_bytes: int | None = None
     structure_addresses: bool = False
     today: date = TODAY
+    guideline: str | None = None
 
     def command(self) -> str:
         """The run as the command line says it (run on :data:`TODAY` unless said)."""
@@ -211,6 +212,8 @@ class Run:
                 said += f" --scheme {self.scheme}"
         if self.skill is not None:
             said += f" --skill {self.skill}"
+        if self.guideline is not None:
+            said += f" --guideline {self.guideline}"
         if self.max_bytes is not None:  # the library's, no option of the command line
             said += f", read with ReadOptions(max_bytes={self.max_bytes})"
         if self.today != TODAY:

@@ -187,6 +187,7 @@ GENERIC_ROWS: Final[tuple[tuple[Code, Severity, str], ...]] = (
         W,
         "A scheme applied to a pain.001 version its source does not cover: the versions it takes.",
     ),
+    ("guideline.applied", N, "The banks' guidelines whose rules apply to a payment info."),
 )
 
 #: Every published code. A code keeps its meaning once published (the shared

@@ -24,6 +24,8 @@ service's form ``<bank>_<country>_pisp_<env>_#<version>``::
     remittance_max_length = 140     # longest Ustrd, omit for none (skill.remittance)
     scheme = "epc-sct"              # the bank's scheme (pain_bridge.schemes), omit for
                                     #   none; "auto" detects it from the file
+    guidelines = ["acme.toml", "iso"]   # the bank's guidelines (pain_bridge.guideline):
+                                    #   files relative to this one, or bundled names
 
     [skills."acme_de_pisp_sbx_#1.0"]
     based_on = "acme_de_pisp_prod_#1.0"   # inherit every field not given here
@@ -115,6 +117,10 @@ class SkillProfile:
     structured_addresses: bool = False
     #: The scheme the skill's bank applies (:mod:`pain_bridge.schemes`), None for none.
     scheme: str | None = None
+    #: The bank's guidelines (:mod:`pain_bridge.guideline`), applied with the skill: a
+    #: bundled one's name (``iso``) or a guideline file (relative to the profile's file
+    #: where it was written so).
+    guidelines: tuple[str | Path, ...] = ()
     #: False for a :func:`generic_profile`: a skill no profile describes.
     known: bool = True
 
@@ -130,8 +136,11 @@ _BOOL_KEYS = (
 _KNOWN_KEYS = frozenset(f.name for f in fields(SkillProfile)) - {"name", "known"} | {"based_on"}
 
 
-def _field_values(name: str, table: Mapping[str, Any], origin: str) -> dict[str, Any]:
-    """Check one ``[skills."name"]`` table and turn it into SkillProfile keyword values."""
+def _field_values(
+    name: str, table: Mapping[str, Any], origin: str, folder: Path | None = None
+) -> dict[str, Any]:
+    """Check one ``[skills."name"]`` table and turn it into SkillProfile keyword values
+    (``folder``: where the file is, for the guideline files it names)."""
 
     def bad(message: str) -> ConfigError:
         return ConfigError(f"{origin}: skill {name!r}: {message}")
@@ -178,6 +187,11 @@ def _field_values(name: str, table: Mapping[str, Any], origin: str) -> dict[str,
             values["scheme"] = parse_choice(scheme, "scheme").name
         except ConfigError as exc:
             raise bad(str(exc)) from None
+    if "guidelines" in table:
+        named = table["guidelines"]
+        if not isinstance(named, list) or not all(isinstance(g, str) and g for g in named):
+            raise bad('guidelines must be a list of guideline files or names, e.g. ["iso"]')
+        values["guidelines"] = tuple(_guideline(g, folder) for g in named)
     if "remittance_max_length" in table:
         length = table["remittance_max_length"]
         if not isinstance(length, int) or isinstance(length, bool) or length < 1:
@@ -186,15 +200,26 @@ def _field_values(name: str, table: Mapping[str, Any], origin: str) -> dict[str,
     return values
 
 
+def _guideline(named: str, folder: Path | None) -> str | Path:
+    """A guideline a profile names: a bundled one's name (a word: ``iso``) as it is, a
+    file relative to the profile's ``folder``."""
+    if re.fullmatch(r"[a-z0-9][a-z0-9_-]*", named):
+        return named
+    path = Path(named).expanduser()
+    return path if path.is_absolute() or folder is None else folder / path
+
+
 def parse_profiles(
     document: Mapping[str, Any],
     origin: str = "<profiles>",
     base: Mapping[str, SkillProfile] | None = None,
+    folder: Path | None = None,
 ) -> dict[str, SkillProfile]:
     """The profiles of one parsed TOML ``document`` (its ``skills`` table).
 
     ``based_on`` may name a profile of the same document or of ``base``. Raises
     :class:`ConfigError` naming ``origin`` for any wrong key, type or reference.
+    ``folder``: where the document is (the guideline files it names are relative to it).
     """
     unknown_top = sorted(set(document) - {"skills"})
     if unknown_top:
@@ -220,9 +245,10 @@ def parse_profiles(
                 if parent is None:
                     unknown = UnknownSkill(parent_name, [*known, *out])
                     raise ConfigError(f"{origin}: skill {name!r}: based_on: {unknown}")
-                profile = replace(parent, name=name, **_field_values(name, table, origin))
+                values = _field_values(name, table, origin, folder)
+                profile = replace(parent, name=name, **values)
             else:
-                profile = SkillProfile(name=name, **_field_values(name, table, origin))
+                profile = SkillProfile(name=name, **_field_values(name, table, origin, folder))
             out[name] = profile
             del pending[name]
             progressed = True
@@ -250,7 +276,8 @@ def _bundled() -> dict[str, SkillProfile]:
         for item in sorted(folder.iterdir(), key=lambda p: p.name):
             if item.name.endswith(".toml"):
                 origin = f"pain_bridge/profiles/{item.name}"
-                found.update(parse_profiles(_read_toml(item.read_text("utf-8"), origin), origin))
+                document = _read_toml(item.read_text("utf-8"), origin)
+                found.update(parse_profiles(document, origin, folder=Path(str(folder))))
         _BUNDLED = found
     return dict(_BUNDLED)
 
@@ -267,7 +294,9 @@ def load_profiles(extra: Path | None = None) -> dict[str, SkillProfile]:
             text = Path(extra).read_text("utf-8")
         except (OSError, UnicodeDecodeError) as exc:
             raise ConfigError(f"cannot read skills file {origin}: {exc}") from exc
-        profiles.update(parse_profiles(_read_toml(text, origin), origin, base=profiles))
+        document = _read_toml(text, origin)
+        folder = Path(extra).resolve().parent
+        profiles.update(parse_profiles(document, origin, base=profiles, folder=folder))
     return profiles
 
 

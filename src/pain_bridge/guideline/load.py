@@ -39,9 +39,10 @@ from pain_bridge.guideline.paths import PREFIX, PathError, resolve
 from pain_bridge.guideline.spec import GRADES, Condition, Guideline, GuidelineRule, Kind, RulePath
 from pain_bridge.guideline.values import reader
 from pain_bridge.model import NodeKind
+from pain_bridge.scheme_choice import NAMES as SCHEME_NAMES
 from pain_bridge.versions import PainVersion
 
-_GUIDELINE_KEYS: Final = frozenset({"name", "family", "versions", "source"})
+_GUIDELINE_KEYS: Final = frozenset({"name", "family", "versions", "source", "schemes"})
 _RULE_KEYS: Final = frozenset(
     {"code", "path", "when", "severity", "message", "source", "refines", "versions", "grade"}
     | {kind.value for kind in Kind}
@@ -54,7 +55,11 @@ _VISIBLE: Final[dict[str, frozenset[NodeKind]]] = {
     "PmtInf": frozenset({"payment_info", "transaction"}),
     "CdtTrfTxInf": frozenset({"transaction"}),
 }
-_CHAIN: Final = re.compile(r"(?<![\w.])(GrpHdr|PmtInf|CdtTrfTxInf)((?:\.[A-Za-z_]\w*)+)")
+#: An element chain a condition reads (``PmtInf.PmtTpInf.SvcLvl.Cd``), without a method
+#: called on it (``….Ustrd.exists(u, …)``: ``.exists`` is CEL's, not an element).
+_CHAIN: Final = re.compile(
+    r"(?<![\w.])(GrpHdr|PmtInf|CdtTrfTxInf)((?:\.[A-Za-z_]\w*(?!\w|\s*\())+)"
+)
 _STRING: Final = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'")
 
 
@@ -118,6 +123,21 @@ def _versions(value: Any, where: str) -> tuple[PainVersion, ...]:
         return tuple(dict.fromkeys(PainVersion.parse(v) for v in value))
     except ValueError as exc:
         raise ValueError(f"{where}: {exc}") from None
+
+
+def _schemes(value: Any) -> tuple[str, ...]:
+    """``[guideline] schemes``: the schemes whose payment infos the rules apply to."""
+    known = ", ".join(SCHEME_NAMES)
+    if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
+        raise ValueError(
+            f'[guideline] schemes is a list of scheme names ({known}), e.g. ["epc-sct"]'
+        )
+    for name in value:
+        if name not in SCHEME_NAMES:
+            raise ValueError(
+                f"[guideline] schemes: unknown scheme {name!r}; the schemes are {known}"
+            )
+    return tuple(dict.fromkeys(value))
 
 
 def _text(table: Mapping[str, Any], key: str, *, required: bool = True) -> str:
@@ -307,16 +327,22 @@ def parse_guideline(text: str, file: Path | str = "<guideline>") -> Guideline:
         versions = _versions(head.get("versions"), "[guideline] versions")
     except ValueError as exc:
         raise GuidelineError(file, lines.key(lines.guideline, "versions"), str(exc)) from None
+    schemes = None
+    if "schemes" in head:
+        try:
+            schemes = _schemes(head["schemes"])
+        except ValueError as exc:
+            raise GuidelineError(file, lines.key(lines.guideline, "schemes"), str(exc)) from None
     rules = data.get("rules", [])
     if not isinstance(rules, list):
         raise GuidelineError(file, None, "rules are [[rules]] tables")
-    guideline = Guideline(name, family, versions, source, (), path=Path(file))
+    guideline = Guideline(name, family, versions, source, (), schemes, path=Path(file))
     seen: set[str] = set()
     made = tuple(
         _rule(rule, guideline, seen, lines, lines.rules[i] if i < len(lines.rules) else 0)
         for i, rule in enumerate(rules)
     )
-    return Guideline(name, family, versions, source, made, path=Path(file))
+    return Guideline(name, family, versions, source, made, schemes, path=Path(file))
 
 
 #: The guidelines that come with pain_bridge, by name (``--guideline iso``).

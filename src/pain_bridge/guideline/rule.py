@@ -6,9 +6,12 @@ each transaction, in a document of one of the guideline's versions (and of the r
 own, where it names some). Where the rule has a ``when``, the condition is evaluated
 first over the unit's context: ``GrpHdr``, the current ``PmtInf`` and (for a
 transaction's rule) ``CdtTrfTxInf``, nested maps by ISO name holding only the elements
-the expression reads, each its text as written (the first where it repeats; a group
-present is an empty map). An element that is absent is absent from the map, so a
-comparison that reads it fails and the rule does not apply: CEL's ``has()`` tests for it.
+the expression reads, each its text as written; an element that itself repeats
+(``RmtInf/Ustrd``, ``PstlAdr/AdrLine``) is the list of its texts in document order, even
+where it occurs once, and one inside a repeated group (``PmtTpInf/SvcLvl/Cd``) the text
+of its first occurrence; a group present is an empty map. An element that is absent is
+absent from the map, so a comparison that reads it fails and the rule does not apply:
+CEL's ``has()`` tests for it.
 
 A finding carries the rule's code, severity and message, followed by what was found,
 at the element (or, for a missing one, at the nearest element the document has).
@@ -16,12 +19,13 @@ at the element (or, for a missing one, at the nearest element the document has).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import Any, ClassVar
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any, ClassVar, NamedTuple
 
 from cel_expr_python import cel
 
-from pain_bridge.findings import Finding, Location
+from pain_bridge.findings import Finding, Location, Severity
+from pain_bridge.guideline.screen import compile_screen
 from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind
 from pain_bridge.guideline.values import Reader, reader
 from pain_bridge.model import DocumentStart, GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
@@ -30,6 +34,8 @@ from pain_bridge.versions import PainVersion
 
 #: The answers kept per condition (values read → true or false), at most.
 KEPT = 4096
+#: A group read by a condition that is there (an empty map in the condition's context).
+_GROUP: Any = object()
 _BOOL = cel.Type.BOOL
 
 
@@ -91,41 +97,137 @@ def _wrong(r: GuidelineRule) -> Callable[[str], bool]:
     return lambda text: False
 
 
+#: The scheme of a payment info (its name), or None: the engine's detection, as the
+#: scheme runner decides it (:func:`pain_bridge.schemes.detect.applied`).
+SchemeOf = Callable[[DocumentStart | None, PaymentInfo], str | None]
+
+
+class _Plan(NamedTuple):
+    """A unit's rules in one version, bound to their readers, and their screen (None:
+    each rule is asked)."""
+
+    bound: tuple[_Bound, ...]
+    screen: Callable[[Any], list[_Bound]] | None
+
+
+_UNITS: tuple[NodeKind, ...] = ("group_header", "payment_info", "transaction")
+#: The plans (with their compiled screens) of the guideline sets met, by the sets'
+#: identities (each kept with its set, so that an identity is not reused): an engine made
+#: per request over the same loaded guidelines compiles nothing again.
+_PLANS: dict[tuple[int, ...], tuple[tuple[Guideline, ...], dict[Any, _Plan]]] = {}
+
+
+def _plans_of(guidelines: tuple[Guideline, ...]) -> dict[Any, _Plan]:
+    key = tuple(map(id, guidelines))
+    found = _PLANS.get(key)
+    if found is None:
+        if len(_PLANS) >= 64:
+            _PLANS.clear()
+        found = _PLANS[key] = (guidelines, {})
+    return found[1]
+
+
 class GuidelineChecks(Rule):
     """Runs the rules of its :attr:`guidelines`: a class per set of guidelines
     (:meth:`of`), since the engine makes a fresh instance of each rule per document."""
 
     name = "guideline"
     guidelines: ClassVar[tuple[Guideline, ...]] = ()
+    #: Screen the rules (False: ask every rule's :meth:`_Bound.hits`, the plain code the
+    #: screens are held to by the tests).
+    screened: ClassVar[bool] = True
+    #: A rule's code → the built-in code it refines (``refines``): where it reports, the
+    #: built-in finding at the same place is not reported
+    #: (:class:`~pain_bridge.schemes.compose.Composer`).
+    refines: ClassVar[Mapping[str, frozenset[str]]] = {}
+    #: The scheme of a payment info, for the guidelines naming theirs (:meth:`of`).
+    scheme_of: ClassVar[SchemeOf | None] = None
+    #: (version, unit, the guidelines chosen) → the unit's rules and their screen, made
+    #: once per class
+    _plans: ClassVar[dict[tuple[PainVersion, NodeKind, tuple[bool, ...]], _Plan]]
 
     @classmethod
-    def of(cls, guidelines: Sequence[Guideline]) -> type[GuidelineChecks]:
-        """The rule that runs ``guidelines``, for the engine's rules."""
-        codes = tuple(r.code for g in guidelines for r in g.rules)
-        return type(cls.__name__, (cls,), {"guidelines": tuple(guidelines), "codes": codes})
+    def of(
+        cls, guidelines: Sequence[Guideline], scheme_of: SchemeOf | None = None
+    ) -> type[GuidelineChecks]:
+        """The rule that runs ``guidelines``, for the engine's rules; ``scheme_of``
+        names the scheme of a payment info, for the guidelines that name theirs (the
+        engine gives it; without it such a guideline applies to no payment info)."""
+        codes = ("guideline.applied", *(r.code for g in guidelines for r in g.rules))
+        refines = {r.code: frozenset({r.refines}) for g in guidelines for r in g.rules if r.refines}
+        made = {
+            "guidelines": tuple(guidelines),
+            "codes": codes,
+            "refines": refines,
+            "scheme_of": scheme_of,
+            "_plans": _plans_of(tuple(guidelines)),
+        }
+        return type(cls.__name__, (cls,), made)
 
     def __init__(self, context: RuleContext) -> None:
         super().__init__(context)
         self.version: PainVersion | None = None
-        self.by_unit: dict[NodeKind, list[_Bound]] = {}
+        self.by_unit: dict[NodeKind, _Plan] = {}
         self.header: GroupHeader | None = None
         self.info: PaymentInfo | None = None
+        self.start: DocumentStart | None = None
+        #: which guidelines apply to the current payment info (by their schemes)
+        self.chosen: tuple[bool, ...] = ()
+        #: the guidelines naming schemes whose group header rules ran
+        self.header_done: set[int] = set()
+        #: (refined code, XPath) of this rule's refining findings not made (ignored or only
+        #: counted): they speak for the built-in one all the same
+        self.refined: list[tuple[str, str | None]] = []
         #: condition → the values it read → its answer
         self.answers: dict[str, dict[tuple[Any, ...], bool]] = {}
 
     def on_start(self, event: DocumentStart) -> Findings:
-        version = self.version = event.pain_version
-        self.by_unit = {"group_header": [], "payment_info": [], "transaction": []}
-        if version is None:
-            return NONE
-        for guideline in self.guidelines:
-            if not guideline.applies_to(version):
+        self.start = event
+        self.version = event.pain_version
+        self.header_done = set()
+        # the guidelines naming no scheme apply everywhere; the others where a payment
+        # info is of one of theirs (:meth:`on_payment_info`)
+        self._choose(tuple(g.schemes is None for g in self.guidelines), header=True)
+        return NONE
+
+    def _choose(self, chosen: tuple[bool, ...], header: bool = False) -> None:
+        """Apply the rules of the ``chosen`` guidelines from now on."""
+        self.chosen = chosen
+        version = self.version
+        units: tuple[NodeKind, ...] = _UNITS if header else _UNITS[1:]
+        for unit in units:
+            self.by_unit.pop(unit, None)
+            if version is None:
+                continue
+            plan = self._plan_of(version, unit, chosen)
+            if plan.bound:
+                self.by_unit[unit] = plan
+
+    @classmethod
+    def _plan_of(cls, version: PainVersion, unit: NodeKind, chosen: tuple[bool, ...]) -> _Plan:
+        """:meth:`_plan`, made once per class."""
+        key = (version, unit, chosen)
+        plan = cls._plans.get(key)
+        if plan is None:
+            plan = cls._plans[key] = cls._plan(version, unit, chosen)
+        return plan
+
+    @classmethod
+    def _plan(
+        cls, version: PainVersion, unit: NodeKind, chosen: tuple[bool, ...] | None = None
+    ) -> _Plan:
+        """The rules of ``unit`` in a document of ``version``, bound, and their screen:
+        those of the ``chosen`` guidelines (by index; None: every one)."""
+        bound: list[_Bound] = []
+        for index, guideline in enumerate(cls.guidelines):
+            if not guideline.applies_to(version) or (chosen is not None and not chosen[index]):
                 continue
             for r in guideline.rules:
                 own = r.path.own.get(version)
-                if own is not None:
-                    self.by_unit[r.path.unit].append(_Bound(r, reader(r.path.unit, version, own)))
-        return NONE
+                if r.path.unit == unit and own is not None:
+                    bound.append(_Bound(r, reader(unit, version, own)))
+        where = f"{version.value} {unit} {''.join('1' if c else '0' for c in chosen or ())}"
+        return _Plan(tuple(bound), compile_screen(bound, where) if cls.screened else None)
 
     def on_group_header(self, header: GroupHeader) -> Findings:
         self.header = header
@@ -133,27 +235,75 @@ class GuidelineChecks(Rule):
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
         self.info = info
-        return self._run(self.by_unit.get("payment_info"), info)
+        if any(g.schemes is not None for g in self.guidelines):
+            scheme_of = type(self).scheme_of
+            scheme = scheme_of(self.start, info) if scheme_of is not None else None
+            chosen = tuple(g.schemes is None or scheme in g.schemes for g in self.guidelines)
+            if chosen != self.chosen:
+                self._choose(chosen)
+        found: list[Finding] = self._applied(info)
+        # the group header's rules of a guideline naming schemes: at the first payment
+        # info of one of them (the scheme is decided per payment info)
+        first = tuple(
+            c and g.schemes is not None and i not in self.header_done
+            for i, (g, c) in enumerate(zip(self.guidelines, self.chosen, strict=True))
+        )
+        if any(first) and self.header is not None and self.version is not None:
+            self.header_done.update(i for i, f in enumerate(first) if f)
+            plan = self._plan_of(self.version, "group_header", first)
+            found += self._run(plan if plan.bound else None, self.header)
+        found += self._run(self.by_unit.get("payment_info"), info)
+        return found or NONE
+
+    def _applied(self, info: PaymentInfo) -> list[Finding]:
+        """``guideline.applied`` at ``info``: the guidelines whose rules apply to it."""
+        version = self.version
+        names = [
+            f"{g.name} ({g.source})"
+            for g, chosen in zip(self.guidelines, self.chosen, strict=True)
+            if chosen and g.applies_to(version)
+        ]
+        if not names or self.counted("guideline.applied"):
+            return []
+        where = here(info.origin)
+        return [
+            Finding(
+                "guideline.applied",
+                Severity.INFO,
+                f"the rules of {'; '.join(names)} apply",
+                line=where.line,
+                column=where.column,
+                xpath=where.xpath,
+                pointer=where.pointer,
+            )
+        ]
 
     def on_transaction(self, tx: Transaction) -> Findings:
         return self._run(self.by_unit.get("transaction"), tx)
 
     # ----------------------------------------------------------------------------------
 
-    def _run(
-        self, rules: list[_Bound] | None, node: GroupHeader | PaymentInfo | Transaction
-    ) -> Findings:
-        """The findings of ``rules`` on ``node``: each rule's constraint is checked
-        first, and its condition only where the constraint finds something."""
-        if not rules:
+    def _run(self, plan: _Plan | None, node: GroupHeader | PaymentInfo | Transaction) -> Findings:
+        """The findings of ``plan``'s rules on ``node``: the screen tells which rules'
+        constraints the node breaks (most often none), and only those are asked for
+        what they find and for their condition."""
+        if plan is None:
+            return NONE
+        screen = plan.screen
+        due = screen(node) if screen is not None else plan.bound
+        if not due:
             return NONE
         found: list[Finding] = []
-        for bound in rules:
+        screened = screen is not None  # then each rule due breaks its constraint: its
+        # condition (its answer kept) is asked before what it finds is told in full
+        for bound in due:
+            r = bound.rule
+            if screened and r.when is not None and not self._holds(r.when, node):
+                continue
             hits = bound.hits(node)
             if not hits:
                 continue
-            r = bound.rule
-            if r.when is not None and not self._holds(r.when, node):
+            if not screened and r.when is not None and not self._holds(r.when, node):
                 continue
             for what, path in hits:
                 found += self._finding(r, what, _located(node.origin, path))
@@ -161,6 +311,8 @@ class GuidelineChecks(Rule):
 
     def _finding(self, r: GuidelineRule, what: str, where: Location) -> list[Finding]:
         if self.counted(r.code, r.severity):
+            if r.refines is not None:
+                self.refined.append((r.refines, where.xpath))
             return []
         return [
             Finding(
@@ -194,11 +346,13 @@ class GuidelineChecks(Rule):
             value: Any = None
             if holder is not None and own is not None:
                 found = reader(read.unit, self.version, own)
-                if found.leaf:
+                if found.leaf and found.repeats:  # each occurrence's text, in order
+                    value = tuple(o.text for o in found.occurrences(holder)) or None
+                elif found.leaf:
                     first = next(found.occurrences(holder), None)
                     value = None if first is None else first.text
                 elif found.present(holder):
-                    value = ()  # a group that is there: an empty map
+                    value = _GROUP  # a group that is there: an empty map
             values.append(value)
         answers = self.answers.setdefault(condition.source, {})
         key = tuple(values)
@@ -207,8 +361,12 @@ class GuidelineChecks(Rule):
             # the maps a condition reads are there, empty, so that has() can ask them
             context: dict[str, Any] = {"GrpHdr": {}, "PmtInf": {}, "CdtTrfTxInf": {}}
             for read, value in zip(condition.reads, values, strict=True):
-                if value is not None:
-                    _put(context, read.text, {} if value == () else value)
+                if value is _GROUP:
+                    _put(context, read.text, {})
+                elif isinstance(value, tuple):
+                    _put(context, read.text, list(value))
+                elif value is not None:
+                    _put(context, read.text, value)
             result = condition.program.eval(data=context)
             answer = result.type() == _BOOL and result.value() is True
             if len(answers) >= KEPT:

@@ -114,6 +114,14 @@ class Reader:
     below: tuple[_Row, ...]
 
     @property
+    def repeats(self) -> bool:
+        """Whether the element itself repeats (``RmtInf/Ustrd``, ``PstlAdr/AdrLine``): a
+        condition reads the list of its texts. One inside a repeated group
+        (``PmtTpInf/SvcLvl/Cd``: ``SvcLvl`` repeats from ``.08``) is read as its first
+        text, the same in every version."""
+        return any(row.many or row.repeats[-1] for row in self.texts)
+
+    @property
     def leaf(self) -> bool:
         """Whether the element has a text of its own (not only children)."""
         return bool(self.texts)
@@ -183,8 +191,8 @@ def reader(kind: NodeKind, version: PainVersion, path: str) -> Reader:
     )
     under = [r for r in rows if r.xml == path or r.xml.startswith(path + "/")]
     # the outermost model fields are enough to tell the element is there
-    models = {r.model for r in under}
-    outermost = [r for r in under if not any(_inside(r.model, m) for m in models)]
+    models = {_plain(r.model) for r in under}
+    outermost = [r for r in under if not _inside(r.model, models)]
     return Reader(path, texts, tuple(made(r) for r in outermost))
 
 
@@ -206,8 +214,13 @@ def _unless_filled(row: Field, every: list[Field]) -> Field:
     return row
 
 
-def _inside(model: str | None, outer: str | None) -> bool:
-    """Whether the model field ``model`` lies inside ``outer`` (``a.b[].c`` in ``a.b[]``)."""
-    if model is None or outer is None or model == outer:
-        return False
-    return model.startswith(outer + ".") or model.startswith(outer.removesuffix("[]") + "[].")
+def _plain(model: str | None) -> str:
+    return (model or "").replace("[]", "")
+
+
+def _inside(model: str | None, outer: set[str]) -> bool:
+    """Whether the model field ``model`` lies inside one of ``outer`` (written without
+    ``[]``): ``a.b[].c`` in ``a.b[]``. Each of its enclosing fields is looked up, not each
+    field of ``outer`` compared (a group's rows are hundreds)."""
+    steps = _plain(model).split(".")
+    return any(".".join(steps[:i]) in outer for i in range(1, len(steps)))

@@ -28,16 +28,19 @@ no schema, so there they stay in stream order and nothing is held for them; a
 payment info's and the group header's own findings that may yet be refined wait for
 the scheme's rules of the payment info, run at its start. A scheme's finding speaks
 for the generic one also where it is not made (its code ignored, or past the flood
-gate's limit only counted): the runner notes its place all the same. The codes this module
-may take out (:data:`REFINED`, with a scheme; :data:`RESTATES_XSD`) are never only
-counted in the rules (:meth:`~pain_bridge.engine.RuleEngine._count`): they are made and
-composed, and the flood gate then counts what is left, as it would without the fast path.
+gate's limit only counted): the runner notes its place all the same. A bank's guideline
+rule that refines a built-in one (``refines`` in its file, :mod:`pain_bridge.guideline`)
+speaks for it the same way, with or without a scheme (:class:`Composer`'s ``extra``).
+The codes this module may take out (:data:`REFINED`, with a scheme; :data:`RESTATES_XSD`;
+a guideline's) are never only counted in the rules
+(:meth:`~pain_bridge.engine.RuleEngine._count`): they are made and composed, and the
+flood gate then counts what is left, as it would without the fast path.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, Protocol
 
 from pain_bridge.findings import Finding
 from pain_bridge.model import Event, GroupHeader, PaymentInfo
@@ -45,6 +48,19 @@ from pain_bridge.schemes import SCHEMES
 
 if TYPE_CHECKING:
     from pain_bridge.schemes.runner import SchemeRunner
+
+
+class Refiner(Protocol):
+    """A rule whose findings refine built-in codes beside the schemes' (the guidelines'
+    rule): its refining code → the codes it refines, and the places of its refining
+    findings not made (ignored, or only counted), as the runner's :attr:`refined`."""
+
+    @property
+    def refines(self) -> Mapping[str, frozenset[str]]: ...
+
+    @property
+    def refined(self) -> list[tuple[str, str | None]]: ...
+
 
 __all__ = ["REFINED", "REFINES", "RESTATES_XSD", "SUPERSEDED", "Composer"]
 
@@ -100,15 +116,42 @@ class Composer:
     ``runner``: the document's scheme runner (None: no scheme is chosen or detected,
     only the schema's restatements are composed)."""
 
-    __slots__ = ("header", "pending", "restates", "restating", "runner", "takes", "violated")
+    __slots__ = (
+        "extra",
+        "header",
+        "notes",
+        "own",
+        "pending",
+        "refined",
+        "refines",
+        "restates",
+        "restating",
+        "runner",
+        "takes",
+        "violated",
+    )
 
-    def __init__(self, runner: SchemeRunner | None) -> None:
+    def __init__(self, runner: SchemeRunner | None, extra: Refiner | None = None) -> None:
         self.runner = runner
+        #: the guidelines' rule (its refining codes, and the places of those not made)
+        self.extra = extra
+        more = extra.refines if extra is not None else {}
+        #: refining code → the codes it refines: the schemes' and the guidelines'
+        self.refines: Mapping[str, frozenset[str]] = {**REFINES, **more} if more else REFINES
+        #: every code some rule here refines
+        self.refined: frozenset[str] = REFINED.union(*more.values()) if more else REFINED
+        #: the lists of places of refining findings not made, to take at each event
+        self.notes: list[list[tuple[str, str | None]]] = [
+            r.refined for r in (runner, extra) if r is not None
+        ]
+        #: the guidelines' refining codes and those they refine
+        self.own = own = frozenset(more).union(*more.values()) if more else _NOTHING
         #: the codes that wait for the schema's violations (none for JSON: :meth:`start`)
         self.restates: frozenset[str] = RESTATES_XSD
         #: the codes :meth:`event` may take out or hold: a refining one, a refined one
         #: and the schema's restatements with a scheme; the restatements alone without
-        self.takes: frozenset[str] = RESTATES_XSD if runner is None else _TAKES
+        #: (and the guidelines' refining and refined codes)
+        self.takes: frozenset[str] = (RESTATES_XSD if runner is None else _TAKES) | own
         #: findings of :data:`RESTATES_XSD` by XPath, waiting for the schema's violations
         self.restating: dict[str, list[Finding]] = {}
         #: the XPaths of the schema's violations outside the transactions (the totals
@@ -124,7 +167,7 @@ class Composer:
         restating finding to wait for; it stays where it is and nothing is held."""
         if source_format != "xml":
             self.restates = _NOTHING
-            self.takes = _NOTHING if self.runner is None else _REFINING
+            self.takes = (_NOTHING if self.runner is None else _REFINING) | self.own
 
     def event(self, kind: type, out: list[Event], start: int) -> None:
         """Compose ``out[start:]``, the findings of one event of ``kind``, in place.
@@ -133,7 +176,7 @@ class Composer:
         composition may take out or hold (:attr:`takes`), and nothing waits for this
         event (:attr:`pending`, the runner's refined places): they all stay as they are."""
         runner = self.runner
-        if not self.pending and (runner is None or not runner.refined):
+        if not self.pending and not self.waiting:
             takes = self.takes
             for i in range(start, len(out)):
                 if out[i].code in takes:  # type: ignore[union-attr]
@@ -143,17 +186,19 @@ class Composer:
         found: list[Finding] = out[start:]  # type: ignore[assignment]
         kept: list[Finding] = []
         refined: set[tuple[str, str | None]] | None = None
+        refines, refined_codes = self.refines, self.refined
         for f in found:
-            generic = REFINES.get(f.code)
+            generic = refines.get(f.code)
             if generic is not None:
                 if refined is None:
                     refined = set()
                 refined.update((g, f.xpath) for g in generic)
-        if runner is not None and runner.refined:  # refining findings not made
-            if refined is None:
-                refined = set()
-            refined.update(runner.refined)
-            runner.refined.clear()
+        for notes in self.notes:
+            if notes:  # refining findings not made
+                if refined is None:
+                    refined = set()
+                refined.update(notes)
+                notes.clear()
         superseded = _NOTHING
         if runner is not None and kind is not GroupHeader:
             applied = runner.current
@@ -162,7 +207,7 @@ class Composer:
         hold_header = runner is not None and kind is GroupHeader
         for f in found:
             code = f.code
-            if code in REFINED:
+            if code in refined_codes:
                 if refined is not None and (code, f.xpath) in refined:
                     continue
                 if code in superseded:
@@ -188,6 +233,11 @@ class Composer:
                 released.append(f)
             kept[:0] = released
         out[start:] = kept
+
+    @property
+    def waiting(self) -> bool:
+        """Whether places of refining findings not made wait for :meth:`event`."""
+        return any(self.notes)
 
     def violation(self, finding: Finding) -> None:
         """Note the schema's ``finding``: the restating findings at its place go."""
