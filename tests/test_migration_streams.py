@@ -1,0 +1,121 @@
+"""XML out streams (#36): migration writes what it wrote before, byte for byte, and
+holds memory flat in the number of transactions.
+
+Byte for byte: every migration below (the corpus, each to ``.03``, ``.09``, ``.13`` and
+its own version; the hand-made document of each version to each other; generated
+documents ``.03`` → ``.09`` and ``.09`` → ``.13``) gives the output and the findings
+whose digests ``fixtures/migration_digests.json`` holds. That list was produced by this
+module's :func:`digests` run on the code of ``main`` before the streaming writer
+(``python tests/test_migration_streams.py OUT.json`` with ``main``'s ``src`` first on
+``PYTHONPATH``), not written by hand.
+
+Memory: the peak (``tracemalloc``) of a 20,000-transaction migration is within a small
+constant of a 2,000-transaction one.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import sys
+import tracemalloc
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parent.parent / "benchmarks"))
+
+from conftest import CORPUS, corpus_files  # noqa: E402
+from generate import generate_xml  # noqa: E402
+from test_migration_leaves import hand_made  # noqa: E402
+
+from pain_bridge.convert import convert  # noqa: E402
+from pain_bridge.versions import PainVersion  # noqa: E402
+
+DIGESTS = Path(__file__).parent.parent / "fixtures" / "migration_digests.json"
+TODAY = date(2026, 11, 29)
+WRITABLE = [v for v in PainVersion if v.writable]
+V03, V09, V13 = PainVersion.V03, PainVersion.V09, PainVersion.V13
+
+
+def _migrated(data: bytes, target: PainVersion) -> str:
+    """The digest of ``data`` migrated to ``target``: its output and its findings."""
+    result = convert(data, to="xml", pain_version=target, today=TODAY)
+    found = [
+        (f.code, f.severity.value, f.message, f.line, f.column, f.xpath, f.pointer)
+        for f in result.findings
+    ]
+    held = [(h.code, h.severity.value, h.count) for h in result.held]
+    text = json.dumps([found, held, result.written], ensure_ascii=False)
+    output = hashlib.sha256(result.output).hexdigest() if result.output is not None else None
+    return f"{output} {hashlib.sha256(text.encode()).hexdigest()}"
+
+
+def _cases(tmp: Path) -> Iterator[tuple[str, bytes, PainVersion]]:
+    for path in corpus_files(include_other_versions=True):
+        data = path.read_bytes()
+        name = path.relative_to(CORPUS).as_posix()
+        for target in (V03, V09, V13):
+            yield f"corpus {name} → {target.short}", data, target
+        own = next((v for v in WRITABLE if v.namespace.encode() in data[:2000]), None)
+        if own not in (None, V03, V09, V13):
+            assert own is not None
+            yield f"corpus {name} → {own.short}", data, own
+    for source in WRITABLE:
+        data = hand_made(source)
+        for target in WRITABLE:
+            yield f"hand-made {source.short} → {target.short}", data, target
+    for version, target in (("03", V09), ("09", V13), ("03", V03)):
+        path = tmp / f"generated-{version}.xml"
+        generate_xml(path, 300, 4, seed=7, pain_version=version)
+        yield f"generated {version} → {target.short}", path.read_bytes(), target
+
+
+def digests(tmp: Path) -> dict[str, str]:
+    """Each case's name → the digest of its migration."""
+    return {name: _migrated(data, target) for name, data, target in _cases(tmp)}
+
+
+def test_migrations_write_and_report_what_they_did_before_the_streaming_writer(
+    tmp_path: Path,
+) -> None:
+    if not CORPUS.is_dir():
+        pytest.skip("no corpus")
+    expected = json.loads(DIGESTS.read_text())
+    found = digests(tmp_path)
+    assert found.keys() == expected.keys()
+    differ = [name for name in found if found[name] != expected[name]]
+    assert differ == []
+
+
+def _peak(path: Path, target: PainVersion, out: Path) -> int:
+    tracemalloc.start()
+    try:
+        result = convert(path, out, to="xml", pain_version=target, today=TODAY)
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert result.written, result.errors
+    return peak
+
+
+def test_a_migration_s_peak_memory_does_not_grow_with_its_transactions(tmp_path: Path) -> None:
+    small, large = tmp_path / "2k.xml", tmp_path / "20k.xml"
+    generate_xml(small, 2_000, 10, seed=7)
+    generate_xml(large, 20_000, 10, seed=7)
+    _peak(small, V09, tmp_path / "warm.xml")  # imports, compiled schemas, caches
+    peak_small = _peak(small, V09, tmp_path / "small-09.xml")
+    peak_large = _peak(large, V09, tmp_path / "large-09.xml")
+    # held whole, the 18,000 more transactions take about 60 MB more (over 3 KB each)
+    assert peak_large - peak_small < 4 << 20, (peak_small, peak_large)
+
+
+if __name__ == "__main__":  # the digest list, from the code importable here
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        found = digests(Path(folder))
+    Path(sys.argv[1]).write_text(json.dumps(found, indent=1, ensure_ascii=False) + "\n")
