@@ -28,12 +28,12 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parent.parent / "benchmarks"))
 
-from conftest import CORPUS, corpus_files  # noqa: E402
-from generate import generate_xml  # noqa: E402
-from test_migration_leaves import hand_made  # noqa: E402
+from generate import generate_xml
 
-from pain_bridge.convert import convert  # noqa: E402
-from pain_bridge.versions import PainVersion  # noqa: E402
+from conftest import CORPUS, corpus_files
+from pain_bridge.convert import convert
+from pain_bridge.versions import PainVersion
+from test_migration_leaves import hand_made
 
 DIGESTS = Path(__file__).parent.parent / "fixtures" / "migration_digests.json"
 TODAY = date(2026, 11, 29)

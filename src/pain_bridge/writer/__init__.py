@@ -89,15 +89,20 @@ __all__ = [
     "DOCUMENT_TYPE_CODES",
     "NOT_PROVIDED",
     "AtomicOutput",
+    "DocumentText",
     "WriteError",
     "WriteOptions",
     "bic_for_iban",
     "completed_header",
     "completed_info",
     "derived_message_id",
+    "emit_text",
     "fill_required",
+    "filled_info",
     "generate_xml",
+    "header_as_written",
     "pinned",
+    "publish",
     "validate_xml",
     "write_xml",
 ]
@@ -152,16 +157,22 @@ def fill_required(message: Message, options: WriteOptions | None = None) -> Mess
     options = options or WriteOptions()
     if options.debtor is None and options.debtor_account is None:
         return message
-    infos = []
-    for info in message.payment_infos:
-        debtor = info.debtor
-        if (debtor is None or debtor.name is None) and options.debtor is not None:
-            debtor = options.debtor
-        account = info.debtor_account
-        if account is None and options.debtor_account is not None:
-            account = options.debtor_account
-        infos.append(replace(info, debtor=debtor, debtor_account=account))
-    return replace(message, payment_infos=tuple(infos))
+    infos = tuple(filled_info(info, options) for info in message.payment_infos)
+    return replace(message, payment_infos=infos)
+
+
+def filled_info(info: PaymentInfo, options: WriteOptions) -> PaymentInfo:
+    """``info`` with its missing debtor / debtor account taken from ``options`` (what
+    :func:`fill_required` does to each payment info)."""
+    if options.debtor is None and options.debtor_account is None:
+        return info
+    debtor = info.debtor
+    if (debtor is None or debtor.name is None) and options.debtor is not None:
+        debtor = options.debtor
+    account = info.debtor_account
+    if account is None and options.debtor_account is not None:
+        account = options.debtor_account
+    return replace(info, debtor=debtor, debtor_account=account)
 
 
 def pinned(message: Message, options: WriteOptions) -> WriteOptions:
@@ -201,7 +212,7 @@ def derived_payment_info_id(message_id: str, index: int) -> str:
 _ILLEGAL = NOT_XML_CHAR
 
 
-def _emit(sink: IO[bytes], text: str) -> None:
+def emit_text(sink: IO[bytes], text: str) -> None:
     """Write ``text``, refusing characters that no XML document may contain."""
     bad = _ILLEGAL.search(text)
     if bad is not None:
@@ -387,18 +398,18 @@ def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
     header = completed_header(message, options)
     assert header.message_id is not None
     execution = options.requested_execution_date or date.today()
-    _emit(sink, layout.head(header, message.schema_location, message.pain_version))
+    emit_text(sink, layout.head(header, message.schema_location, message.pain_version))
     append_tx = layout.transactions()
     for index, info in enumerate(message.payment_infos):
         out = [layout.info_open(completed_info(info, header.message_id, index, execution))]
         for count, tx in enumerate(info.transactions, 1):
             append_tx(tx, out)
             if count % _FLUSH_EVERY == 0:
-                _emit(sink, "".join(out))
+                emit_text(sink, "".join(out))
                 out.clear()
         out.append(layout.info_close())
-        _emit(sink, "".join(out))
-    _emit(sink, layout.tail(message.supplementary_data))
+        emit_text(sink, "".join(out))
+    emit_text(sink, layout.tail(message.supplementary_data))
 
 
 def _supplementary_data(items: Iterable[SupplementaryData], nl: str, step: str) -> str:
@@ -483,34 +494,49 @@ def write_xml(
     options = options or WriteOptions()
     message = reshaped(fill_required(message, options), options.version)
     _precheck(message)
+    return publish(functools.partial(_generate, message, options), target, options.version)
+
+
+#: Writes a whole document into the sink it is given (a driver of :class:`DocumentText`).
+Generate = Callable[[IO[bytes]], None]
+
+
+def publish(
+    generate: Generate,
+    target: str | os.PathLike[str] | IO[bytes] | None,
+    version: PainVersion,
+) -> bytes | None:
+    """What ``generate`` writes, published to ``target`` only once it validated against
+    the XSD of ``version`` (:func:`write_xml`'s targets; the streaming writer's too)."""
     if target is None:
         buffer = io.BytesIO()
-        _generate(message, options, buffer)
+        generate(buffer)
         data = buffer.getvalue()
-        validate_xml(io.BytesIO(data), options.version)
+        validate_xml(io.BytesIO(data), version)
         return data
     if isinstance(target, str | os.PathLike):
         path = os.fspath(target)
         output = AtomicOutput(path)
         with output as handle:
             if output.temp is None:  # a device or a pipe: checked before a byte goes out
-                _write_checked(message, options, handle)
+                _write_checked(generate, version, handle)
                 return None
-            _generate(message, options, handle)
+            generate(handle)
             handle.flush()
             # its name as bytes: lxml encodes a str name as strict UTF-8, which a name
             # that is not (a Latin-1 ``zurück.xml``, surrogate-escaped) is not
-            validate_xml(os.fsencode(output.temp), options.version)
+            validate_xml(os.fsencode(output.temp), version)
         return None
-    _write_checked(message, options, target)
+    _write_checked(generate, version, target)
     return None
 
 
-def _write_checked(message: Message, options: WriteOptions, target: IO[bytes]) -> None:
-    """Write ``message`` to ``target`` once it passed the schema (spooled until then)."""
+def _write_checked(generate: Generate, version: PainVersion, target: IO[bytes]) -> None:
+    """Write what ``generate`` writes to ``target`` once it passed the schema (spooled
+    until then)."""
     with tempfile.SpooledTemporaryFile(max_size=8 << 20) as spool:
-        _generate(message, options, spool)
+        generate(spool)
         spool.seek(0)
-        validate_xml(spool, options.version)
+        validate_xml(spool, version)
         spool.seek(0)
         shutil.copyfileobj(spool, target)
