@@ -3,7 +3,8 @@ holds memory flat in the number of transactions.
 
 Byte for byte: every migration below (the corpus, each to ``.03``, ``.09``, ``.13`` and
 its own version; the hand-made document of each version to each other; generated
-documents ``.03`` → ``.09`` and ``.09`` → ``.13``) gives the output and the findings
+documents ``.03`` → ``.09`` and ``.09`` → ``.13``; the documents the target version
+refuses, of ``test_migration_unfit``) gives the output and the findings
 whose digests ``fixtures/migration_digests.json`` holds. That list was produced by this
 module's :func:`digests` run on the code of ``main`` before the streaming writer
 (``python tests/test_migration_streams.py OUT.json`` with ``main``'s ``src`` first on
@@ -34,6 +35,7 @@ from conftest import CORPUS, corpus_files
 from pain_bridge.convert import convert
 from pain_bridge.versions import PainVersion
 from test_migration_leaves import hand_made
+from test_migration_unfit import CASES as UNFIT
 
 DIGESTS = Path(__file__).parent.parent / "fixtures" / "migration_digests.json"
 TODAY = date(2026, 11, 29)
@@ -68,6 +70,8 @@ def _cases(tmp: Path) -> Iterator[tuple[str, bytes, PainVersion]]:
         data = hand_made(source)
         for target in WRITABLE:
             yield f"hand-made {source.short} → {target.short}", data, target
+    for make, target, *_ in (case.values for case in UNFIT):  # refused: map.unfit
+        yield f"refused {make.__name__} → {target.short}", make(), target
     for version, target in (("03", V09), ("09", V13), ("03", V03)):
         path = tmp / f"generated-{version}.xml"
         generate_xml(path, 300, 4, seed=7, pain_version=version)
