@@ -135,7 +135,9 @@ class StreamWriter:
             self.refused = True
             return
         self._amounts.append(amount.value)
-        self._append(reshaped_transaction(tx, self.options.version), self._out)
+        if tx.remittance is not None or tx.related_remittance_information:
+            tx = reshaped_transaction(tx, self.options.version)
+        self._append(tx, self._out)
         if len(self._amounts) == _BATCH:
             self._flush()
 

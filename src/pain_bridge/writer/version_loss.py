@@ -256,6 +256,8 @@ class VersionLosses:
     def node(self, kind: NodeKind, node: object, origin: Origin | None) -> None:
         """Note what of ``node`` (of ``kind``, read at ``origin``) the target loses."""
         source, target, add = self.source, self.target, self._add
+        if _untouched(node, _looked_at(source, target, kind)):
+            return  # none of the fields looked at below: nothing to lose
         into = target.value
         for model, row in fewer_items(source, target, kind).items():
             assert row.max_items is not None
@@ -356,6 +358,64 @@ class VersionLosses:
             element = f"{NODE_ELEMENTS[kind]}/{loss.row.xml}"
             text = f"{element} {loss.what} ({loss.verb} {count})"
             yield make_finding("map.dropped", text, loss.where)
+
+
+#: The fields looked at below one step of a model path (None: the field itself).
+_Tree = dict[str, "_Tree | None"]
+
+
+@functools.cache
+def _looked_at(source: PainVersion, target: PainVersion, kind: NodeKind) -> _Tree:
+    """The model paths :meth:`VersionLosses.node` reads of a node of ``kind``, as a tree
+    of their steps (and a transaction's structured remittance and remittance locations,
+    which :func:`~pain_bridge.writer.reshape.changes` reads)."""
+    paths = [
+        *fewer_items(source, target, kind),
+        *lost_fields(source, target, kind),
+        *narrowed_fields(source, target, kind),
+        *widened_fields(source, target, kind),
+    ]
+    if kind == "transaction":
+        paths += ["remittance.structured", "related_remittance_information"]
+    tree: _Tree = {}
+    for path in paths:
+        steps = path.replace("[]", "").split(".")
+        level = tree
+        for step in steps[:-1]:
+            below = level.get(step, {})
+            if below is None:  # the field itself is read already
+                break
+            level[step] = below
+            level = below
+        else:
+            level[steps[-1]] = None
+    return tree
+
+
+def _untouched(node: object, tree: _Tree) -> bool:
+    """Whether ``node`` holds none of the fields of ``tree`` (False where it cannot be
+    told cheaply). A node the reader made holds in its ``__dict__`` the fields it has
+    only, the others being their class's empty defaults: most transactions of a
+    migration are told untouched here (checking each field took about 40 µs a
+    transaction, a fifth of a migration's CPU)."""
+    fields = getattr(node, "__dict__", None)
+    if fields is None:
+        return False
+    cls = type(node)
+    for name, below in tree.items():
+        if name not in fields:
+            if getattr(cls, name, None) not in (None, (), ""):
+                return False
+            continue
+        value = fields[name]
+        if value is None or value == () or value == "":
+            continue
+        if below is None:
+            return False
+        for item in value if isinstance(value, tuple) else (value,):
+            if not _untouched(item, below):
+                return False
+    return True
 
 
 @functools.cache
