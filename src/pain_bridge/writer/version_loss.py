@@ -63,6 +63,7 @@ from pain_bridge.versions import PainVersion
 from pain_bridge.writer.location import dropped as dropped_locations
 from pain_bridge.writer.plan import year_text
 from pain_bridge.writer.reshape import changes
+from pain_bridge.writer.untouched import Tree, path_tree, untouched
 from pain_bridge.xsd_paths import message_elements
 
 __all__ = [
@@ -256,7 +257,7 @@ class VersionLosses:
     def node(self, kind: NodeKind, node: object, origin: Origin | None) -> None:
         """Note what of ``node`` (of ``kind``, read at ``origin``) the target loses."""
         source, target, add = self.source, self.target, self._add
-        if _untouched(node, _looked_at(source, target, kind)):
+        if untouched(node, _looked_at(source, target, kind)):
             return  # none of the fields looked at below: nothing to lose
         into = target.value
         for model, row in fewer_items(source, target, kind).items():
@@ -360,12 +361,8 @@ class VersionLosses:
             yield make_finding("map.dropped", text, loss.where)
 
 
-#: The fields looked at below one step of a model path (None: the field itself).
-_Tree = dict[str, "_Tree | None"]
-
-
 @functools.cache
-def _looked_at(source: PainVersion, target: PainVersion, kind: NodeKind) -> _Tree:
+def _looked_at(source: PainVersion, target: PainVersion, kind: NodeKind) -> Tree:
     """The model paths :meth:`VersionLosses.node` reads of a node of ``kind``, as a tree
     of their steps (and a transaction's structured remittance and remittance locations,
     which :func:`~pain_bridge.writer.reshape.changes` reads)."""
@@ -377,45 +374,7 @@ def _looked_at(source: PainVersion, target: PainVersion, kind: NodeKind) -> _Tre
     ]
     if kind == "transaction":
         paths += ["remittance.structured", "related_remittance_information"]
-    tree: _Tree = {}
-    for path in paths:
-        steps = path.replace("[]", "").split(".")
-        level = tree
-        for step in steps[:-1]:
-            below = level.get(step, {})
-            if below is None:  # the field itself is read already
-                break
-            level[step] = below
-            level = below
-        else:
-            level[steps[-1]] = None
-    return tree
-
-
-def _untouched(node: object, tree: _Tree) -> bool:
-    """Whether ``node`` holds none of the fields of ``tree`` (False where it cannot be
-    told cheaply). A node the reader made holds in its ``__dict__`` the fields it has
-    only, the others being their class's empty defaults: most transactions of a
-    migration are told untouched here (checking each field took about 40 µs a
-    transaction, a fifth of a migration's CPU)."""
-    fields = getattr(node, "__dict__", None)
-    if fields is None:
-        return False
-    cls = type(node)
-    for name, below in tree.items():
-        if name not in fields:
-            if getattr(cls, name, None) not in (None, (), ""):
-                return False
-            continue
-        value = fields[name]
-        if value is None or value == () or value == "":
-            continue
-        if below is None:
-            return False
-        for item in value if isinstance(value, tuple) else (value,):
-            if not _untouched(item, below):
-                return False
-    return True
+    return path_tree(paths)
 
 
 @functools.cache
