@@ -17,6 +17,7 @@ constant of a 2,000-transaction one.
 from __future__ import annotations
 
 import hashlib
+import io
 import json
 import sys
 import tracemalloc
@@ -93,6 +94,19 @@ def test_migrations_write_and_report_what_they_did_before_the_streaming_writer(
     assert found.keys() == expected.keys()
     differ = [name for name in found if found[name] != expected[name]]
     assert differ == []
+
+
+@pytest.mark.parametrize("source", WRITABLE, ids=lambda v: v.short)
+def test_the_stream_and_the_message_held_whole_write_the_same_bytes(source: PainVersion) -> None:
+    """Bytes are migrated from the events (streamed); a stream that cannot be read again
+    through the message held whole (:func:`~pain_bridge.writer.write_xml`): one writer."""
+    data = hand_made(source)
+    for target in (V03, V09, V13):
+        streamed = convert(data, to="xml", pain_version=target, today=TODAY)
+        whole = convert(io.BytesIO(data), to="xml", pain_version=target, today=TODAY)
+        assert streamed.written, streamed.errors
+        assert streamed.output == whole.output
+        assert streamed.findings == whole.findings
 
 
 def _peak(path: Path, target: PainVersion, out: Path) -> int:
