@@ -20,6 +20,7 @@ import hashlib
 import io
 import json
 import sys
+import tempfile
 import tracemalloc
 from collections.abc import Iterator
 from datetime import date
@@ -33,7 +34,7 @@ sys.path.insert(0, str(Path(__file__).parent.parent / "benchmarks"))
 from generate import generate_xml
 
 from conftest import CORPUS, corpus_files
-from pain_bridge.convert import convert
+from pain_bridge.convert import OutputError, convert
 from pain_bridge.versions import PainVersion
 from test_migration_leaves import hand_made
 from test_migration_unfit import CASES as UNFIT
@@ -109,6 +110,17 @@ def test_the_stream_and_the_message_held_whole_write_the_same_bytes(source: Pain
         assert streamed.findings == whole.findings
 
 
+def test_a_spool_that_cannot_be_made_is_an_output_error_and_nothing_is_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    source, out = tmp_path / "in.xml", tmp_path / "out.xml"
+    source.write_bytes(hand_made(V03))
+    monkeypatch.setattr(tempfile, "tempdir", str(tmp_path / "no-such-folder"))
+    with pytest.raises(OutputError, match="cannot make the spool"):
+        convert(source, out, to="xml", pain_version=V09, today=TODAY)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.xml"]
+
+
 def _peak(path: Path, target: PainVersion, out: Path) -> int:
     tracemalloc.start()
     try:
@@ -132,8 +144,6 @@ def test_a_migration_s_peak_memory_does_not_grow_with_its_transactions(tmp_path:
 
 
 if __name__ == "__main__":  # the digest list, from the code importable here
-    import tempfile
-
     with tempfile.TemporaryDirectory() as folder:
         found = digests(Path(folder))
     Path(sys.argv[1]).write_text(json.dumps(found, indent=1, ensure_ascii=False) + "\n")

@@ -380,17 +380,20 @@ def _to_xml_streamed(
     :func:`~pain_bridge.writer.write_xml`, which names what and where."""
     from pain_bridge.writer import WriteError, fill_required, pinned, write_xml
     from pain_bridge.writer.changes import changes
-    from pain_bridge.writer.stream import migrate
+    from pain_bridge.writer.stream import SpoolError, migrate
     from pain_bridge.writer.unfit import refused
 
-    migrated = migrate(
-        events,
-        collector.add,
-        lambda: collector.failed,
-        write_options,
-        allow_immediate_execution=allow_immediate_execution,
-        today=today,
-    )
+    try:
+        migrated = migrate(
+            events,
+            collector.add,
+            lambda: collector.failed,
+            write_options,
+            allow_immediate_execution=allow_immediate_execution,
+            today=today,
+        )
+    except SpoolError as exc:  # the transactions' spool (a full temporary directory)
+        raise _output_error(target, exc) from exc
     writer = migrated.writer
     try:
         if not migrated.readable or collector.failed:

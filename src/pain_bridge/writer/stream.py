@@ -32,7 +32,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from datetime import date, datetime
 from decimal import Decimal
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from pain_bridge.findings import Finding, Severity
 from pain_bridge.model import (
@@ -58,11 +58,19 @@ from pain_bridge.writer import (
 )
 from pain_bridge.writer.reshape import reshaped_transaction
 
-__all__ = ["Migrated", "StreamWriter", "migrate"]
+if TYPE_CHECKING:
+    from pain_bridge.mapping.checks import MappingChecker
+
+__all__ = ["Migrated", "SpoolError", "StreamWriter", "migrate"]
 
 #: Transactions written to the spool at once (their text joined), and summed at once.
 _BATCH = 512
 _COPY = 1 << 20
+
+
+class SpoolError(OSError):
+    """The spool of the transactions cannot be written (the temporary directory is full
+    or not writable): an output problem, not the input's."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +101,10 @@ class StreamWriter:
         self.options = options
         self.text = DocumentText(options.version, options.indent)
         self._append = self.text.transactions()
-        self._spool: IO[bytes] = tempfile.TemporaryFile(prefix="pain2pis-xml-")  # noqa: SIM115 - closed by close()
+        try:
+            self._spool: IO[bytes] = tempfile.TemporaryFile(prefix="pain2pis-xml-")  # noqa: SIM115 - closed by close()
+        except OSError as exc:
+            raise SpoolError(exc.errno, f"cannot make the spool: {exc.strerror}") from exc
         self.start: DocumentStart | None = None
         self.header: GroupHeader | None = None
         self.end: DocumentEnd | None = None
@@ -150,6 +161,8 @@ class StreamWriter:
             emit_text(self._spool, "".join(self._out))
         except WriteError:
             self.refused = True
+        except OSError as exc:
+            raise SpoolError(exc.errno, f"cannot write the spool: {exc.strerror}") from exc
         self._out.clear()
 
     def end_of_payment_info(self) -> None:
@@ -285,15 +298,32 @@ def migrate(
     checks towards XML, then (unless ``failed()``) the values the writer completes.
     The writing stops at the first error (``failed()``); the findings do not."""
     from pain_bridge.mapping.checks import MappingChecker
-    from pain_bridge.writer.changes import header_changes, info_changes
-    from pain_bridge.writer.version_loss import VersionLosses
 
-    target = options.version
     checker = MappingChecker(
         allow_immediate_execution=allow_immediate_execution, today=today, target="xml"
     )
-    mapping = _Deferred()
     writer = StreamWriter(options)
+    try:
+        return _drive(writer, checker, events, add, failed)
+    except BaseException:  # the spool goes at once (a full disk, an interrupt)
+        writer.close()
+        raise
+
+
+def _drive(
+    writer: StreamWriter,
+    checker: MappingChecker,
+    events: Iterable[Event],
+    add: Callable[[Finding], None],
+    failed: Callable[[], bool],
+) -> Migrated:
+    """:func:`migrate`'s loop over the events, and what comes at their end."""
+    from pain_bridge.writer.changes import header_changes, info_changes
+    from pain_bridge.writer.version_loss import VersionLosses
+
+    options = writer.options
+    target = options.version
+    mapping = _Deferred()
     losses: VersionLosses | None = None
     start: DocumentStart | None = None
     header: GroupHeader | None = None
