@@ -35,7 +35,9 @@ from generate import generate_xml
 
 from conftest import CORPUS, corpus_files
 from pain_bridge.convert import OutputError, convert
+from pain_bridge.findings import make_finding
 from pain_bridge.versions import PainVersion
+from pain_bridge.writer.deferred import Deferred
 from test_migration_leaves import hand_made
 from test_migration_unfit import CASES as UNFIT
 
@@ -119,6 +121,14 @@ def test_a_spool_that_cannot_be_made_is_an_output_error_and_nothing_is_written(
     with pytest.raises(OutputError, match="cannot make the spool"):
         convert(source, out, to="xml", pain_version=V09, today=TODAY)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["in.xml"]
+
+
+def test_findings_deferred_past_what_memory_holds_come_back_in_their_order() -> None:
+    deferred = Deferred()
+    made = [make_finding("map.missing", f"number {i}", line=9_000 - i) for i in range(9_000)]
+    for finding in made:
+        deferred.add(finding)
+    assert list(deferred.drain()) == made
 
 
 def _peak(path: Path, target: PainVersion, out: Path) -> int:

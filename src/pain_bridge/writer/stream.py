@@ -25,7 +25,6 @@ findings, in the same order, as those of the message held whole.
 
 from __future__ import annotations
 
-import marshal
 import os
 import tempfile
 from collections.abc import Callable, Iterable, Iterator
@@ -34,7 +33,7 @@ from datetime import date, datetime
 from decimal import Decimal
 from typing import IO, TYPE_CHECKING
 
-from pain_bridge.findings import Finding, Severity
+from pain_bridge.findings import Finding
 from pain_bridge.model import (
     DocumentEnd,
     DocumentStart,
@@ -56,6 +55,7 @@ from pain_bridge.writer import (
     header_as_written,
     publish,
 )
+from pain_bridge.writer.deferred import Deferred
 from pain_bridge.writer.reshape import reshaped_transaction
 
 if TYPE_CHECKING:
@@ -237,42 +237,6 @@ def _copy(source: IO[bytes], sink: IO[bytes], size: int) -> None:
         size -= len(chunk)
 
 
-class _Deferred:
-    """Findings kept in the order they came, to be passed on later: in memory up to
-    :data:`_HELD`, then in a temporary file (a flood of one code stays bounded)."""
-
-    _HELD = 4_000
-
-    def __init__(self) -> None:
-        self._held: list[Finding] = []
-        self._file: IO[bytes] | None = None
-
-    def add(self, finding: Finding) -> None:
-        self._held.append(finding)
-        if len(self._held) >= self._HELD:
-            if self._file is None:
-                self._file = tempfile.TemporaryFile(prefix="pain2pis-findings-")  # noqa: SIM115 - closed in drain()
-            for f in self._held:
-                row = (f.code, f.severity.value, f.message, f.line, f.column, f.xpath, f.pointer)
-                marshal.dump(row, self._file)
-            self._held.clear()
-
-    def drain(self) -> Iterator[Finding]:
-        if self._file is not None:
-            self._file.seek(0)
-            while True:
-                try:
-                    row = marshal.load(self._file)  # noqa: S302 - written above
-                    code, severity, message, line, column, xpath, pointer = row
-                except EOFError:
-                    break
-                yield Finding(code, Severity(severity), message, line, column, xpath, pointer)
-            self._file.close()
-            self._file = None
-        yield from self._held
-        self._held.clear()
-
-
 @dataclass
 class Migrated:
     """What :func:`migrate` leaves for the caller: the writer (to :meth:`StreamWriter.publish`
@@ -323,7 +287,7 @@ def _drive(
 
     options = writer.options
     target = options.version
-    mapping = _Deferred()
+    mapping = Deferred()
     losses: VersionLosses | None = None
     start: DocumentStart | None = None
     header: GroupHeader | None = None
