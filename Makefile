@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint typecheck unit bench bench-serve lock clean codes docs docs-serve docs-images wheel wheel-check
+.PHONY: demo test lint typecheck unit bench bench-serve lock clean codes docs docs-serve docs-images wheel wheel-check axe
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,6 +27,15 @@ typecheck: $(STAMP)
 
 unit: $(STAMP)
 	$(BIN)/pytest -q
+
+# axe-core, the accessibility check of pain2pis serve's page in the browser tests
+# (tests/test_browser_serve.py): the version package-lock.json pins, with its hash, from
+# npm into node_modules/ (the page is checked with this copy, never one from a CDN).
+AXE := node_modules/axe-core/axe.min.js
+axe: $(AXE)
+$(AXE): package.json package-lock.json
+	npm ci --no-audit --no-fund --ignore-scripts
+	touch $@
 
 # The finding codes and scheme names derived from the rule declarations (src/pain_bridge/codes.py):
 # run after declaring a rule; tests/test_codes.py fails while it is out of date.
@@ -78,4 +87,4 @@ lock:
 	uv pip compile pyproject.toml --extra dev --extra docs --extra bench --python-version 3.11 --generate-hashes -o requirements-bench.lock
 
 clean:
-	rm -rf $(VENV) build dist site *.egg-info src/*.egg-info .pytest_cache .mypy_cache .ruff_cache
+	rm -rf $(VENV) node_modules build dist site *.egg-info src/*.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -20,7 +20,7 @@ from pain_bridge.reader import iter_xml_events
 from pain_bridge.rules.base import at, here
 from pain_bridge.rules.schemes import CHECKS, Hit, Scope
 from pain_bridge.rules.schemes.base import Node
-from pain_bridge.scheme_dates import DATES
+from pain_bridge.scheme_dates import DATES, creation_day
 from pain_bridge.schemes import SCHEMES, SchemeRule
 from pain_bridge.validation import iter_findings
 from pain_bridge.versions import PainVersion
@@ -91,12 +91,20 @@ def run(
     out: list[tuple[int | None, Hit]] = []
     version = PainVersion.V03 if b"pain.001.001.03" in source else PainVersion.V09
     memories: dict[int, dict[Any, Any]] = {}  # what the checks keep, per payment info
+    header: GroupHeader | None = None
     for node, info in nodes(source):
+        if isinstance(node, GroupHeader):
+            header = node
         executed = info.requested_execution_date if info is not None else None
         memory = memories.setdefault(id(info), {}) if info is not None else None
-        scope = Scope(scheme, TODAY, info, variant, version, executed, memory)
+        created = creation_day(header.creation_date_time) if header is not None else None
+        message_id = header.message_id if header is not None else None
+        scope = Scope(
+            scheme, TODAY, info, variant, version, executed, memory, None, created, message_id
+        )
         for row in rows:
-            if row.from_date is not None and scope.settlement_date < DATES[row.from_date].day:
+            when = DATES[row.from_date] if row.from_date is not None else None
+            if when is not None and scope.decided_day(when.by) < when.day:
                 continue
             check = CHECKS[row.check]
             if not any(level.value == _kind(node) for level in check.levels):

@@ -456,3 +456,53 @@ def test_the_stages_table_covers_every_stage_on_any_version(tmp_path: Path, vers
         assert label in rows, label
         assert all(float(cell) >= 0 for cell in rows[label]), (label, rows[label])
     assert stages.render(lines).splitlines()[0].startswith("read ")
+
+
+# -- start-up: validate of each corpus pain.001, one command each (issue 36 item 5) -----------
+
+
+def test_the_startup_case_validates_each_corpus_file_one_command_each(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sys.path.insert(0, str(BENCH_DIR))
+    try:
+        import generate
+    finally:
+        sys.path.remove(str(BENCH_DIR))
+    shared = tmp_path / "shared"
+    corpus = shared / "corpus" / "pain001"
+    corpus.mkdir(parents=True)
+    generate.generate_xml(corpus / "clean.xml", 2, 1, seed=7)
+    # a file with an error finding (exit status 1) is measured all the same
+    text = (corpus / "clean.xml").read_text(encoding="utf-8")
+    wrong_count = text.replace("<NbOfTxs>2</NbOfTxs>", "<NbOfTxs>3</NbOfTxs>", 1)
+    assert wrong_count != text
+    (corpus / "errors.xml").write_text(wrong_count, encoding="utf-8")
+    monkeypatch.setattr(run.realistic, "SHARED", shared)
+    opts = _options(tmp_path, "--only", "startup")
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    planned = run.plan(opts, scratch)
+    assert [m.key for m in planned] == ["startup:clean.xml", "startup:errors.xml"]
+    for m in planned:
+        assert m.argv is not None
+        assert m.argv[-2:] == ["validate", str(corpus / m.key.partition(":")[2])]
+    results = run.measure_all(planned, 1, 120, scratch)
+    assert [r.status for r in results] == ["ok", "ok"], [r.detail for r in results]
+    rows = {row["key"]: row for row in run.ratios({r.key: r for r in results}, None)}
+    assert rows["startup_validate_s"]["value"] is not None
+    assert rows["startup_validate_s"]["target"] == run.TARGETS["startup_validate_s"]
+    assert rows["startup_validate_cpu_s"]["value"] is not None
+
+
+def test_without_the_corpus_the_startup_case_is_unavailable(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(run.realistic, "SHARED", tmp_path / "absent")
+    opts = _options(tmp_path, "--only", "startup")
+    scratch = tmp_path / "scratch"
+    scratch.mkdir()
+    (planned,) = run.plan(opts, scratch)
+    assert planned.key == "startup"
+    assert planned.unavailable is not None
+    assert "absent" in planned.unavailable

@@ -82,3 +82,37 @@ def test_the_version_has_one_source() -> None:
     pyproject = (PROJECT_ROOT / "pyproject.toml").read_text(encoding="utf-8")
     assert 'dynamic = ["version"]' in pyproject
     assert 'version = { attr = "pain_bridge.__version__" }' in pyproject
+
+
+def test_the_api_page_lists_every_route_of_the_server_and_no_other() -> None:
+    """The HTTP API's page (``api.md``) is made from ``GET /openapi.json``'s document: each
+    route the application answers is an endpoint there, with its method (issue 38)."""
+    import re
+
+    from starlette.routing import Route
+
+    from pain_bridge.serve.app import create_app
+    from pain_bridge.serve.settings import ServeOptions, resolve
+
+    app = create_app(resolve(ServeOptions()))
+    served = {
+        (method, route.path)
+        for route in app.routes
+        if isinstance(route, Route)
+        for method in route.methods or ()
+        if method != "HEAD"  # Starlette's, beside each GET
+    }
+    page = docs_pages.api_page()
+    listed = set(re.findall(r"^### `([A-Z]+) (\S+)`", page, re.M))
+    assert served
+    assert listed == served
+    for _, path in served:  # in the table of endpoints too
+        assert f" {path}`](#" in page
+
+
+def test_the_site_loads_no_font_from_elsewhere() -> None:
+    """The site works offline: Material's default is Google's fonts, fetched by every page."""
+    import yaml
+
+    config = yaml.safe_load((PROJECT_ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
+    assert config["theme"]["font"] is False

@@ -7,9 +7,11 @@ block by block as the parse reads (:class:`~pain_bridge.reader.source.LayoutGuar
 the one extra pass gives the listed findings their columns. ``submit``'s preparation,
 which needs the message as well as the findings, and ``convert`` open it no more often.
 Before issue 33 the counts were 5 (``validate``), 5 (``convert``) and 8 (``prepare``);
-then 4, 4 and 4; now 2, 2 and 2. A file large enough for a second process and past line
-65,535 opens once per process and once to locate its findings: ``validate`` 5 → 3,
-``prepare`` 6 → 4 (the journal's SHA-256 is still a pass of its own).
+then 4, 4 and 4; then 2, 2 and 2; now 2, 2 and 1 (``prepare`` hashes the file for its
+journal as the parse reads it, and lists no columns). A file large enough for a second
+process and past line 65,535 opens once per process and once to locate its findings:
+``validate`` 5 → 3, ``prepare`` 6 → 4 → 3 (the journal's SHA-256 is taken as the
+second process's parse reads the file).
 
 The opens are counted by a Python audit hook on the ``open`` event, installed in a
 fresh interpreter before the package is imported: every ``open``, ``io.open``,
@@ -21,6 +23,7 @@ confirms: its count of the path's opens equals this one.
 
 from __future__ import annotations
 
+import hashlib
 import os
 import subprocess
 import sys
@@ -113,10 +116,30 @@ def test_clean_validate_opens_the_file_for_its_parse_and_one_pass(clean_file: Pa
 
 def test_submit_preparation_opens_the_file_no_more_than_validate(clean_file: Path) -> None:
     validate = _opens(clean_file, "validate", "FILE")
-    # one reading gives the findings and the message (it was read twice, the head four
-    # times); the journal's SHA-256 of the file takes the pass ``validate`` spends on
-    # the columns of what it lists
-    assert _opens(clean_file, "prepare") <= validate
+    # one reading gives the findings, the message and the journal's SHA-256 of the file
+    # (it was read twice, the head four times; then the digest was a pass of its own):
+    # one opening, where validate spends a second on the columns of what it lists
+    prepare = _opens(clean_file, "prepare")
+    assert prepare <= validate
+    assert prepare == 1
+
+
+@pytest.mark.parametrize("size", ["clean_file", "large_file"])
+def test_the_journals_digest_is_the_sha256_of_the_files_bytes(
+    size: str, request: pytest.FixtureRequest
+) -> None:
+    """Taken as the parse reads (in this process, or in the second one for a large
+    file), it is the same value as a hash of the file read apart."""
+    from pain_bridge.gateway.submit import prepare_intents
+
+    path: Path = request.getfixturevalue(size)
+    prepared = prepare_intents(
+        path,
+        skill="ing_nl_pisp_sbx_#1.0",
+        psu_redirect_link="https://shop.example/back",
+        allow_immediate_execution=True,
+    )
+    assert prepared.digest == hashlib.sha256(path.read_bytes()).hexdigest()
 
 
 def test_convert_opens_the_file_no_more_than_validate(clean_file: Path, tmp_path: Path) -> None:
@@ -134,6 +157,6 @@ def test_a_large_file_is_opened_once_per_process_and_once_to_locate(large_file: 
     # columns and a last pass for the findings behind each had their own)
     validate = _opens(large_file, "validate", "FILE")
     assert validate <= 3
-    # not yet the same as validate: the journal's SHA-256 of the file is a pass of its
-    # own (on a small file it takes the place of validate's columns)
-    assert _opens(large_file, "prepare") <= validate + 1
+    # the journal's SHA-256 of the file is taken by the second process as it parses
+    # (it was a pass of its own: validate + 1)
+    assert _opens(large_file, "prepare") <= validate

@@ -58,6 +58,23 @@ def test_the_columns_of_the_locate_stage_are_those_of_the_column_pass(
         assert any(f.column is not None for f in located)
 
 
+@pytest.mark.parametrize("variant", ["lf", "lone-cr", "utf-16"])
+@pytest.mark.parametrize("source", FILES, ids=lambda p: p.name)
+def test_the_findings_of_bytes_get_the_columns_of_the_same_file(
+    tmp_path: Path, source: Path, variant: str
+) -> None:
+    """``pain2pis serve`` checks a body held in memory through the one pipeline: its
+    report has the columns of the same file named by its path (issue 38)."""
+    data = VARIANTS[variant](source.read_bytes())
+    path = tmp_path / source.name
+    path.write_bytes(data)
+    options = CheckOptions(skill="ing_nl_pisp_sbx_#1.0")
+    of_bytes = list(Pipeline(data, options).findings(columns=True))
+    assert _sorted(of_bytes) == _sorted(list(Pipeline(path, options).findings(columns=True)))
+    if variant == "lf":
+        assert any(f.column is not None for f in of_bytes)
+
+
 @pytest.mark.parametrize("variant", ["lf", "lone-cr", "one-line"])
 @pytest.mark.parametrize("source", FILES, ids=lambda p: p.name)
 def test_convert_places_its_listed_findings_as_the_column_pass_did(

@@ -22,7 +22,7 @@ import pytest
 from conftest import corpus_files
 from pain_bridge.config import RuleConfig
 from pain_bridge.file_purpose import Purpose
-from pain_bridge.findings import Finding
+from pain_bridge.findings import CATALOGUE, Finding
 from pain_bridge.rules.schemes.charsets import CHARACTER_SETS
 from pain_bridge.schemes import SCHEMES, SchemeRule
 from pain_bridge.schemes.compose import REFINES, RESTATES_XSD
@@ -46,6 +46,35 @@ BREAKS: dict[str, tuple[str, str]] = {
     "ctry-code": (r"<Ctry>NL</Ctry>", "<Ctry>XX</Ctry>"),
     "charset": (r"(<Cdtr>\s*<Nm>)", "\\g<1>\u2192 "),
     "reference-charset": (r"(<EndToEndId>)", r"\g<1>%"),
+    "creditor-reference": (r"RF18539007547034", "RF19539007547034"),
+    "remittance-unstructured": (r"(<Ustrd>[^<]*</Ustrd>)", r"\g<1><Ustrd>and more</Ustrd>"),
+}
+
+#: By refining code, where :data:`BREAKS` by its name does not fit it: the document
+#: and the mutation. The domestic Swiss document's creditor reference is paid to its
+#: IBAN (a QR-IBAN takes no SCOR reference at all); SALA or PENS on its transaction
+#: beside the payment info's CtgyPurp (its SALA).
+BREAKS_OF: dict[str, tuple[str, str, str]] = {
+    "sps.creditor-reference": (
+        "sps-d",
+        r"<Ustrd>Rechnung 2026-4 für März</Ustrd>",
+        "<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp>"
+        "<Ref>RF00INVALID</Ref></CdtrRefInf></Strd>",
+    ),
+    "sps.category-purpose-level": (
+        "sps-d",
+        r"</PmtId>",
+        "</PmtId><PmtTpInf><CtgyPurp><Cd>PENS</Cd></CtgyPurp></PmtTpInf>",
+    ),
+}
+
+#: For a rule that refines another of its own profile: a mutation that breaks the refined
+#: rule alone at the place (its own problem, which the refining rule does not state).
+ALONE: dict[str, tuple[str, str]] = {
+    "category-purpose-level": (
+        r"</PmtId>",
+        "</PmtId><PmtTpInf><CtgyPurp><Cd>SUPP</Cd></CtgyPurp></PmtTpInf>",
+    ),
 }
 
 #: A mutation the schema refuses and the restating rule reports, by code; the scheme
@@ -85,20 +114,50 @@ def _mutated(name: str, pattern: str, replacement: str) -> bytes:
     return text.encode()
 
 
-def _findings(source: bytes, scheme: str, config: RuleConfig | None = None) -> list[Finding]:
-    return list(
-        iter_findings(source, scheme=scheme, today=TODAY, purpose=Purpose.BANK, config=config)
-    )
+def _findings(
+    source: bytes, scheme: str, config: RuleConfig | None = None, purpose: Purpose = Purpose.BANK
+) -> list[Finding]:
+    return list(iter_findings(source, scheme=scheme, today=TODAY, purpose=purpose, config=config))
 
 
 def _at(findings: list[Finding], code: str) -> set[str | None]:
     return {f.xpath for f in findings if f.code == code}
 
 
+def _own(rule: SchemeRule, refined: str) -> bool:
+    """Whether ``refined`` is a code of ``rule``'s own profile (not a generic one)."""
+    return refined.partition(".")[0] == rule.family
+
+
 def test_every_refining_rule_has_a_breaking_document() -> None:
-    missing = {r.code for _s, r, _g in PAIRS if r.code.partition(".")[2] not in BREAKS}
+    missing = {
+        r.code
+        for _s, r, _g in PAIRS
+        if r.code.partition(".")[2] not in BREAKS and r.code not in BREAKS_OF
+    }
     assert not missing, f"add a mutation to BREAKS for {sorted(missing)}"
+    alone = {r.code for _s, r, g in PAIRS if _own(r, g) and r.code.partition(".")[2] not in ALONE}
+    assert not alone, f"add a mutation to ALONE for {sorted(alone)}"
     assert set(RESTATES_XSD) <= set(RESTATED), "add a mutation to RESTATED"
+
+
+def test_the_three_double_reports_are_declared_refinements() -> None:
+    """Issue 33 item 2's last three: each specific rule speaks alone through ``refines``
+    (``sps.qr-reference`` and ``sps.creditor-reference`` do not overlap: SCOR's form is
+    asked only where SCOR may be used, not with a QR-IBAN)."""
+    declared = {(r.code, g) for _s, r, g in PAIRS}
+    assert {
+        ("epc.creditor-reference", "remittance.reference"),
+        ("sps.creditor-reference", "remittance.reference"),
+        ("sps.category-purpose-level", "sps.payment-type-level"),
+    } <= declared
+
+
+def test_a_scor_reference_to_a_qr_iban_draws_the_qr_reference_alone() -> None:
+    # the QR-IBAN's QR reference typed SCOR: the type is the problem, not the form
+    source = _mutated("sps-d", r"<Prtry>QRR</Prtry>", "<Cd>SCOR</Cd>")
+    codes = sorted(f.code for f in _findings(source, "swiss-sps") if f.severity == "error")
+    assert codes == ["sps.qr-reference"]
 
 
 @pytest.mark.parametrize(
@@ -109,12 +168,25 @@ def test_a_document_breaking_both_draws_only_the_refining_finding(
 ) -> None:
     # a Swiss rule of other payment types than S (SEPA) on the domestic document
     name = "sps-d" if rule.variants is not None and "S" not in rule.variants else "sct"
-    source = _mutated(name, *BREAKS[rule.code.partition(".")[2]])
+    short = rule.code.partition(".")[2]
+    if rule.code in BREAKS_OF:
+        name, *mutation = BREAKS_OF[rule.code]
+        source = _mutated(name, *mutation)
+    else:
+        source = _mutated(name, *BREAKS[short])
     # the schema's own violation, which a restating rule yields to, set aside: the
-    # generic rule reports at the place when no scheme applies
+    # generic rule reports at the place when no scheme applies; a rule of the profile
+    # where the refining one does not break
     unless_schema = RuleConfig(ignore=frozenset({"xsd.violation"}))
-    alone = _at(_findings(source, "none", unless_schema), generic)
-    findings = _findings(source, scheme, unless_schema)
+    # a service's limit (one remittance line) speaks where the file is for the service too
+    purpose = Purpose.BOTH if CATALOGUE[generic].service else Purpose.BANK
+    if _own(rule, generic):
+        lone = _mutated(name, *ALONE[short])
+        alone = _at(_findings(lone, scheme, unless_schema, purpose), generic)
+        assert not _at(_findings(lone, scheme, unless_schema, purpose), rule.code)
+    else:
+        alone = _at(_findings(source, "none", unless_schema, purpose), generic)
+    findings = _findings(source, scheme, unless_schema, purpose)
     refining = _at(findings, rule.code)
     assert refining & alone, f"{rule.code} and {generic} do not both break at one place"
     assert not _at(findings, generic) & refining, [

@@ -71,7 +71,7 @@ def test_a_clean_document_passes_and_its_mutant_fails_at_the_line(
         ("epc-sct", document("sct")),
         ("dk", document("sct")),
         ("epc-sct-inst", INST_DOCUMENT),
-        ("cbpr-plus", document("sct")),
+        ("cbpr-plus", document("cbpr")),
         ("swiss-sps", document("sct")),  # payment type S
         ("swiss-sps", document("sps-d")),  # payment type D
         ("swiss-sps", CHEQUE),  # payment type C
@@ -119,6 +119,33 @@ def test_the_cutover_is_decided_by_the_requested_execution_date() -> None:
 
 
 # --- pain.001.001.03, where the rule differs ---------------------------------------------
+
+
+def test_the_cbpr_sr2026_rules_are_decided_by_the_creation_date() -> None:
+    """SR2026 is a release of the message's format: a message created before it is
+    validated by SR2025 whatever the execution date, one created after it by SR2026."""
+    other_id = mutant("cbpr", "<PmtInfId>CBPR-2026-0001<", "<PmtInfId>PMT-2026-0001<")
+    line = line_of(other_id, "<PmtInfId>")
+    assert rule_lines(other_id, "cbpr-plus", "payment-info-id") == [line]
+    created_before = mutant(other_id, "<CreDtTm>2026-12-01", "<CreDtTm>2026-11-13")
+    assert rule_lines(created_before, "cbpr-plus", "payment-info-id") == []
+    executed_before = mutant(other_id, "<Dt>2026-12-02</Dt>", "<Dt>2026-11-13</Dt>")
+    assert rule_lines(executed_before, "cbpr-plus", "payment-info-id") == [line]
+    engine = [(c, at) for c, at, _m in scheme_findings(executed_before, "cbpr-plus")]
+    assert engine == [("cbpr.payment-info-id", line)]
+    assert [c for c, _at, _m in scheme_findings(created_before, "cbpr-plus")] == []
+
+
+def test_cbpr_structured_remittance_counts_its_data_without_tags() -> None:
+    blocks = "".join(
+        f"<Strd><AddtlRmtInf>{'A' * 140}</AddtlRmtInf></Strd>\n" for _ in range(64)
+    )  # 8,960 characters of data (far more with the tags): within 9,000
+    within = mutant("cbpr", "<Ustrd>Invoice 2026-17</Ustrd>", blocks)
+    assert rule_lines(within, "cbpr-plus", "structured-remittance-length") == []
+    over = mutant(within, "<AddtlRmtInf>A", "<AddtlRmtInf>" + "B" * 41 + "A")
+    assert rule_lines(over, "cbpr-plus", "structured-remittance-length") == [
+        line_of(over, "<Strd>")
+    ]
 
 
 def _as_03(source: bytes) -> bytes:

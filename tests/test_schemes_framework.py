@@ -110,8 +110,12 @@ def test_the_scheme_applied_is_noted_with_its_reason_at_the_payment_info() -> No
     assert "epc-sct" in found[0].message
     assert "SvcLvl/Cd SEPA" in found[0].message
     chosen = _scheme_findings(SINGLE, scheme="cbpr-plus")
-    # CBPR+ is pain.001.001.09: the .03 fixture is noted, and its rules still run
-    assert [f.code for f in chosen] == ["scheme.applied", "scheme.version"]
+    # CBPR+ is pain.001.001.09: the .03 fixture is noted, and its rules still run (a
+    # SEPA payment of no UETR, SLEV, the payment info's NbOfTxs…: CBPR+ findings)
+    codes = [f.code for f in chosen]
+    assert codes[:2] == ["scheme.applied", "scheme.version"]
+    assert {"cbpr.uetr-required", "cbpr.charge-bearer"} <= set(codes[2:])
+    assert all(code.startswith("cbpr.") for code in codes[2:])
     assert "chosen with --scheme" in chosen[0].message
 
 

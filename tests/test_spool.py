@@ -85,7 +85,7 @@ def test_a_file_result_reads_the_same_from_a_spool_or_a_tuple(small_runs: None) 
 
 
 _JSON = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.text(max_size=5),
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(max_size=5),
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner),
     max_leaves=8,
 )

@@ -451,3 +451,43 @@ def test_the_documentation_shows_the_table_as_it_is() -> None:
         reason = f"`{row.reason}`" if row.reason else ""
         line = f"| `{row.source}` | {error} | `{row.status.value}` | {reason} | {row.why} |"
         assert line in readme, line
+
+
+def test_status_cli_writes_the_report_in_the_originals_envelope_with_a_reply_header(
+    settled_journal: tuple[Journal, list[IntentRecord]], tmp_path: Path
+) -> None:
+    journal, _records = settled_journal
+    original = tmp_path / "original.xml"
+    original.write_text(
+        '<?xml version="1.0" encoding="UTF-8"?>\n'
+        '<Envelope xmlns="urn:swift:xsd:envelope">\n'
+        '<AppHdr xmlns="urn:iso:std:iso:20022:tech:xsd:head.001.001.03">\n'
+        "<Fr><FIId><FinInstnId><BICFI>DBTRDEFFXXX</BICFI></FinInstnId></FIId></Fr>\n"
+        "<To><FIId><FinInstnId><BICFI>COBADEFFXXX</BICFI></FinInstnId></FIId></To>\n"
+        "<BizMsgIdr>STATUS-TEST-1</BizMsgIdr><MsgDefIdr>pain.001.001.03</MsgDefIdr>\n"
+        "<CreDt>2026-11-24T10:00:00Z</CreDt></AppHdr>\n"
+        '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.001.001.03">'
+        "<CstmrCdtTrfInitn><GrpHdr><MsgId>STATUS-TEST-1</MsgId>"
+        "<CreDtTm>2026-11-24T10:00:00</CreDtTm><NbOfTxs>1</NbOfTxs>"
+        "<InitgPty><Nm>X</Nm></InitgPty></GrpHdr></CstmrCdtTrfInitn></Document>\n"
+        "</Envelope>\n",
+        encoding="utf-8",
+    )
+    out = tmp_path / "report.xml"
+    env = {"PAIN2PIS_CONFIG": str(tmp_path / "absent.toml")}
+    command = ["status", "--journal", str(journal.path), "--report", "pain.002", "-o", str(out)]
+    result = CliRunner().invoke(main, [*command, "--reply-to", str(original)], env=env)
+    assert "Traceback" not in result.output
+    assert result.exit_code == 1, result.output  # two payments failed at the bank
+    written = out.read_bytes()
+    assert b'<Envelope xmlns="urn:swift:xsd:envelope">' in written
+    start, end = written.index(b"<AppHdr"), written.index(b"</AppHdr>") + len(b"</AppHdr>")
+    header = etree.fromstring(written[start:end])
+    ns = {"h": "urn:iso:std:iso:20022:tech:xsd:head.001.001.03"}
+    assert header.findtext("h:Fr/h:FIId/h:FinInstnId/h:BICFI", namespaces=ns) == "COBADEFFXXX"
+    assert header.findtext("h:MsgDefIdr", namespaces=ns) == "pain.002.001.03"
+    assert header.findtext("h:Rltd/h:BizMsgIdr", namespaces=ns) == "STATUS-TEST-1"
+    back = read_report(out)
+    assert back.valid, back.findings
+    assert back.report is not None
+    assert back.report.original_message_id == "STATUS-TEST-1"

@@ -12,6 +12,12 @@ the pages that must not drift from the code, each made by a function of this mod
   the field tables (:mod:`pain_bridge.fields`, :mod:`pain_bridge.writer.version_loss`);
 - ``schemes/*.md``: a page per scheme (:mod:`pain_bridge.schemes`): each rule's code,
   severity, when it applies, its check and parameters, catalogue row, grade and source;
+- ``guidelines/*.md``: a page per bundled guideline (``--guideline NAME``,
+  :data:`pain_bridge.guideline.load.BUNDLED`): what was read and what the format could
+  not say (the file's header), and each rule's code, path, condition, constraint,
+  severity, grade and source;
+- ``api.md``: ``pain2pis serve``'s HTTP API, from its OpenAPI document
+  (``tools/docs_api.py``);
 - ``performance.md``: how ``make bench`` measures (``benchmarks/run.py``'s docstring)
   and the latest table (``benchmarks/RESULTS.md``);
 - ``reference/*.md``: the API reference, one page per public module (mkdocstrings).
@@ -118,17 +124,28 @@ def _rule_doc(rule: type) -> str:
 
 
 @functools.cache
-def _docstrings() -> ModuleType:
-    """``tools/docstrings.py``, the reST reader the API reference uses too (a Griffe
-    extension, loaded by its path like this hook)."""
+def _tool(name: str) -> ModuleType:
+    """``tools/NAME.py``, loaded by its path like this hook."""
     spec = importlib.util.spec_from_file_location(
-        "pain_bridge_docs_docstrings", Path(__file__).with_name("docstrings.py")
+        f"pain_bridge_docs_{name}", Path(__file__).with_name(f"{name}.py")
     )
     assert spec is not None
     assert spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
+
+
+def _docstrings() -> ModuleType:
+    """``tools/docstrings.py``, the reST reader the API reference uses too (a Griffe
+    extension)."""
+    return _tool("docstrings")
+
+
+def api_page() -> str:
+    """``pain2pis serve``'s HTTP API, from its OpenAPI document (``tools/docs_api.py``)."""
+    page: str = _tool("docs_api").api_page()
+    return page
 
 
 def _demote(text: str) -> str:
@@ -285,6 +302,107 @@ def scheme_pages() -> Iterator[tuple[str, str]]:
         "naming both and the scheme applied ([finding codes](../findings.md))."
     )
     yield "schemes/index.md", "\n".join(index) + "\n"
+
+
+# -- bundled guidelines ---------------------------------------------------------------------
+
+
+def _guideline_header(text: str) -> str:
+    """The comment a bundled guideline file opens with, as Markdown: what was read, how
+    it is graded, and what the format could not say."""
+    lines: list[str] = []
+    for line in text.splitlines():
+        if not line.startswith("#"):
+            break
+        lines.append(line[1:].removeprefix(" "))
+    return "\n".join(lines).strip() + "\n"
+
+
+def _code_table(header: tuple[str, ...], rows: list[tuple[str, ...]]) -> str:
+    """:func:`_table` whose cells in backquotes keep their ``|`` (a condition's ``||``, a
+    pattern's alternatives): Python-Markdown's tables split no cell inside a code span,
+    and an escape there would be shown."""
+
+    def cell(text: str) -> str:
+        parts = text.split("`")  # odd parts are inside backquotes
+        return "`".join(p if i % 2 else p.replace("|", "\\|") for i, p in enumerate(parts))
+
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(cell(c) for c in row) + " |" for row in rows]
+    return "\n".join(lines) + "\n"
+
+
+def _constraint(rule: object) -> str:
+    from pain_bridge.guideline.spec import GuidelineRule, Kind
+
+    assert isinstance(rule, GuidelineRule)
+    if rule.kind is Kind.ALLOWED:
+        return "one of " + ", ".join(f"`{v}`" for v in rule.value)
+    if rule.kind is Kind.MAX_LENGTH:
+        return f"at most {rule.value} characters"
+    if rule.kind is Kind.PATTERN:
+        return f"matches `{rule.value.pattern}`"
+    return rule.kind.value
+
+
+def guideline_pages() -> Iterator[tuple[str, str]]:
+    """A page per bundled guideline, made from its file, and an index."""
+    from importlib import resources
+
+    from pain_bridge.guideline.load import BUNDLED, load_guideline
+
+    index = [
+        "# Bundled guidelines\n",
+        "Guidelines that come with pain_bridge, written in the format of",
+        "[Write your bank's guideline](../guidelines.md) and chosen by name",
+        '(`--guideline NAME`, or `guideline = ["NAME"]` in the configuration). The source',
+        "of each rule is graded: **P** the guideline's own text read, **S** a secondary source",
+        "quoting it, **UNCONFIRMED** not read.\n",
+    ]
+    for name in BUNDLED:
+        guideline = load_guideline(name)
+        text = (
+            resources.files("pain_bridge.guideline")
+            .joinpath("bundled", f"{name}.toml")
+            .read_text(encoding="utf-8")
+        )
+        versions = ", ".join(f".{v.short}" for v in guideline.versions)
+        index.append(f"- [{guideline.name}]({name}.md): `--guideline {name}`, "
+                     f"{len(guideline.rules)} rules, {versions}")  # fmt: skip
+        rows: list[tuple[str, ...]] = []
+        for r in guideline.rules:
+            own = ", ".join(f".{v.short}" for v in r.path.own)
+            when = f"`{r.when.source}`" if r.when is not None else ""
+            rows.append(
+                (
+                    f"`{r.code}`",
+                    f"`{r.path.text}`",
+                    _constraint(r),
+                    when,
+                    r.severity.value,
+                    own,
+                    r.grade,
+                    r.source,
+                )
+            )
+        header = ("code", "path", "asks", "when", "severity", "versions", "grade", "source")
+        grades = ", ".join(
+            f"{sum(r.grade == g for r in guideline.rules)} {g}"
+            for g in ("P", "S", "UNCONFIRMED")
+            if any(r.grade == g for r in guideline.rules)
+        )
+        page = [
+            f"# {guideline.name}: `--guideline {name}`\n",
+            f"Source: {guideline.source}. Versions: {versions}. Codes: `{guideline.family}.*`.",
+            f"{len(guideline.rules)} rules ({grades}); each finding names the rule's code and"
+            " is reported at the element's line.\n",
+            "## What was read, and what is not here\n",
+            _guideline_header(text),
+            "## Rules\n",
+            _code_table(header, rows),
+        ]
+        yield f"guidelines/{name}.md", "\n".join(page)
+    yield "guidelines/index.md", "\n".join(index) + "\n"
 
 
 # -- versions and losses --------------------------------------------------------------------
@@ -473,11 +591,13 @@ def pages() -> Iterator[tuple[str, str]]:
         "cli.md": cli_page,
         "findings.md": findings_page,
         "versions.md": versions_page,
+        "api.md": api_page,
         "performance.md": performance_page,
     }
     for path, make in makers.items():
         yield path, make()
     yield from scheme_pages()
+    yield from guideline_pages()
     yield from reference_pages()
 
 

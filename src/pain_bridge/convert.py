@@ -486,9 +486,10 @@ def convert(
     skill's, else none) adds a scheme's rules (:mod:`pain_bridge.schemes`), whose errors
     stop the conversion like any other; ``config`` and ``today`` are the rule engine's.
     ``progress`` is called with the input bytes read. ``columns``: the findings listed
-    of an XML file named by its path get their columns too, for a report (the
-    pipeline's locate stage: :class:`~pain_bridge.pipeline.Locator`). ``guidelines``:
-    banks' guidelines (:mod:`pain_bridge.guideline`), whose errors stop it too.
+    of an XML file named by its path, or of bytes, get their columns too, for a report
+    (the pipeline's locate stage: :class:`~pain_bridge.pipeline.Locator`).
+    ``guidelines``: banks' guidelines (:mod:`pain_bridge.guideline`), whose errors stop
+    it too.
 
     Raises :class:`~pain_bridge.errors.InputError` when the input cannot be read,
     :class:`OutputError` when the output cannot be written, and

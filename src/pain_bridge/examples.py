@@ -60,6 +60,20 @@ SAMPLES: Final[dict[str, tuple[str, tuple[tuple[str, str], ...]]]] = {
             ("</Id>\n        </CdtrAcct>", "</Id>\n          <Ccy>EUR</Ccy>\n        </CdtrAcct>"),
         ),
     ),
+    # a CBPR+ payment of one transaction, pain.001.001.09 (created 1 December 2026: the
+    # SR2026 rules apply)
+    "cbpr": ("cbpr.09.xml", ()),
+    # "cbpr" with its payment type on the payment info
+    "cbpr-typed": (
+        "cbpr.09.xml",
+        (
+            (
+                "<PmtMtd>TRF</PmtMtd>",
+                "<PmtMtd>TRF</PmtMtd>\n      <PmtTpInf>\n        <InstrPrty>NORM</InstrPrty>\n"
+                "      </PmtTpInf>",
+            ),
+        ),
+    ),
     # "sct" whose creditor reference is a national one, valid (remittance.reference-*)
     **{
         f"sct-{kind}": (
@@ -101,6 +115,25 @@ SAMPLES: Final[dict[str, tuple[str, tuple[tuple[str, str], ...]]]] = {
                 "</IBAN>\n          </Id>\n        </CdtrAcct>",
                 "",
             ),
+        ),
+    ),
+    # "sct" in SWIFT's envelope with its Business Application Header (head.001.001.02)
+    "sct-env": (
+        "sct.09.xml",
+        (
+            (
+                "<Document xmlns=",
+                '<Envelope xmlns="urn:swift:xsd:envelope">\n'
+                '  <AppHdr xmlns="urn:iso:std:iso:20022:tech:xsd:head.001.001.02">\n'
+                "    <Fr><FIId><FinInstnId><BICFI>DBTRDEFFXXX</BICFI></FinInstnId></FIId></Fr>\n"
+                "    <To><FIId><FinInstnId><BICFI>COBADEFFXXX</BICFI></FinInstnId></FIId></To>\n"
+                "    <BizMsgIdr>MSG-2026-0001</BizMsgIdr>\n"
+                "    <MsgDefIdr>pain.001.001.09</MsgDefIdr>\n"
+                "    <CreDt>2026-11-02T10:00:00Z</CreDt>\n"
+                "  </AppHdr>\n"
+                "<Document xmlns=",
+            ),
+            ("</Document>", "</Document>\n</Envelope>"),
         ),
     ),
     # "sct" as pain.001.001.03, its addresses of the SEPA core (Ctry and AdrLine)

@@ -137,8 +137,8 @@ class Pipeline:
     def findings(self, *, columns: bool = False) -> Iterator[Finding]:
         """read → rules → gate → locate: every finding, in stream order, at most the
         gate's limit of each code (the others counted in ``gate.held``). ``columns``:
-        each listed finding of an XML file (by its path) gets its column as well, for a
-        report."""
+        each listed finding of an XML file (by its path, or bytes) gets its column as
+        well, for a report."""
         found = self._status_report()
         findings = iter(found) if found is not None else self._engine().findings(self._read())
         if self.gate is not None:
@@ -208,23 +208,26 @@ class Pipeline:
 class Locator:
     """Where an XML input's findings are, as far as libxml2 cannot tell: the line of an
     element past line 65,535 (:class:`~pain_bridge.sourcelines.ElementLines`) and, with
-    ``columns`` (a report of a file named by its path), the column of the element or
-    attribute a finding names on its line. One reading of the file's lines serves both
-    (:func:`~pain_bridge.sourcelines.shared_lines`, which the reader's lines on demand
-    share too), opened only when a finding needs it and read forward as findings come,
-    mostly in document order. A line it cannot tell whole and numbered as XML numbers it
-    (an encoding that is not ASCII-compatible, a lone carriage return, a line of
-    megabytes), and a line behind the reading's point past the first :data:`READ_BACK`
-    of them, leaves the finding to :func:`~pain_bridge.reporting.locate.fill_columns`,
-    which reads the file for those at the end. Other inputs' findings pass as they are.
+    ``columns`` (a report of a file named by its path, or of bytes: ``pain2pis serve``'s
+    bodies), the column of the element or attribute a finding names on its line. One
+    reading of the file's lines serves both (:func:`~pain_bridge.sourcelines.shared_lines`,
+    which the reader's lines on demand share too), opened only when a finding needs it
+    and read forward as findings come, mostly in document order. A line it cannot tell
+    whole and numbered as XML numbers it (an encoding that is not ASCII-compatible, a
+    lone carriage return, a line of megabytes), and a line behind the reading's point
+    past the first :data:`READ_BACK` of them, leaves the finding to
+    :func:`~pain_bridge.reporting.locate.fill_columns`, which reads the file for those
+    at the end. Other inputs' findings pass as they are.
     """
 
     def __init__(self, opened: Opened, *, columns: bool = False) -> None:
         source = opened.source
         self._lines: ElementLines | None = None
+        #: What the columns are read from (None: no columns).
+        self._columns: str | bytes | None = None
         if opened.format == "xml" and isinstance(source, bytes | str):
             self._lines = ElementLines(source, sniff_encoding(opened.head[:256]))
-        self._path = opened.path if columns and self._lines is not None else None
+            self._columns = source if columns else None
         self._held: list[Finding] = []
         self._back = 0  # lines read again behind the reading's point
 
@@ -242,7 +245,7 @@ class Locator:
             return finding
         finding = lines.correct(finding)
         line = finding.line
-        if self._path is None or line is None or line <= 0 or line >= LIMIT:
+        if self._columns is None or line is None or line <= 0 or line >= LIMIT:
             return finding
         if finding.column is not None or not finding.xpath:
             return finding
@@ -265,11 +268,11 @@ class Locator:
         """The findings :meth:`place` held, with their columns from a pass of
         :func:`~pain_bridge.reporting.locate.fill_columns` over the file."""
         held, self._held = self._held, []
-        if not held or self._path is None:
+        if not held or self._columns is None:
             return held
         from pain_bridge.reporting.locate import fill_columns
 
-        return fill_columns(self._path, held)
+        return fill_columns(self._columns, held)
 
     def located(self, findings: Iterable[Finding]) -> Iterator[Finding]:
         """``findings`` :meth:`placed <place>` as they come; those held at the end."""

@@ -60,6 +60,28 @@ __all__ = [
 ]
 
 
+def _options(
+    skill: SkillProfile | str | None,
+    config: RuleConfig | None,
+    today: date | None,
+    allow_immediate_execution: bool,
+    scheme: str | None,
+    purpose: Purpose | str | None,
+    guidelines: Sequence[Guideline | Path | str],
+) -> CheckOptions:
+    """The :class:`CheckOptions` of a face's keyword arguments (each face takes them
+    all, named alike)."""
+    return CheckOptions(
+        skill=skill,
+        config=config,
+        today=today,
+        allow_immediate_execution=allow_immediate_execution,
+        scheme=scheme,
+        purpose=purpose,
+        guidelines=tuple(guidelines),
+    )
+
+
 def iter_findings(
     source: Source,
     *,
@@ -81,15 +103,7 @@ def iter_findings(
     finding on every transaction then takes little longer than a clean one.
     ``read_options``: how XML is read (:class:`~pain_bridge.reader.ReadOptions`); for a
     file only for a bank (``purpose``) the JSON loss report (``map.dropped``) is not made."""
-    options = CheckOptions(
-        skill=skill,
-        config=config,
-        today=today,
-        allow_immediate_execution=allow_immediate_execution,
-        scheme=scheme,
-        purpose=purpose,
-        guidelines=tuple(guidelines),
-    )
+    options = _options(skill, config, today, allow_immediate_execution, scheme, purpose, guidelines)
     return Pipeline(source, options, read_options=read_options, gate=gate).findings()
 
 
@@ -107,15 +121,7 @@ def validate(
     """All findings of ``source``, in document order (by line, as the reporters show
     them); raises :class:`ValidationFailed` (carrying them all) when any is an error.
     Returns the non-error findings (warnings, notes) otherwise."""
-    options = CheckOptions(
-        skill=skill,
-        config=config,
-        today=today,
-        allow_immediate_execution=allow_immediate_execution,
-        scheme=scheme,
-        purpose=purpose,
-        guidelines=tuple(guidelines),
-    )
+    options = _options(skill, config, today, allow_immediate_execution, scheme, purpose, guidelines)
     findings = sorted(Pipeline(source, options).findings(), key=Finding.sort_key)
     if any(f.is_error for f in findings):
         raise ValidationFailed(findings)
@@ -134,13 +140,5 @@ def is_valid(
     guidelines: Sequence[Guideline | Path | str] = (),
 ) -> bool:
     """True when ``source`` has no error finding (stops reading at the first error)."""
-    options = CheckOptions(
-        skill=skill,
-        config=config,
-        today=today,
-        allow_immediate_execution=allow_immediate_execution,
-        scheme=scheme,
-        purpose=purpose,
-        guidelines=tuple(guidelines),
-    )
+    options = _options(skill, config, today, allow_immediate_execution, scheme, purpose, guidelines)
     return not any(f.is_error for f in Pipeline(source, options).findings())

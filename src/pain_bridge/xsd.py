@@ -29,6 +29,7 @@ from lxml import etree
 from pain_bridge import xmlsafe
 from pain_bridge.versions import PainVersion
 from pain_bridge.xsd_paths import BUNDLED as BUNDLED
+from pain_bridge.xsd_paths import HEADERS as HEADERS
 from pain_bridge.xsd_paths import PAIN001_SCHEMAS as PAIN001_SCHEMAS
 from pain_bridge.xsd_paths import UNITS as UNITS
 from pain_bridge.xsd_paths import _complex_types as _complex_types
@@ -137,7 +138,7 @@ def content_model(
 
 
 def _bundled_document(message: str) -> etree._ElementTree:
-    if message not in BUNDLED:
+    if message not in BUNDLED and message not in HEADERS:
         raise KeyError(message)
     data = resources.files("pain_bridge").joinpath("xsd", f"{message}.xsd").read_bytes()
     return xmlsafe.parse_bytes(data)
@@ -150,6 +151,15 @@ def bundled_schema(message: str) -> etree.XMLSchema:
     version = next((v for v in PainVersion if v.value == message), None)
     if version is not None:
         return pain001_schema(version)
+    return etree.XMLSchema(_bundled_document(message))
+
+
+@functools.cache
+def header_schema(message: str) -> etree.XMLSchema:
+    """The compiled schema of a Business Application Header version (one of
+    :data:`HEADERS`, ``"head.001.001.02"``), compiled once; ``KeyError`` for another."""
+    if message not in HEADERS:
+        raise KeyError(message)
     return etree.XMLSchema(_bundled_document(message))
 
 

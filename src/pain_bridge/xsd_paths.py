@@ -20,6 +20,7 @@ from pain_bridge import xmlsafe
 
 __all__ = [
     "BUNDLED",
+    "HEADERS",
     "PAIN001_SCHEMAS",
     "UNITS",
     "message_elements",
@@ -36,6 +37,8 @@ BUNDLED: Final = (
     *(f"pain.002.001.{n:02d}" for n in range(3, 15)),
     "pain.002.002.03",
 )
+#: The bundled Business Application Header schemas (``AppHdr``), by message name.
+HEADERS: Final = tuple(f"head.001.001.{n:02d}" for n in range(1, 5))
 #: Every bundled pain.001 schema, by message name, whether or not a version reads it yet.
 PAIN001_SCHEMAS: Final = (
     *(f"pain.001.001.{n:02d}" for n in range(3, 14)),

@@ -31,6 +31,7 @@ from pain_bridge.gateway.client import FINAL_STATUSES, GatewayClient, PaymentSta
 from pain_bridge.gateway.consent import refresh
 from pain_bridge.gateway.errors import GatewayError
 from pain_bridge.gateway.journal import IntentRecord, Journal, State
+from pain_bridge.model.envelope import Envelope
 
 __all__ = ["status"]
 
@@ -79,6 +80,14 @@ MAX_INTERVAL = 30
     help="With --report: only this message.",
 )
 @click.option(
+    "--reply-to",
+    "reply_to",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="With --report: the original pain.001 file; its message's report is written inside "
+    "the original's envelope, with a reply Business Application Header.",
+)
+@click.option(
     "--batch", default=None, type=Text("a batch id"), help="Only the intents of this batch."
 )
 @click.option(
@@ -105,6 +114,7 @@ def status(
     report_kind: str | None,
     output: str | None,
     message_id: str | None,
+    reply_to: Path | None,
     batch: str | None,
     from_file: Path | None,
     journal_path: str | None,
@@ -119,13 +129,17 @@ def status(
     README. --from-file FILE shows a bank's pain.002 (any version from .03 to .14, the
     German .002.03, the Swiss .ch.02, or one without a namespace), every status and
     reason at every level and each transaction's Verification of Payee outcome (the
-    name matched); --format html writes it as one page.
+    name matched); --format html writes it as one page. --reply-to ORIGINAL writes the
+    report on the message of ORIGINAL (a pain.001 read in an envelope) inside that
+    envelope, with a reply Business Application Header.
 
     """
     from pain_bridge.cli.status_report import show_file, write_reports
 
     if (report_kind is None) != (output is None):
         raise click.UsageError("--report and -o go together")
+    if reply_to is not None and report_kind is None:
+        raise click.UsageError("--reply-to goes with --report")
     if fmt == "html" and from_file is None:
         raise click.UsageError("--format html shows a bank's pain.002: give --from-file")
     if from_file is not None:
@@ -137,6 +151,7 @@ def status(
         refused = read.report is not None and read.report.refuses_any
         sys.exit(0 if read.valid and not refused else 1)
     with guarded(), Journal(journal_path, create=False) as journal:
+        replying = _envelope_of(reply_to) if reply_to is not None else None
         records = _select(journal, ids)
         if batch is not None:
             records = [r for r in records if r.batch == batch]
@@ -154,7 +169,7 @@ def status(
             delay = min(delay * 2, MAX_INTERVAL)
         print_records(records, journal, fmt, "payments", history=True)
         if output is not None:
-            write_reports(records, output, message_id, err_console())
+            write_reports(records, output, message_id, err_console(), replying)
         if watch and pending:
             _explain_pending(pending, timeout)
         failed = any(_needs_attention(r) for r in records)
@@ -232,3 +247,26 @@ def _refresh_quietly(journal: Journal, record: IntentRecord) -> IntentRecord:
         except GatewayError as error:
             err_console().print(f"{record.short_id}: could not read the payment: {error}")
             return record
+
+
+def _envelope_of(original: Path) -> tuple[str, Envelope]:
+    """The message id and the envelope of the pain.001 file ``original``; InputError
+    when it is not one read in an envelope."""
+    from pain_bridge.model import DocumentStart, GroupHeader
+    from pain_bridge.reader import ReadOptions, iter_xml_events
+
+    envelope: Envelope | None = None
+    options = ReadOptions(schema_validation=False, report_dropped=False)
+    for event in iter_xml_events(str(original), options):
+        if isinstance(event, DocumentStart):
+            envelope = event.envelope
+            if envelope is None:
+                break
+        elif isinstance(event, GroupHeader):
+            if event.message_id is not None and envelope is not None:
+                return event.message_id, envelope
+            break
+    raise InputError(
+        f"{original}: no pain.001 message read in an envelope with a header (--reply-to)",
+        path=str(original),
+    )

@@ -19,6 +19,7 @@ from rich.table import Table
 from pain_bridge.errors import InputError
 from pain_bridge.findings import Finding
 from pain_bridge.gateway.journal import IntentRecord
+from pain_bridge.model.envelope import Envelope
 from pain_bridge.osnames import display_name
 from pain_bridge.status_report import (
     OriginalPaymentInfo,
@@ -54,13 +55,18 @@ def _directory(output: str | Path) -> Path | None:
 
 
 def write_reports(
-    records: Sequence[IntentRecord], output: str | Path, message: str | None, err: Console
+    records: Sequence[IntentRecord],
+    output: str | Path,
+    message: str | None,
+    err: Console,
+    replying: tuple[str, Envelope] | None = None,
 ) -> list[Path]:
     """Write one pain.002 per original message of ``records`` (only ``message`` when
     given) to ``output``: the file itself for one report, or into it when it is a
     directory (one that exists, or a name ending in ``/``, created then). Raises
     :class:`InputError` when there is nothing to report or several reports and a file
-    name."""
+    name. ``replying``: the message id and the envelope of an original pain.001 read in
+    one: that message's report is written inside it, with a reply header."""
     built = reports_from_journal(records)
     reports = [r for r in built.reports if message is None or r.original_message_id == message]
     for record in built.unplaced:
@@ -88,9 +94,17 @@ def write_reports(
         raise InputError(
             f"{len(reports)} original messages ({names}): give --message ID or a directory as -o"
         )
+    if replying is not None and all(r.original_message_id != replying[0] for r in reports):
+        err.print(
+            f"[yellow]--reply-to: its message {replying[0]} is not among the reports: "
+            "no report written in its envelope[/]"
+        )
     for report, path in zip(reports, paths, strict=True):
         try:
-            write_report(report, path)
+            envelope = None
+            if replying is not None and replying[0] == report.original_message_id:
+                envelope = replying[1]
+            write_report(report, path, envelope)
         except OSError as exc:
             raise InputError(f"cannot write {path}: {exc.strerror or exc}", path=str(path)) from exc
         counts: dict[str, int] = {}

@@ -284,6 +284,9 @@ def prepare_intents(
         skill=whole, config=config, allow_immediate_execution=allow_immediate_execution
     )
     checking = Pipeline(path, options)
+    read = checking.opened.file
+    if read is not None:  # the journal's SHA-256, taken by the reading as it goes
+        read.digest = True
     message, unlocated = assemble(checking.events())
     findings = list(checking.located(unlocated))
     if any(f.is_error for f in findings):
@@ -309,7 +312,9 @@ def prepare_intents(
         findings = one_finding_per_problem(findings, per_intent)
         if any(f.is_error for f in findings):
             raise ValidationFailed(findings)
-    return Prepared(intents, findings, sources_of(message, split), str(path), file_digest(path))
+    # a file the reading did not take whole (JSON, read by its own reader) is hashed here
+    digest = read.sha256 if read is not None and read.sha256 else file_digest(path)
+    return Prepared(intents, findings, sources_of(message, split), str(path), digest)
 
 
 # -- planning ----------------------------------------------------------------------

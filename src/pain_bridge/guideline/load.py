@@ -4,7 +4,8 @@ The file's keys are a contract users write against (``issues`` 35): ``[guideline
 ``name``, ``family``, ``versions``, ``source``; each ``[[rules]]`` with ``code``, ``path``,
 one constraint (``required``, ``forbidden``, ``allowed``, ``max_length``, ``pattern``),
 and optionally ``when``, ``severity`` (``error`` by default), ``message``, ``source``,
-``refines`` and ``versions`` (those of the guideline by default). Everything is checked
+``refines``, ``versions`` (those of the guideline by default) and ``grade`` (``P``,
+``S`` or ``UNCONFIRMED``: how sure the rule's source is). Everything is checked
 here, before a document is read: an unknown key or path, a value of the wrong type, a
 pattern RE2 refuses, an expression CEL cannot compile or that reads an element the
 rule's unit cannot see, a code outside the file's family or given twice. Each is one
@@ -35,14 +36,14 @@ from pain_bridge.config import RuleConfig
 from pain_bridge.errors import ConfigError
 from pain_bridge.findings import CATALOGUE, Severity
 from pain_bridge.guideline.paths import PREFIX, PathError, resolve
-from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind, RulePath
+from pain_bridge.guideline.spec import GRADES, Condition, Guideline, GuidelineRule, Kind, RulePath
 from pain_bridge.guideline.values import reader
 from pain_bridge.model import NodeKind
 from pain_bridge.versions import PainVersion
 
 _GUIDELINE_KEYS: Final = frozenset({"name", "family", "versions", "source"})
 _RULE_KEYS: Final = frozenset(
-    {"code", "path", "when", "severity", "message", "source", "refines", "versions"}
+    {"code", "path", "when", "severity", "message", "source", "refines", "versions", "grade"}
     | {kind.value for kind in Kind}
 )
 _FAMILY: Final = re.compile(r"[a-z][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)*")
@@ -254,8 +255,21 @@ def _rule(
         source = _text(rule, "source", required=False)
     except ValueError as exc:
         raise fail("message", str(exc)) from None
+    grade = rule.get("grade", "")
+    if grade != "" and grade not in GRADES:
+        raise fail("grade", f"grade {grade!r} is one of {', '.join(GRADES)}")
     return GuidelineRule(
-        code, path, kind, value, Severity(severity), message, source, when, refines, header
+        code,
+        path,
+        kind,
+        value,
+        Severity(severity),
+        message,
+        source,
+        when,
+        refines,
+        header,
+        grade,
     )
 
 
@@ -306,7 +320,7 @@ def parse_guideline(text: str, file: Path | str = "<guideline>") -> Guideline:
 
 
 #: The guidelines that come with pain_bridge, by name (``--guideline iso``).
-BUNDLED: Final = ("iso",)
+BUNDLED: Final = ("iso", "cgi-mp", "cfonb", "nl", "at")
 
 
 def load_guideline(path: Path | str) -> Guideline:

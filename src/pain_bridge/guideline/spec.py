@@ -13,11 +13,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from pain_bridge.findings import Severity
 from pain_bridge.model import NodeKind
 from pain_bridge.versions import PainVersion
+
+#: The grades a rule's source may carry, as the sourced catalogues grade them.
+GRADES: Final = ("P", "S", "UNCONFIRMED")
 
 
 class Kind(StrEnum):
@@ -77,6 +80,9 @@ class GuidelineRule:
     refines: str | None = None
     #: The line of the rule's ``[[rules]]`` header in the guideline file.
     line: int = 0
+    #: How sure its source is (:data:`GRADES`): ``P`` the guideline's own text read,
+    #: ``S`` a secondary source quoting it, ``UNCONFIRMED`` not read; "" not said.
+    grade: str = ""
 
 
 @dataclass(frozen=True, slots=True)

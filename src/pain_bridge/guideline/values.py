@@ -164,7 +164,11 @@ def _values(node: Any, row: _Row) -> Iterator[Any]:
 def reader(kind: NodeKind, version: PainVersion, path: str) -> Reader:
     """The :class:`Reader` of ``path`` (relative to the node's element, in ``version``'s
     names) in a ``kind`` node."""
-    rows = [r for r in node_table(version, kind).rows if r.model is not None]
+    every = [r for r in node_table(version, kind).rows if r.model is not None]
+    # a read-only row is a field the reader also fills from another element (a DtTm's
+    # day as the date): it says nothing of whether its own element is there, and the
+    # field's own element is there only where that other element is not
+    rows = [_unless_filled(r, every) for r in every if not r.read_only]
     coded: dict[str, frozenset[str]] = {}
     for r in rows:
         if r.codes is not None and r.model is not None:
@@ -182,6 +186,24 @@ def reader(kind: NodeKind, version: PainVersion, path: str) -> Reader:
     models = {r.model for r in under}
     outermost = [r for r in under if not any(_inside(r.model, m) for m in models)]
     return Reader(path, texts, tuple(made(r) for r in outermost))
+
+
+def _unless_filled(row: Field, every: list[Field]) -> Field:
+    """``row``, held absent where a read-only row fills its model field from another
+    element that is there (``ReqdExctnDt/Dt`` where ``ReqdExctnDt/DtTm`` is given): by
+    ``unless``, the other element's own field beside it."""
+    if row.unless is not None or row.model is None:
+        return row
+    holder = row.model.rpartition(".")[0]
+    for other in every:
+        if not (other.read_only and other.model == row.model and other.xml != row.xml):
+            continue
+        for own in every:
+            if own.xml == other.xml and not own.read_only and own.model is not None:
+                parent, _, name = own.model.rpartition(".")
+                if parent == holder and "[" not in name:
+                    return replace(row, unless=name)
+    return row
 
 
 def _inside(model: str | None, outer: str | None) -> bool:

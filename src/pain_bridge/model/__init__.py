@@ -47,6 +47,7 @@ from pain_bridge.model.address import PostalAddress, ProprietaryIdentification
 from pain_bridge.model.agent import Branch, ClearingSystemMember, FinancialInstitution
 from pain_bridge.model.cheque import Cheque
 from pain_bridge.model.common import Amount, CodeOrProprietary, GenericIdentification
+from pain_bridge.model.envelope import BusinessHeader, Envelope
 from pain_bridge.model.party import (
     Contact,
     DateAndPlaceOfBirth,
@@ -83,6 +84,7 @@ __all__ = [
     "AgentInstruction",
     "Amount",
     "Branch",
+    "BusinessHeader",
     "Cheque",
     "ClearingSystemMember",
     "CodeOrProprietary",
@@ -92,6 +94,7 @@ __all__ = [
     "DocumentEnd",
     "DocumentStart",
     "EndOfPaymentInfo",
+    "Envelope",
     "EquivalentAmount",
     "Event",
     "ExchangeRate",
@@ -354,13 +357,16 @@ class GroupHeader:
 class DocumentStart:
     """First event of a stream: where it comes from, the JSON-only top-level fields, and
     the pain.001 version of an XML input (None for JSON and for unreadable XML) with the
-    root's ``xsi:schemaLocation`` (a Swiss file names ``pain.001.001.09.ch.03.xsd``)."""
+    root's ``xsi:schemaLocation`` (a Swiss file names ``pain.001.001.09.ch.03.xsd``);
+    ``envelope``: what surrounds the document in the file (its Business Application
+    Header: :class:`~pain_bridge.model.envelope.Envelope`), None for a bare document."""
 
     source_format: Literal["xml", "json"]
     psu_redirect_link: str | None = None
     psu_id: str | None = None
     pain_version: PainVersion | None = None
     schema_location: str | None = None
+    envelope: Envelope | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -414,6 +420,8 @@ class Message:
     supplementary_data: tuple[SupplementaryData, ...] = ()
     supplementary_data_line: int | None = None
     schema_location: str | None = None
+    #: The envelope the message was read in (its header), written back around it.
+    envelope: Envelope | None = None
 
     @property
     def transactions(self) -> tuple[Transaction, ...]:
@@ -455,6 +463,7 @@ class Message:
             self.psu_id,
             self.pain_version,
             self.schema_location,
+            self.envelope,
         )
         yield self.group_header
         for info in self.payment_infos:
@@ -516,6 +525,7 @@ def assemble(events: Iterable[Event]) -> tuple[Message | None, list[Finding]]:
         source_format=start.source_format,
         pain_version=start.pain_version,
         schema_location=start.schema_location,
+        envelope=start.envelope,
     )
     if builder.end is not None:
         message = replace(

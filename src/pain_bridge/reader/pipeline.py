@@ -25,18 +25,19 @@ from __future__ import annotations
 
 import gc
 import marshal
-import multiprocessing
 import os
-import pickle
 from collections.abc import Callable, Generator, Iterator
-from multiprocessing.connection import Connection
-from typing import Final
+from typing import TYPE_CHECKING, Final, NamedTuple
 
 from pain_bridge import signals
+from pain_bridge.envelope import Frame
 from pain_bridge.reader.source import Input, LayoutGuard, TooLarge
 from pain_bridge.reader.units import NOT_LAYOUT, Failure, Record, Units, skipping
 from pain_bridge.reader.walk import Keep
 from pain_bridge.versions import PainVersion
+
+if TYPE_CHECKING:
+    from multiprocessing.connection import Connection
 
 __all__ = ["BATCH", "MIN_SIZE", "Child", "ChildLost", "can_run"]
 
@@ -49,20 +50,23 @@ BATCH: Final = 200
 PIPE_BUFFER: Final = 1024 * 1024
 
 #: A batch travels as ``marshal.dumps((bytes read so far, records))``, the ending as a
-#: pickle, whose first byte (``PROTO``, 0x80) no marshalled tuple has.
-_PICKLED: Final = pickle.PROTO[0]
+#: pickle, whose first byte (``pickle.PROTO``, 0x80) no marshalled tuple has.
+_PICKLED: Final = 0x80
 
 
 def can_run(path: str | None, processes: int) -> bool:
     """Whether the pass over ``path`` should run in a second process."""
     if path is None or processes < 2 or (os.cpu_count() or 1) < 2:
         return False
-    if "fork" not in multiprocessing.get_all_start_methods():
-        return False
     try:
-        return os.path.getsize(path) >= MIN_SIZE
+        if os.path.getsize(path) < MIN_SIZE:
+            return False
     except OSError:
         return False
+    # only for a large file: multiprocessing costs a small command's start-up 5 to 10%
+    import multiprocessing
+
+    return "fork" in multiprocessing.get_all_start_methods()
 
 
 class ChildLost(Exception):
@@ -73,44 +77,43 @@ class ChildLost(Exception):
         self.received = received
 
 
-def _run(
-    path: str,
-    version: str,
-    keep: Keep,
-    max_bytes: int | None,
-    schema_validation: bool,
-    element_lines: bool,
-    batch_size: int,
-    out: Connection,
-    parents_end: Connection,
-) -> None:
-    """The child: every record of the pass, then how it ended (a pickled ``Failure`` or
-    the ``xml.too-large`` finding when the file grew past the limit while read).
+class _Job(NamedTuple):
+    """The child's pass: the file, how it is read, how many records go in a batch, and
+    whether its bytes are hashed as they are read (``digest``), and the envelope around
+    the document (``frame``)."""
+
+    path: str
+    version: str
+    keep: Keep
+    max_bytes: int | None
+    schema_validation: bool
+    element_lines: bool
+    batch_size: int
+    digest: bool
+    #: the envelope around the document, read as blanks (None: a bare document)
+    frame: Frame | None
+
+
+def _run(job: _Job, out: Connection, parents_end: Connection) -> None:
+    """The child: every record of the pass, then how it ended (a pickled ``Failure`` and,
+    with ``job.digest``, the file's SHA-256 as it read it; or the ``xml.too-large``
+    finding when the file grew past the limit while read).
 
     It closes its copy of the parent's end of the pipe first: then, once the parent is
     gone, a write fails (``BrokenPipeError``) instead of waiting for a reader forever."""
     signals.as_helper()
     parents_end.close()
     try:
-        _send_pass(
-            path, version, keep, max_bytes, schema_validation, element_lines, batch_size, out
-        )
+        _send_pass(job, out)
     except BrokenPipeError:
         return  # the parent stopped reading: nobody wants the rest
 
 
-def _send_pass(
-    path: str,
-    version: str,
-    keep: Keep,
-    max_bytes: int | None,
-    schema_validation: bool,
-    element_lines: bool,
-    batch_size: int,
-    out: Connection,
-) -> None:
-    units = Units(PainVersion(version), keep)
-    inp = Input(path, max_bytes, spool=False)
+def _send_pass(job: _Job, out: Connection) -> None:
+    units = Units(PainVersion(job.version), job.keep)
+    inp = Input(job.path, job.max_bytes, spool=False)
+    inp.frame = job.frame
+    inp.digest = job.digest  # the file's SHA-256 as it is read, sent with the ending
     batch: list[Record] = []
     read = 0  # the furthest byte read (a pass read again counts from where it was)
 
@@ -128,9 +131,9 @@ def _send_pass(
         # keeping it takes over there, after the records already made.
         records = units.records(
             chunks(),
-            schema_validation=schema_validation,
+            schema_validation=job.schema_validation,
             guard=LayoutGuard(),
-            element_lines=element_lines,
+            element_lines=job.element_lines,
         )
         made = 0
         while True:
@@ -140,7 +143,9 @@ def _send_pass(
                 failure: Failure | TooLarge = stop.value
                 if failure == NOT_LAYOUT:
                     again = units.records(
-                        chunks(), schema_validation=schema_validation, element_lines=element_lines
+                        chunks(),
+                        schema_validation=job.schema_validation,
+                        element_lines=job.element_lines,
                     )
                     records = skipping(again, made)
                     continue
@@ -150,7 +155,7 @@ def _send_pass(
                 break
             made += 1
             batch.append(record)
-            if len(batch) >= batch_size:
+            if len(batch) >= job.batch_size:
                 out.send_bytes(marshal.dumps((read, batch)))
                 batch = []
         # the rest, if any, and how much was read in all (the bar's last step)
@@ -158,7 +163,9 @@ def _send_pass(
         if isinstance(failure, TooLarge):
             ending: tuple[object, ...] = ("too-large", failure.size, failure.limit, failure.exact)
         else:
-            ending = ("ended", failure)
+            ending = ("ended", failure, inp.sha256)
+        import pickle  # imported with multiprocessing already: named here, as it is used
+
         out.send_bytes(pickle.dumps(ending, protocol=pickle.HIGHEST_PROTOCOL))
     finally:
         inp.close()
@@ -197,13 +204,19 @@ class Child:
         batch_size: int | None = None,
         progress: Callable[[int], None] | None = None,
         element_lines: bool = True,
+        frame: Frame | None = None,
+        digest: bool = False,
     ) -> None:
+        import multiprocessing  # a large file's only (see can_run)
+
         batch_size = batch_size or BATCH
         self._progress = progress
+        #: the file's SHA-256 as the child read it (``digest``), once its pass has ended
+        self.sha256: str | None = None
         context = multiprocessing.get_context("fork")
         self._pipe, send = context.Pipe(duplex=False)
         _widen(send)
-        args = (
+        job = _Job(
             path,
             version.value,
             keep,
@@ -211,9 +224,10 @@ class Child:
             schema_validation,
             element_lines,
             batch_size,
-            send,
+            digest,
+            frame,
         )
-        self._process = context.Process(target=_run, args=(*args, self._pipe), daemon=True)
+        self._process = context.Process(target=_run, args=(job, send, self._pipe), daemon=True)
         try:
             # The child shares this process's memory page by page until either writes to
             # a page; the collector passing over every object would write to all of them.
@@ -251,10 +265,13 @@ class Child:
                     received += len(batch)
                     yield from batch
                     continue
+                import pickle  # imported with multiprocessing already (see can_run)
+
                 ending = pickle.loads(message)  # noqa: S301 - from our own child
                 if ending[0] == "too-large":
                     raise TooLarge(*ending[1:])
                 failure: Failure = ending[1]
+                self.sha256 = ending[2]
                 return failure
         finally:
             self.close()

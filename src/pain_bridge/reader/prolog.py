@@ -4,7 +4,8 @@
 tag of the root element. A DOCTYPE (internal subset, entity declarations, external DTD)
 or an XInclude namespace on the root is refused with ``xml.unsafe`` before a single
 element reaches the model; a root that is not a ``Document`` of a version the project
-reads is refused with ``xml.namespace``, naming the message and version when the
+reads, and no envelope around one (:mod:`~pain_bridge.envelope`), is refused
+with ``xml.namespace``, naming the message and version when the
 namespace is a recognisable ISO 20022 one. Otherwise it returns the version
 (:class:`~pain_bridge.versions.PainVersion`), its ``xsi:schemaLocation`` (a Swiss file
 names its SIX schema there) and the chunks read so far.
@@ -19,6 +20,7 @@ from typing import Any, Final
 from lxml import etree
 
 from pain_bridge import xmlsafe
+from pain_bridge.envelope import Found, open_envelope
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.namespaces import PAIN001, refusal
 from pain_bridge.reader.diagnostics import clip, events, line, local, syntax_finding
@@ -142,12 +144,13 @@ def _prolog_too_long(head: bytes) -> Finding:
 
 def sniff(
     chunks: Iterator[bytes],
-) -> Generator[Finding, None, tuple[list[bytes], PainVersion, str | None] | None]:
+) -> Generator[Finding, None, tuple[list[bytes], PainVersion, str | None, Found | None] | None]:
     """Read up to the root's start tag; refuse DOCTYPEs, XInclude, foreign roots.
 
-    Yields the refusal, if any; returns the chunks read so far, the document's version
-    and its ``xsi:schemaLocation`` (None when absent), or None when the document is
-    refused.
+    Yields the refusal, if any; returns the chunks read so far, the document's version,
+    its ``xsi:schemaLocation`` (None when absent) and, for a document inside an envelope
+    (a root that is no ``Document``: :mod:`~pain_bridge.envelope`), what was found
+    around it; or None when the document is refused.
     """
     parser = xmlsafe.make_pull_parser(events=("start",))
     buffered: list[bytes] = []
@@ -159,18 +162,30 @@ def sniff(
             try:
                 parser.feed(chunk[offset : offset + _SNIFF_STEP])
             except etree.XMLSyntaxError as exc:
-                yield raw_unsafe_finding(head) or syntax_finding(exc)
+                unsafe = raw_unsafe_finding(head)
+                if unsafe is None and "Extra content" in str(exc):  # a header, then the document?
+                    found = open_envelope(buffered, chunks)
+                    if isinstance(found, Found) and found.version is not None:
+                        return buffered, found.version, found.schema_location, found
+                    unsafe = found if isinstance(found, Finding) else None
+                yield unsafe or syntax_finding(exc)
                 return None
             root = next((element for _, element in events(parser)), None)
             if root is not None:
                 refusal = _root_refusal(root, head)
                 if refusal is not None:
+                    if refusal.code == "xml.namespace" and local(root.tag) != "Document":
+                        found = open_envelope(buffered, chunks)
+                        if isinstance(found, Found) and found.version is not None:
+                            return buffered, found.version, found.schema_location, found
+                        found = found if isinstance(found, Finding) else None
+                        refusal = found or refusal
                     yield refusal
                     return None
                 version = PainVersion.of_namespace(root.tag[1:].partition("}")[0])
                 assert version is not None
                 location = root.get(_SCHEMA_LOCATION)
-                return buffered, version, (clip(location, 1000) if location else None)
+                return buffered, version, (clip(location, 1000) if location else None), None
         size += len(chunk)
         if size > PROLOG_LIMIT:
             yield raw_unsafe_finding(head) or _prolog_too_long(head)

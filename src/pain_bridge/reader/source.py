@@ -14,10 +14,13 @@ import os
 import stat
 import tempfile
 from collections.abc import Iterator
-from typing import IO, Final
+from typing import IO, TYPE_CHECKING, Final
 
 from pain_bridge.errors import InputError
 from pain_bridge.findings import make_finding
+
+if TYPE_CHECKING:
+    from pain_bridge.envelope import Frame
 
 
 class OpenedFile:
@@ -25,13 +28,21 @@ class OpenedFile:
     (:func:`pain_bridge.sources.open_input`, which read its head), and read from its
     start by the first pass that :meth:`takes <take>` it, so that the head and the parse
     are one opening of the file; a later pass (the location of schema violations, a
-    second process) opens it again by its ``path``."""
+    second process) opens it again by its ``path``.
 
-    __slots__ = ("_handle", "path")
+    ``digest``: set by a caller that needs the file's SHA-256 (``submit``'s journal tells
+    files apart by it): the pass that reads the whole file hashes its bytes as it reads
+    them, in this process or the second one, and leaves the hex digest in ``sha256``
+    (None until a pass has read the file to its end), so the file is not read once more
+    for it."""
+
+    __slots__ = ("_handle", "digest", "path", "sha256")
 
     def __init__(self, path: str, handle: IO[bytes]) -> None:
         self.path = path
         self._handle: IO[bytes] | None = handle
+        self.digest = False
+        self.sha256: str | None = None
 
     def take(self) -> IO[bytes] | None:
         """The open file, at its start, for the first who asks; None after."""
@@ -148,8 +159,15 @@ class Input:
         self.spool: IO[bytes] | None = None
         self.owned: IO[bytes] | None = None
         self.opened: OpenedFile | None = None
+        #: The envelope around the document (set by the reader once it has found it).
+        self.frame: Frame | None = None
+        #: hash a file's bytes as they are read (:attr:`OpenedFile.digest`); the hex
+        #: SHA-256 of the last whole reading of the file
+        self.digest = False
+        self.sha256: str | None = None
         if isinstance(source, OpenedFile):  # a regular file (open_input checked it)
             self.path, self.opened = source.path, source
+            self.digest = source.digest
         elif isinstance(source, bytes | bytearray | memoryview):
             self.data = bytes(source)
         elif isinstance(source, str | os.PathLike):
@@ -176,7 +194,12 @@ class Input:
             raise TooLarge(size, self.max_bytes, exact)
 
     def chunks(self, *, again: bool = False) -> Iterator[bytes]:
-        """The input in chunks; ``again`` reads it a second time."""
+        """The input in chunks; ``again`` reads it a second time. Once :attr:`frame` is
+        set (a document in an envelope), its frame is read as blanks."""
+        raw = self._chunks(again=again)
+        return raw if self.frame is None else self.frame.chunks(raw)
+
+    def _chunks(self, *, again: bool = False) -> Iterator[bytes]:
         if self.data is not None:
             data = self.data
             self._check(len(data), True)
@@ -198,13 +221,22 @@ class Input:
                 handle = open(path, "rb")  # noqa: SIM115 - closed in finally
         except OSError as exc:
             raise InputError(f"cannot read {path}: {exc.strerror}", path=path) from exc
+        hasher = None
+        if self.digest:  # asked by submit alone: hashlib is not imported for the others
+            import hashlib
+
+            hasher = hashlib.sha256()
         try:
             self._check(os.fstat(handle.fileno()).st_size, True)
             total = 0
             while True:
                 chunk = handle.read(CHUNK_SIZE)
                 if not chunk:
+                    if hasher is not None:
+                        self.digested(hasher.hexdigest())
                     return
+                if hasher is not None:
+                    hasher.update(chunk)
                 total += len(chunk)
                 self._check(total, False)
                 yield chunk
@@ -212,6 +244,12 @@ class Input:
             raise InputError(f"cannot read {path}: {exc.strerror}", path=path) from exc
         finally:
             handle.close()
+
+    def digested(self, sha256: str) -> None:
+        """Note the SHA-256 of the whole file (read here or by a second process)."""
+        self.sha256 = sha256
+        if self.opened is not None:
+            self.opened.sha256 = sha256
 
     def _stream_chunks(self) -> Iterator[bytes]:
         stream = self.stream

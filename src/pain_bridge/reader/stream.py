@@ -28,6 +28,7 @@ from pain_bridge.model import (
     DocumentEnd,
     DocumentStart,
     EndOfPaymentInfo,
+    Envelope,
     Event,
     GroupHeader,
     NodeKind,
@@ -138,6 +139,8 @@ class Reader:
         self.on_demand: TransactionLines | None = None
         self.tx_line = 0  # the line the last transaction was reported on
         self.tx_on_line = 0  # transactions reported on it before that one
+        #: The envelope around the document (None for a bare one).
+        self.envelope: Envelope | None = None
         #: The message's own supplementary data, with the line of each.
         self.supplements: list[tuple[int | None, SupplementaryData]] = []
 
@@ -154,14 +157,26 @@ class Reader:
                 yield DocumentStart("xml")
                 yield from refusals
                 return
-            head, self.version, schema_location = sniffed
+            head, self.version, schema_location, found = sniffed
             # the pass starts first (in a second process, it parses while this one gets
             # ready: the builders here, the rules in whoever reads the events)
             encoding = sniff_encoding(head[0] if head else b"")
-            records = self._records(itertools.chain(head, chunks), encoding)
+            chunks = itertools.chain(head, chunks)
+            if found is not None:  # every pass reads the envelope around it as blanks
+                self.inp.frame = found.frame
+                chunks = found.frame.chunks(chunks)
+            records = self._records(chunks, encoding)
             self._prepare(self.version)
             started = True
-            yield DocumentStart("xml", pain_version=self.version, schema_location=schema_location)
+            yield DocumentStart(
+                "xml",
+                pain_version=self.version,
+                schema_location=schema_location,
+                envelope=found.envelope if found is not None else None,
+            )
+            if found is not None:
+                self.envelope = found.envelope
+                yield from found.findings
             failure = yield from self._events_of(records)
             if failure == REFUSED:
                 return
@@ -220,6 +235,8 @@ class Reader:
             options.schema_validation,
             progress=options.progress,
             element_lines=not on_demand,
+            frame=self.inp.frame,
+            digest=self.inp.digest,
         )
         return self._from_child(self.child)
 
@@ -228,9 +245,12 @@ class Reader:
         (the pass's tables are made here only then: the child makes its own, and the
         sooner it starts, the better)."""
         try:
-            return (yield from child.records())
+            failure = yield from child.records()
         except pipeline.ChildLost as lost:  # the same pass here, after what was received
             return (yield from skipping(self._in_process(self.inp.chunks()), lost.received))
+        if child.sha256 is not None:  # the file's digest, hashed as the child read it
+            self.inp.digested(child.sha256)
+        return failure
 
     def _in_process(self, chunks: Iterator[bytes]) -> Generator[Record, None, Failure]:
         """The streaming pass in this process, dropping the layout from the start (the
@@ -429,6 +449,20 @@ class Reader:
                 entry[4].append(shape)
 
     def _dropped_findings(self) -> Iterator[Finding]:
+        envelope = self.envelope
+        if envelope is not None and self.options.report_dropped and self.options.keep == "json":
+            header = envelope.header
+            what = f"The envelope ({envelope.root})" if envelope.root else "The envelope"
+            verb = "is"
+            if header is not None:
+                what = f"{what} and its Business Application Header (AppHdr, {header.version})"
+                verb = "are"
+            yield make_finding(
+                "map.dropped",
+                f"{what} {verb} not carried by the payment intent JSON",
+                line=header.line if header is not None else None,
+                xpath=header.xpath if header is not None else envelope.path,
+            )
         for (kind, pattern), (count, _, location, severity, *by_shape) in self.drops.items():
             for shapes in by_shape:  # transactions: counted by their shapes
                 count += sum(shape.seen for shape in shapes)

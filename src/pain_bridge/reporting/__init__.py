@@ -28,7 +28,7 @@ from __future__ import annotations
 import io
 import itertools
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, TextIO
@@ -161,24 +161,49 @@ def count_by_severity(results: Sequence[FileResult]) -> dict[Severity, int]:
     return counts
 
 
-def _registry() -> dict[str, ReporterFactory]:
-    from pain_bridge.reporting.github import GithubReporter
-    from pain_bridge.reporting.html import HtmlReporter
-    from pain_bridge.reporting.json import JsonReporter
-    from pain_bridge.reporting.sarif import SarifReporter
-    from pain_bridge.reporting.text import TextReporter
+def _factory(name: str) -> ReporterFactory:
+    """The reporter class of ``name``, its module imported only now: a text report does
+    not pay for the others' imports (``html`` and ``decimal``, ``json``, ``urllib``)."""
+    if name == "text":
+        from pain_bridge.reporting.text import TextReporter
 
-    return {
-        "text": TextReporter,
-        "json": JsonReporter,
-        "sarif": SarifReporter,
-        "github": GithubReporter,
-        "html": HtmlReporter,
-    }
+        return TextReporter
+    if name == "json":
+        from pain_bridge.reporting.json import JsonReporter
+
+        return JsonReporter
+    if name == "sarif":
+        from pain_bridge.reporting.sarif import SarifReporter
+
+        return SarifReporter
+    if name == "github":
+        from pain_bridge.reporting.github import GithubReporter
+
+        return GithubReporter
+    from pain_bridge.reporting.html import HtmlReporter
+
+    return HtmlReporter
+
+
+class _Reporters(Mapping[str, ReporterFactory]):
+    """Reporter name → reporter class, each class imported when it is looked up."""
+
+    _NAMES = ("text", "json", "sarif", "github", "html")
+
+    def __getitem__(self, name: str) -> ReporterFactory:
+        if name not in self._NAMES:
+            raise KeyError(name)
+        return _factory(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._NAMES)
+
+    def __len__(self) -> int:
+        return len(self._NAMES)
 
 
 #: Reporter name → reporter class (each takes a :class:`ReporterOptions`).
-REPORTERS: dict[str, ReporterFactory] = _registry()
+REPORTERS: Mapping[str, ReporterFactory] = _Reporters()
 
 
 def get_reporter(name: str, options: ReporterOptions | None = None) -> Reporter:

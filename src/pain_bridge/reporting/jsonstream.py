@@ -27,6 +27,7 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable
+from json.encoder import encode_basestring
 from typing import Any, TextIO
 
 __all__ = ["Arrays", "write"]
@@ -48,7 +49,7 @@ class Arrays:
 
 def write(data: Any, arrays: Arrays, out: TextIO) -> None:
     """``data`` as indented JSON (and a newline) to ``out``, with ``arrays`` streamed."""
-    text = json.dumps(data, indent=2, ensure_ascii=False)
+    text = _dumps(data, "")
     written = 0
     for match in _PLACEHOLDER.finditer(text):
         out.write(text[written : match.start()])
@@ -66,10 +67,84 @@ def _line_indent(text: str, at: int) -> int:
 def _array(items: Iterable[Any], indent: int, out: TextIO) -> None:
     """A JSON array of ``items`` whose line starts at ``indent`` spaces, as json.dumps
     with ``indent=2`` writes it there."""
-    inner = "\n" + " " * (indent + 2)
+    margin = " " * (indent + 2)
+    inner = "\n" + margin
     first = True
     for item in items:
         out.write("[" + inner if first else "," + inner)
         first = False
-        out.write(json.dumps(item, indent=2, ensure_ascii=False).replace("\n", inner))
+        out.write(_dumps(item, margin))
     out.write("[]" if first else "\n" + " " * indent + "]")
+
+
+def _dumps(value: Any, margin: str) -> str:
+    """``json.dumps(value, indent=2, ensure_ascii=False)``, its lines after the first
+    indented by ``margin``: the same text, made faster (:func:`_encoded`) where it can."""
+    text = _encoded(value, margin)
+    if text is None:
+        text = json.dumps(value, indent=2, ensure_ascii=False).replace("\n", "\n" + margin)
+    return text
+
+
+def _float(value: float) -> str:
+    if value != value:
+        return "NaN"
+    if value in (float("inf"), float("-inf")):
+        return "Infinity" if value > 0 else "-Infinity"
+    return float.__repr__(value)
+
+
+def _encoded(value: Any, margin: str) -> str | None:
+    """:func:`_dumps` of plain data (dicts with string keys, lists, strings, integers,
+    floats, booleans, None), or None for anything else (json.dumps then writes it, or
+    refuses it). json.dumps with an indent runs its encoder in Python, not in C, a piece
+    at a time; this joins whole strings, each string encoded by json's C function: a
+    report is written some three times faster (``pain2pis serve`` answers with one per
+    request)."""
+    kind = type(value)
+    if kind is str:
+        return encode_basestring(value)
+    if value is None:
+        return "null"
+    if value is True:
+        return "true"
+    if value is False:
+        return "false"
+    if kind is int:
+        return int.__repr__(value)
+    if kind is float:
+        return _float(value)
+    if kind is dict:
+        if not value:
+            return "{}"
+        deeper = margin + "  "
+        members = []
+        for key, item in value.items():
+            if type(key) is not str:
+                return None
+            # a finding's members, inline: most values are strings, numbers or null
+            if type(item) is str:
+                text = encode_basestring(item)
+            elif item is None:
+                text = "null"
+            elif type(item) is int:
+                text = int.__repr__(item)
+            else:
+                nested = _encoded(item, deeper)
+                if nested is None:
+                    return None
+                text = nested
+            members.append(encode_basestring(key) + ": " + text)
+        return "{\n" + deeper + (",\n" + deeper).join(members) + "\n" + margin + "}"
+    if kind is list or kind is tuple:
+        if not value:
+            return "[]"
+        deeper = margin + "  "
+        items = []
+        for item in value:
+            encoded = _encoded(item, deeper)
+            if encoded is None:
+                return None
+            items.append(encoded)
+        return "[\n" + deeper + (",\n" + deeper).join(items) + "\n" + margin + "]"
+    return None

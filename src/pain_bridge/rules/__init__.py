@@ -24,6 +24,7 @@ from pain_bridge.rules.bic import BicRule
 from pain_bridge.rules.country import CountryRule
 from pain_bridge.rules.currency import CurrencyRule
 from pain_bridge.rules.date import DateRule
+from pain_bridge.rules.head import HeaderRule
 from pain_bridge.rules.iban import IbanRule
 from pain_bridge.rules.id import IdentifierRule
 from pain_bridge.rules.map import MappingRule
@@ -45,6 +46,7 @@ RULES: tuple[type[Rule], ...] = (
     TotalsRule,
     IdentifierRule,
     DateRule,
+    HeaderRule,
     TextRule,
     RemittanceRule,
     SkillRule,

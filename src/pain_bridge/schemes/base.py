@@ -51,12 +51,14 @@ class SchemeRule:
     checks in one line, the catalogue's summary after the profile's :attr:`~SchemeProfile.label`
     (given on one of a code's rows; :data:`pain_bridge.codes` is generated from it).
 
-    ``refines``: the generic codes whose problem this rule states more specifically
-    (``epc.address-unstructured`` refines ``address.unstructured``): where it reports,
-    a finding of those at the same place is not reported
-    (:mod:`~pain_bridge.schemes.compose`). ``supersedes``: it replaces them over the
-    payment infos its scheme applies to even where it finds nothing (a character set:
-    what the scheme allows, the generic set must not refuse).
+    ``refines``: the codes whose problem this rule states more specifically: generic
+    codes (``epc.address-unstructured`` refines ``address.unstructured``) or another
+    code of its own profile (``sps.category-purpose-level``, SALA or PENS on the
+    transaction, refines ``sps.payment-type-level``, a part of the payment type on both
+    levels): where it reports, a finding of those at the same place is not reported
+    (:mod:`~pain_bridge.schemes.compose`). ``supersedes``: it replaces generic codes over
+    the payment infos its scheme applies to even where it finds nothing (a character
+    set: what the scheme allows, the generic set must not refuse).
 
     ``examples``: its passing and failing documents (:class:`~pain_bridge.examples.Example`),
     which the documentation shows and the tests run; every code has one on one of its
@@ -82,14 +84,15 @@ class SchemeRule:
 
     def in_family(self, family: str) -> SchemeRule:
         """The same rule with its code in ``family`` (``epc.currency`` → ``dk.currency``),
-        and so the codes of its family its examples name."""
+        and so the codes of its family it refines and its examples name."""
 
         def moved(code: str) -> str:
             head, _, name = code.partition(".")
             return f"{family}.{name}" if head == self.family else code
 
         examples = tuple(replace(e, also=tuple(moved(c) for c in e.also)) for e in self.examples)
-        return replace(self, code=moved(self.code), examples=examples)
+        refines = frozenset(moved(c) for c in self.refines)
+        return replace(self, code=moved(self.code), refines=refines, examples=examples)
 
 
 def rule(
@@ -194,8 +197,9 @@ class SchemeProfile:
     """A scheme: its name (``--scheme NAME``), title, code family, the document it
     follows, its rules, the pain.001 versions that document covers (a file in another
     draws ``scheme.version``, and the rules still run), the markers by which a file
-    names it, and (Swiss SPS) its variants and how a transaction's is decided.
-    ``label`` heads each of its codes' catalogue summaries (``EPC SCT: …``)."""
+    names it, and (Swiss SPS) its variants and how a transaction's is decided;
+    ``not_implemented``: its source's rules left out, with the reason. ``label`` heads
+    each of its codes' catalogue summaries (``EPC SCT: …``)."""
 
     name: str
     title: str
@@ -207,6 +211,8 @@ class SchemeProfile:
     variants: tuple[str, ...] = ()
     variant_of: VariantOf | None = None
     label: str = ""
+    #: the rules of its source not implemented, each with why (the scheme's page lists them)
+    not_implemented: tuple[tuple[str, str], ...] = ()
 
     def catalogue_rows(self) -> list[tuple[str, Severity, str]]:
         """Each of its codes' catalogue row (code, severity, summary), in rule order."""
@@ -260,9 +266,16 @@ class SchemeProfile:
             summaries = {o.summary for o in self.rules if o.code == r.code} - {""}
             if len(summaries) > 1:
                 found.append(f"{where}: {len(summaries)} summaries for the code")
+            own = {o.code for o in self.rules} - {r.code}
             for refined in sorted(r.refines):
-                if refined not in CATALOGUE or refined.partition(".")[0] == self.family:
-                    found.append(f"{where}: refines {refined!r}, not a generic code")
+                family = refined.partition(".")[0]
+                if refined not in CATALOGUE or (family == self.family and refined not in own):
+                    found.append(
+                        f"{where}: refines {refined!r}, neither a generic code nor another "
+                        "of its profile"
+                    )
+                elif r.supersedes and family == self.family:
+                    found.append(f"{where}: supersedes {refined!r}, a code of its profile")
             if r.supersedes and not r.refines:
                 found.append(f"{where}: supersedes nothing it refines")
             key = r.code + repr(sorted(r.variants or ()))

@@ -7,6 +7,8 @@ the findings of each event:
 - A scheme rule that **refines** a generic one (``SchemeRule.refines``: its profile
   declares ``epc.address-unstructured`` refines ``address.unstructured``) speaks for it:
   where the scheme rule reports, the generic finding at the same XPath is not reported.
+  A scheme rule may refine another of its own profile the same way
+  (``sps.category-purpose-level`` refines ``sps.payment-type-level``).
   A rule that also **supersedes** it (the schemes' character sets) speaks for it over
   the whole payment info its scheme applies to, even where it finds nothing: a Swiss
   file's ``é`` is allowed by ``sps.charset``, so the SEPA Latin ``text.charset`` does
@@ -74,7 +76,8 @@ def _refines() -> dict[str, frozenset[str]]:
     return {code: frozenset(generic) for code, generic in found.items()}
 
 
-#: Refining code → the generic codes it refines, from the profiles' declarations.
+#: Refining code → the codes it refines (generic ones, or of its own profile), from the
+#: profiles' declarations.
 REFINES: Final[Mapping[str, frozenset[str]]] = _refines()
 
 #: Scheme name → the generic codes its rules supersede over its payment infos.
@@ -83,8 +86,8 @@ SUPERSEDED: Final[Mapping[str, frozenset[str]]] = {
     for name, profile in SCHEMES.items()
 }
 
-#: Every generic code some scheme rule refines: the group header's and a payment info's
-#: findings of these wait for the payment info's scheme rules.
+#: Every code some scheme rule refines: the group header's and a payment info's findings
+#: of these wait for the payment info's scheme rules.
 REFINED: Final = frozenset(g for generic in REFINES.values() for g in generic)
 _NOTHING: frozenset[str] = frozenset()
 _REFINING: Final = REFINED | frozenset(REFINES)

@@ -155,7 +155,9 @@ def _when(r: SchemeRule) -> str:
     if r.variants is not None:
         parts.append("type " + ", ".join(sorted(r.variants)))
     if r.from_date is not None:
-        parts.append(f"from {DATES[r.from_date].day.isoformat()}")
+        when = DATES[r.from_date]
+        by = "created" if when.by == "creation" else "executed"
+        parts.append(f"{by} from {when.day.isoformat()}")
     return "; ".join(parts) or "always"
 
 
@@ -199,7 +201,18 @@ def scheme_page(profile: SchemeProfile) -> str:
     dated = sorted({r.from_date for r in profile.rules if r.from_date is not None})
     if dated:
         out.append("## Dates\n")
+        out.append(
+            "A rule dated *executed from* applies to a payment whose requested execution "
+            "date is on or after its date; *created from*, to a message whose creation "
+            "date (`GrpHdr/CreDtTm`) is (a release of the message's format: a message is "
+            "validated when it travels).\n"
+        )
         out += [f"- {DATES[d].day.isoformat()}: {DATES[d].what} ({DATES[d].source})" for d in dated]
+        out.append("")
+    if profile.not_implemented:
+        out.append("## Rules not implemented\n")
+        out.append("| rule of the source | why not |\n|---|---|")
+        out += [f"| {_cell(what)} | {_cell(why)} |" for what, why in profile.not_implemented]
     return "\n".join(out) + "\n"
 
 

@@ -136,6 +136,7 @@ SCT_RULES: tuple[SchemeRule, ...] = (
         "xmldation (S); EPC ERI page (P)",
         summary="too many or too long Ustrd lines.",
         most=1, length=140,
+        refines=("remittance.multiple",),
         examples=(
             Example(
                 "sct",
@@ -181,15 +182,9 @@ SCT_RULES: tuple[SchemeRule, ...] = (
         "epc.creditor-reference", "creditor-reference-iso11649", E, "EPC-SCT-13", P,
         "SPS Tab. 16 p. 72 restating SEPA (P)",
         summary="a SCOR creditor reference that is no ISO 11649 reference.",
-        issuers=("ISO",),
+        issuers=("ISO",), refines=("remittance.reference",),
         examples=(
-            Example(
-                "sct",
-                "RF18539007547034",
-                "RF19539007547034",
-                "RF19",
-                also=("remittance.reference",),
-            ),
+            Example("sct", "RF18539007547034", "RF19539007547034", "RF19"),
         ),
     ),
     rule(

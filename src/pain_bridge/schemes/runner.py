@@ -11,7 +11,9 @@ the group header once per scheme met, those of the payment info at its header, t
 of the transactions at each; a rule limited to some Swiss payment types runs on the
 transactions of those types (a payment-info rule once per payment info, a group-header
 rule once per document, at the first transaction of one of its types). A dated rule
-runs only for payments whose requested execution date is on or after its date.
+runs only for payments whose requested execution date (for a date of the message's
+format, the message's creation date: :mod:`~pain_bridge.scheme_dates`) is on or after
+its date.
 
 Per transaction, the rules that apply (for its payment type and execution date) are
 screened first (:mod:`~pain_bridge.schemes.screen`): one compiled function tells which
@@ -23,7 +25,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import replace
-from datetime import date
 from typing import Any, ClassVar
 
 from pain_bridge.findings import CATALOGUE, Finding
@@ -32,7 +33,7 @@ from pain_bridge.rules.base import NONE as NOTHING
 from pain_bridge.rules.base import Findings, Rule, RuleContext, at, here
 from pain_bridge.rules.schemes import CHECKS, Level, Scope
 from pain_bridge.rules.schemes.base import Node
-from pain_bridge.scheme_dates import DATES
+from pain_bridge.scheme_dates import DATES, creation_day
 from pain_bridge.schemes import SCHEMES, scheme_codes
 from pain_bridge.schemes.base import SchemeProfile, SchemeRule
 from pain_bridge.schemes.detect import AUTO, Applied, SchemeChoice, applied, looked_for
@@ -54,12 +55,16 @@ class _Bound:
         self.function = self.check.function
         self.params: dict[str, Any] = dict(r.params)
 
-    def applies(self, variant: str | None, day: date) -> bool:
-        """Whether the rule applies to a transaction of ``variant`` settled on ``day``."""
+    def applies(self, variant: str | None, scope: Scope) -> bool:
+        """Whether the rule applies to a transaction of ``variant`` in ``scope`` (its
+        settlement date, its message's creation date)."""
         r = self.rule
         if r.variants is not None and variant not in r.variants:
             return False
-        return r.from_date is None or day >= _day(r.from_date)
+        if r.from_date is None:
+            return True
+        when = DATES[r.from_date]
+        return scope.decided_day(when.by) >= when.day
 
 
 class _Plan:
@@ -83,14 +88,14 @@ class _Plan:
                 self.tx.append(bound)
         self._screens: dict[tuple[int, ...], Screener[_Bound]] = {}
 
-    def screen(self, variant: str | None, day: date) -> Screener[_Bound]:
-        """The screen of the transaction rules that apply to ``variant`` on ``day``."""
-        chosen = [(index, b) for index, b in enumerate(self.tx) if b.applies(variant, day)]
+    def screen(self, variant: str | None, scope: Scope) -> Screener[_Bound]:
+        """The screen of the transaction rules that apply to ``variant`` in ``scope``."""
+        chosen = [(index, b) for index, b in enumerate(self.tx) if b.applies(variant, scope)]
         key = tuple(index for index, _b in chosen)
         found = self._screens.get(key)
         if found is None:
             items = [(b.check, b.params, b) for _index, b in chosen]
-            where = f"{self.profile.name} {variant or ''} {day}"
+            where = f"{self.profile.name} {variant or ''} {scope.settlement_date}"
             found = self._screens[key] = compile_screen(items, where)
         return found
 
@@ -203,15 +208,13 @@ class SchemeRunner(Rule):
         scope = self._scope(profile, info, None)
         if self.header is not None and profile.name not in self.header_done:
             self.header_done.add(profile.name)
-            head_scope = Scope(
-                profile.name, self.context.today, None, None, scope.version, scope.execution_date
-            )
+            head_scope = replace(scope, payment_info=None, memory=None)
             out.extend(self._run(plan.header, self.header, head_scope))
         out.extend(self._run(plan.info, info, scope))
         if profile.variant_of is None:
             self.tx_scope = scope
             if self.screened:
-                self.tx_screen = plan.screen(None, scope.settlement_date)
+                self.tx_screen = plan.screen(None, scope)
         return out
 
     def on_transaction(self, tx: Transaction) -> Findings:
@@ -238,7 +241,7 @@ class SchemeRunner(Rule):
         if self.screened:
             screen = self.variant_screens.get(variant)
             if screen is None:
-                screen = plan.screen(variant, scope.settlement_date)
+                screen = plan.screen(variant, scope)
                 self.variant_screens[variant] = screen
             due = screen(tx, info, scope)
             out = self._emit(due, tx, scope) if due else []
@@ -277,6 +280,7 @@ class SchemeRunner(Rule):
 
     def _scope(self, profile: SchemeProfile, info: PaymentInfo, variant: str | None) -> Scope:
         version = self.start.pain_version if self.start is not None else None
+        header = self.header
         return Scope(
             profile.name,
             self.context.today,
@@ -286,12 +290,13 @@ class SchemeRunner(Rule):
             info.requested_execution_date,
             self.memory,
             None if variant is None else TITLES.get(variant),
+            creation_day(header.creation_date_time) if header is not None else None,
+            header.message_id if header is not None else None,
         )
 
     def _run(self, rules: Iterable[_Bound], node: Node, scope: Scope) -> list[Finding]:
         """The findings of those of ``rules`` that apply in ``scope``."""
-        day = scope.settlement_date
-        return self._emit([b for b in rules if b.applies(scope.variant, day)], node, scope)
+        return self._emit([b for b in rules if b.applies(scope.variant, scope)], node, scope)
 
     def _emit(self, rules: Iterable[_Bound], node: Node, scope: Scope) -> list[Finding]:
         """The findings of ``rules`` on ``node`` (each applies), but those counted only."""
@@ -339,10 +344,6 @@ def _version(profile: SchemeProfile, version: PainVersion, info: PaymentInfo) ->
         "version (migrate with convert --to xml --pain-version)",
         *_place(here(info.origin)),
     )
-
-
-def _day(name: str) -> date:
-    return DATES[name].day
 
 
 def _place(location: Any) -> tuple[int | None, int | None, str | None, str | None]:

@@ -194,13 +194,15 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         "SPS IG pain.001 v2.2 (P) Tab. 15 p. 45",
         summary="SALA or PENS on the transaction, not the payment info.",
         parts=("CtgyPurp",), codes=("SALA", "PENS"),
+        # beside a payment info's CtgyPurp it is also CH-17's "one level only", said
+        # more specifically: SALA and PENS belong on the payment info alone
+        refines=("sps.payment-type-level",),
         examples=(
             Example(
                 "sps-d",
                 "</PmtId>",
                 "</PmtId><PmtTpInf><CtgyPurp><Cd>PENS</Cd></CtgyPurp></PmtTpInf>",
                 "<CtgyPurp><Cd>PENS",
-                also=("sps.payment-type-level",),
             ),
         ),
     ),
@@ -712,32 +714,26 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         "sps.creditor-reference", "creditor-reference-iso11649", E, "CH-53", P,
         "SPS IG pain.001 v2.2 (P) §3.14.2, Tab. 16 p. 72",
         summary="a SCOR creditor reference that is no ISO 11649 reference.",
-        variants=("D1", "D2"), issuers=("ISO", ""),
+        # SCOR goes with an IBAN, never a QR-IBAN (CH-54, sps.qr-reference, refuses
+        # the type itself): its form is asked where it may be used
+        variants=("D1", "D2"), issuers=("ISO", ""), qr_iban=False,
+        refines=("remittance.reference",),
         examples=(
             Example(
                 "sps-d",
-                "<Prtry>QRR</Prtry>\n                </CdOrPrtry>\n              </Tp>\n"
-                "              <Ref>210000000003139471430009017",
-                "<Cd>SCOR</Cd>\n                </CdOrPrtry>\n              </Tp>\n"
-                "              <Ref>RF00INVALID",
+                "<Ustrd>Rechnung 2026-4 für März</Ustrd>",
+                "<Strd><CdtrRefInf><Tp><CdOrPrtry><Cd>SCOR</Cd></CdOrPrtry></Tp>"
+                "<Ref>RF00INVALID</Ref></CdtrRefInf></Strd>",
                 "RF00INVALID",
-                also=("remittance.reference", "sps.qr-reference"),
             ),
         ),
     ),
     rule(
         "sps.creditor-reference", "creditor-reference-iso11649", E, "CH-53", P,
         "SPS IG pain.001 v2.2 (P) Tab. 16 p. 72",
-        variants=("S",), issuers=("ISO",),
+        variants=("S",), issuers=("ISO",), refines=("remittance.reference",),
         examples=(
-            Example(
-                "sct",
-                "RF18539007547034",
-                "RF19539007547034",
-                "RF19",
-                variant="S",
-                also=("remittance.reference",),
-            ),
+            Example("sct", "RF18539007547034", "RF19539007547034", "RF19", variant="S"),
         ),
     ),
     rule(
@@ -765,7 +761,6 @@ SPS_RULES: tuple[SchemeRule, ...] = (
                 "<Prtry>QRR</Prtry>",
                 "<Cd>SCOR</Cd>",
                 "<Tp>",
-                also=("sps.creditor-reference",),
             ),
         ),
     ),

@@ -1,7 +1,8 @@
 """The work behind ``/v1/validate`` and ``/v1/convert``, done as the CLI does it.
 
-A validation is ``validate``'s: the same library call with the same options, the
-columns filled in the same way, the report made by the same JSON reporter
+A validation is ``validate``'s: the one pipeline (:class:`~pain_bridge.pipeline.Pipeline`:
+read → rules → gate → locate) with the same options, the columns filled by its locate
+stage as for a file, the report made by the same JSON reporter
 (:mod:`pain_bridge.reporting.json`), so that a body's report is the one ``validate
 --format json FILE`` prints for that file (``name`` standing for FILE). A conversion is
 ``convert``'s library call; its output is published only without error findings.
@@ -54,25 +55,22 @@ def check_file(source: bytes | Path, settings: Settings, choice: Choice, name: s
     """One file checked as ``validate`` checks it: its findings in a spool (close it, or
     let :func:`render` do it), at most the limit per code listed, the columns filled."""
     from pain_bridge.flood import FloodGate
+    from pain_bridge.pipeline import CheckOptions, Pipeline
     from pain_bridge.reader import ReadOptions
-    from pain_bridge.reporting.locate import fill_columns_as_found
     from pain_bridge.spool import FindingSpool
-    from pain_bridge.validation import iter_findings
 
     gate = FloodGate(settings.per_code)
+    options = CheckOptions(
+        skill=choice.profile,
+        config=settings.config,
+        allow_immediate_execution=choice.immediate,
+        scheme=choice.scheme,
+        purpose=choice.purpose,
+    )
     try:
-        found = iter_findings(
-            source,
-            skill=choice.profile,
-            config=settings.config,
-            allow_immediate_execution=choice.immediate,
-            gate=gate,
-            # one process: a server's worker does not fork per request
-            read_options=ReadOptions(processes=1),
-            scheme=choice.scheme,
-            purpose=choice.purpose,
-        )
-        spool = FindingSpool(fill_columns_as_found(source, found))
+        # one process: a server's worker does not fork per request
+        checking = Pipeline(source, options, read_options=ReadOptions(processes=1), gate=gate)
+        spool = FindingSpool(checking.findings(columns=True))
     except PainBridgeError as exc:
         raise _unreadable(exc, source, name) from None
     return FileResult(name, spool, gate.held)
@@ -137,14 +135,9 @@ def convert_body(source: bytes | Path, settings: Settings, choice: ConvertChoice
             structure_addresses=choice.structure_addresses,
             max_per_code=settings.per_code,
             scheme=checks.scheme,
+            columns=True,  # as convert's CLI shows them
         )
         findings = result.listed
-        if result.source_format == "xml" and len(findings):  # as convert's CLI shows them
-            from pain_bridge.reporting.locate import fill_columns_as_found
-            from pain_bridge.spool import FindingSpool
-
-            with findings:
-                findings = FindingSpool(fill_columns_as_found(source, findings))
         with findings:
             report = get_reporter("json").render([FileResult(checks.name, findings, result.held)])
     except PainBridgeError as exc:

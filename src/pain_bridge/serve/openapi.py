@@ -2,6 +2,8 @@
 
 Written by hand, beside the routes it describes; ``tests/test_serve_api.py`` checks that
 it names every route and every problem code, and that it is a valid OpenAPI document.
+The site's page of the API (``docs/api.md``) is made from it at every build
+(``tools/docs_api.py``): what a client reads there is this document.
 """
 
 from __future__ import annotations
@@ -81,9 +83,19 @@ _PROBLEM = {
         "title": {"type": "string"},
         "status": {"type": "integer"},
         "detail": {"type": "string"},
-        "code": {"enum": sorted(CODES)},
-        "max_bytes": {"type": "integer"},
-        "report": {"$ref": "#/components/schemas/Report"},
+        "code": {
+            "enum": sorted(CODES),
+            # each code's status and meaning (an extension: the site's page lists them)
+            "x-codes": {
+                code: {"status": status, "meaning": meaning}
+                for code, (status, meaning) in sorted(CODES.items())
+            },
+        },
+        "max_bytes": {"type": "integer", "description": "413: the limit, in bytes."},
+        "report": {
+            "$ref": "#/components/schemas/Report",
+            "description": "422: the findings that refused the conversion.",
+        },
     },
 }
 
@@ -212,6 +224,24 @@ def spec() -> dict[str, Any]:
                 "get": {
                     "summary": "The page: check files in a browser.",
                     "responses": {"200": _text("HTML", "text/html")},
+                }
+            },
+            "/static/app.js": {
+                "get": {
+                    "summary": "The page's script.",
+                    "responses": {"200": _text("JavaScript", "text/javascript")},
+                }
+            },
+            "/static/page.css": {
+                "get": {
+                    "summary": "The page's styles.",
+                    "responses": {"200": _text("CSS", "text/css")},
+                }
+            },
+            "/favicon.ico": {
+                "get": {
+                    "summary": "No icon (a browser asks for one).",
+                    "responses": {"204": {"description": "No content."}},
                 }
             },
         },

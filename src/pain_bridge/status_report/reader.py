@@ -41,6 +41,7 @@ from typing import IO, Any, Final, cast
 from lxml import etree
 
 from pain_bridge import numeric, xmlsafe, xsd_attributes
+from pain_bridge.envelope import Found, open_envelope
 from pain_bridge.errors import InputError
 from pain_bridge.findings import Finding, Severity, make_finding
 from pain_bridge.namespaces import PAIN002, refusal
@@ -411,22 +412,35 @@ def read_report(source: str | os.PathLike[str] | bytes) -> ReadReport:
     """Read a pain.002 (a path or bytes). Never raises for bad content: every problem is
     a finding. Raises :class:`~pain_bridge.errors.InputError` when the file cannot be
     read at all."""
+    found: Found | None = None
     try:
         root, doctype = _root(source)
     except etree.XMLSyntaxError as exc:
-        return ReadReport(None, (_syntax(exc),), None)
-    if root is None:
+        opened = _enveloped(source) if "Extra content" in str(exc) else None
+        if not isinstance(opened, Found):  # a header alone before the document?
+            return ReadReport(None, (opened or _syntax(exc),), None)
+        root, doctype, found = None, False, opened
+    if root is not None and not doctype and _local(root.tag) != "Document":
+        opened = _enveloped(source)  # the document inside an envelope?
+        if isinstance(opened, Finding):
+            return ReadReport(None, (opened,), None)
+        found = opened
+    if root is None and found is None:
         return ReadReport(None, (make_finding("xml.syntax", "the input has no XML element"),), None)
     if doctype:
         finding = make_finding(
             "xml.unsafe", "a DOCTYPE is refused: it is never read or expanded", line=1
         )
         return ReadReport(None, (finding,), None)
-    namespace = _local_ns(root.tag)
+    if found is not None:
+        namespace, line, name = found.namespace, found.document_line, "Document"
+    else:
+        assert root is not None
+        namespace, line = _local_ns(root.tag), cast("int | None", root.sourceline)
+        name = _local(root.tag)
     version = version_of(namespace)
-    line = cast("int | None", root.sourceline)
     guessed: list[Finding] = []
-    if version is None and not namespace and _local(root.tag) == "Document":
+    if version is None and not namespace and root is not None and name == "Document":
         guess = guess_edition(_chunks(source), _misspelled_namespace(root))
         if guess is None:
             message = refusal(namespace, _local(root.tag), PAIN002, read=False)
@@ -440,8 +454,8 @@ def read_report(source: str | os.PathLike[str] | bytes) -> ReadReport:
                 line=line,
             )
         )
-    elif version is None or _local(root.tag) != "Document":
-        message = refusal(namespace, _local(root.tag), PAIN002, read=version is not None)
+    elif version is None or name != "Document":
+        message = refusal(namespace, name, PAIN002, read=version is not None)
         return ReadReport(None, (make_finding("xml.namespace", message, line=line),), version)
     edition = EDITIONS[version]
     checked_by_schema = edition.schema is not None and not guessed
@@ -464,9 +478,12 @@ def read_report(source: str | os.PathLike[str] | bytes) -> ReadReport:
                 line=line,
             )
         )
+    if found is not None:  # the header's schema violations
+        walk.findings[:0] = found.findings
     parser = xmlsafe.make_pull_parser(events=("end",))
+    chunks = _chunks(source) if found is None else found.frame.chunks(_chunks(source))
     try:
-        for chunk in _chunks(source):
+        for chunk in chunks:
             parser.feed(chunk)
             for _event, element in parser.read_events():
                 walk.end(cast(etree._Element, element))
@@ -474,6 +491,13 @@ def read_report(source: str | os.PathLike[str] | bytes) -> ReadReport:
     except etree.XMLSyntaxError as exc:
         return ReadReport(None, (*walk.findings, _syntax(exc)), version)
     return ReadReport(walk.report(), tuple(walk.findings), version)
+
+
+def _enveloped(source: str | os.PathLike[str] | bytes) -> Found | Finding | None:
+    """The status report inside an envelope (:mod:`pain_bridge.envelope`), the reason it
+    cannot be read, or None when the root holds no document."""
+    chunks = _chunks(source)
+    return open_envelope([next(chunks, b"")], chunks, PAIN002)
 
 
 def _misspelled_namespace(root: etree._Element) -> str | None:

@@ -18,6 +18,7 @@ from lxml import etree
 
 from pain_bridge.atomic import AtomicOutput
 from pain_bridge.errors import PainBridgeError
+from pain_bridge.model.envelope import Envelope
 from pain_bridge.status_report.model import (
     Reason,
     StatusCount,
@@ -161,10 +162,13 @@ def _document(report: StatusReport) -> etree._Element:
     return root
 
 
-def report_bytes(report: StatusReport) -> bytes:
+def report_bytes(report: StatusReport, reply_to: Envelope | None = None) -> bytes:
     """The report as a pain.002 document, validated against its schema.
 
-    Raises :class:`ReportError` (with the schema's reason) when it would not be valid."""
+    ``reply_to``: the envelope the original pain.001 came in (``DocumentStart.envelope``
+    of its reading): the report is written inside it, with a reply header
+    (:mod:`~pain_bridge.status_report.reply`). Raises :class:`ReportError` (with the
+    schema's reason) when it would not be valid."""
     root = _document(report)
     schema = bundled_schema(report.version)
     if not schema.validate(root):
@@ -172,12 +176,24 @@ def report_bytes(report: StatusReport) -> bytes:
         error = log.last_error
         raise ReportError(f"the {report.version} written would not be schema-valid: {error}")
     data: bytes = etree.tostring(root, xml_declaration=True, encoding="UTF-8", pretty_print=True)
-    return data
+    if reply_to is None:
+        return data
+    from pain_bridge.status_report.reply import ReplyError, enveloped
+
+    try:
+        return enveloped(data, reply_to, report.message_id, report.version, report.created)
+    except ReplyError as exc:
+        raise ReportError(str(exc)) from exc
 
 
-def write_report(report: StatusReport, target: str | os.PathLike[str] | IO[bytes]) -> None:
-    """Write the report to a path (atomically) or a binary stream, only once valid."""
-    data = report_bytes(report)
+def write_report(
+    report: StatusReport,
+    target: str | os.PathLike[str] | IO[bytes],
+    reply_to: Envelope | None = None,
+) -> None:
+    """Write the report to a path (atomically) or a binary stream, only once valid;
+    ``reply_to``: inside the original's envelope (:func:`report_bytes`)."""
+    data = report_bytes(report, reply_to)
     if isinstance(target, str | os.PathLike):
         with AtomicOutput(target) as handle:
             handle.write(data)

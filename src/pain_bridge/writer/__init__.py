@@ -63,6 +63,7 @@ from typing import IO, overload
 from lxml import etree
 
 from pain_bridge.atomic import AtomicOutput
+from pain_bridge.envelope import Frame
 from pain_bridge.errors import PainBridgeError
 from pain_bridge.fields.pain_001_001_03 import DOCUMENT_TYPE_CODES, NOT_PROVIDED
 from pain_bridge.model import (
@@ -77,6 +78,7 @@ from pain_bridge.model import (
     exact_sum,
 )
 from pain_bridge.versions import PainVersion
+from pain_bridge.writer import envelope
 from pain_bridge.writer.location import XSI
 from pain_bridge.writer.location import written as written_location
 from pain_bridge.writer.plan import emitter, escape_attribute, escape_text
@@ -346,15 +348,17 @@ class DocumentText:
         header: GroupHeader,
         schema_location: str | None,
         read_version: PainVersion | None,
+        before: str = "",
     ) -> str:
-        """The document up to its group header's end, ``header`` as written."""
+        """The document up to its group header's end, ``header`` as written, after the
+        envelope's text ``before`` it (:func:`pain_bridge.writer.envelope.before`)."""
         version, nl, step = self.version, self.nl, self.step
         root = f'<Document xmlns="{version.namespace}"'
         location = written_location(schema_location, read_version, version)
         if location is not None:
             root += f' xmlns:xsi="{XSI}" xsi:schemaLocation="{escape_attribute(location)}"'
         out: list[str] = [
-            f'<?xml version="1.0" encoding="UTF-8"?>\n{root}>{nl}',
+            f"{envelope.DECLARATION}{before}{root}>{nl}",
             f"<CstmrCdtTrfInitn>{nl}{step}<GrpHdr>{nl}",
         ]
         emitter(version, "group_header", self.indent)(header, out)
@@ -383,14 +387,14 @@ class DocumentText:
 
         return append
 
-    def tail(self, supplementary_data: Iterable[SupplementaryData]) -> str:
+    def tail(self, supplementary_data: Iterable[SupplementaryData], after: str = "") -> str:
         """The document after its payment infos: the message's own supplementary data
-        where the version has it, and the closing tags."""
+        where the version has it, the closing tags, and the envelope's end ``after``."""
         nl, step = self.nl, self.step
         text = ""
         if supplementary_data and "SplmtryData" in message_elements(self.version.value):
             text = _supplementary_data(supplementary_data, nl, step)
-        return text + f"</CstmrCdtTrfInitn>{nl}</Document>\n"
+        return text + f"</CstmrCdtTrfInitn>{nl}</Document>\n{after}"
 
 
 def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
@@ -398,7 +402,8 @@ def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
     header = completed_header(message, options)
     assert header.message_id is not None
     execution = options.requested_execution_date or date.today()
-    emit_text(sink, layout.head(header, message.schema_location, message.pain_version))
+    before = envelope.before(message, options.version)
+    emit_text(sink, layout.head(header, message.schema_location, message.pain_version, before))
     append_tx = layout.transactions()
     for index, info in enumerate(message.payment_infos):
         out = [layout.info_open(completed_info(info, header.message_id, index, execution))]
@@ -409,7 +414,7 @@ def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
                 out.clear()
         out.append(layout.info_close())
         emit_text(sink, "".join(out))
-    emit_text(sink, layout.tail(message.supplementary_data))
+    emit_text(sink, layout.tail(message.supplementary_data, envelope.after(message)))
 
 
 def _supplementary_data(items: Iterable[SupplementaryData], nl: str, step: str) -> str:
@@ -425,10 +430,20 @@ def _supplementary_data(items: Iterable[SupplementaryData], nl: str, step: str) 
     return "".join(out)
 
 
-def validate_xml(source: str | bytes | IO[bytes], version: PainVersion = PainVersion.V03) -> None:
+def validate_xml(
+    source: str | bytes | IO[bytes],
+    version: PainVersion = PainVersion.V03,
+    framing: Frame | None = None,
+) -> None:
     """Stream ``source`` (a path, as str or bytes, or a binary file) through the XSD of
     ``version``; raise :class:`WriteError` with the schema's reason when it does not
-    validate."""
+    validate. ``framing``: the envelope written around the document, read as blanks
+    (:mod:`pain_bridge.writer.envelope`)."""
+    if framing is not None:
+        if isinstance(source, str | bytes):
+            with open(source, "rb") as handle:
+                return validate_xml(handle, version, framing)
+        return validate_xml(envelope.FramedReader(source, framing), version)  # type: ignore[arg-type]
     try:
         context = etree.iterparse(
             source,
@@ -494,7 +509,9 @@ def write_xml(
     options = options or WriteOptions()
     message = reshaped(fill_required(message, options), options.version)
     _precheck(message)
-    return publish(functools.partial(_generate, message, options), target, options.version)
+    framing = envelope.frame(message, options.version)
+    generate = functools.partial(_generate, message, options)
+    return publish(generate, target, options.version, framing)
 
 
 #: Writes a whole document into the sink it is given (a driver of :class:`DocumentText`).
@@ -505,38 +522,42 @@ def publish(
     generate: Generate,
     target: str | os.PathLike[str] | IO[bytes] | None,
     version: PainVersion,
+    framing: Frame | None = None,
 ) -> bytes | None:
     """What ``generate`` writes, published to ``target`` only once it validated against
-    the XSD of ``version`` (:func:`write_xml`'s targets; the streaming writer's too)."""
+    the XSD of ``version`` (:func:`write_xml`'s targets; the streaming writer's too),
+    the envelope ``framing`` it read as blanks."""
     if target is None:
         buffer = io.BytesIO()
         generate(buffer)
         data = buffer.getvalue()
-        validate_xml(io.BytesIO(data), version)
+        validate_xml(io.BytesIO(data), version, framing)
         return data
     if isinstance(target, str | os.PathLike):
         path = os.fspath(target)
         output = AtomicOutput(path)
         with output as handle:
             if output.temp is None:  # a device or a pipe: checked before a byte goes out
-                _write_checked(generate, version, handle)
+                _write_checked(generate, version, handle, framing)
                 return None
             generate(handle)
             handle.flush()
             # its name as bytes: lxml encodes a str name as strict UTF-8, which a name
             # that is not (a Latin-1 ``zurück.xml``, surrogate-escaped) is not
-            validate_xml(os.fsencode(output.temp), version)
+            validate_xml(os.fsencode(output.temp), version, framing)
         return None
-    _write_checked(generate, version, target)
+    _write_checked(generate, version, target, framing)
     return None
 
 
-def _write_checked(generate: Generate, version: PainVersion, target: IO[bytes]) -> None:
+def _write_checked(
+    generate: Generate, version: PainVersion, target: IO[bytes], framing: Frame | None
+) -> None:
     """Write what ``generate`` writes to ``target`` once it passed the schema (spooled
     until then)."""
     with tempfile.SpooledTemporaryFile(max_size=8 << 20) as spool:
         generate(spool)
         spool.seek(0)
-        validate_xml(spool, version)
+        validate_xml(spool, version, framing)
         spool.seek(0)
         shutil.copyfileobj(spool, target)

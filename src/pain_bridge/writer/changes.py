@@ -28,6 +28,7 @@ from typing import NamedTuple
 from pain_bridge.findings import NOWHERE, Finding, Location, make_finding
 from pain_bridge.model import GroupHeader, Message, Origin, PaymentInfo
 from pain_bridge.writer import WriteOptions, completed_header, completed_info
+from pain_bridge.writer.envelope import envelope_changes
 
 __all__ = ["changes", "header_changes", "info_changes"]
 
@@ -77,6 +78,7 @@ def changes(message: Message, options: WriteOptions) -> Iterator[Finding]:
     for index, info in enumerate(message.payment_infos):
         done = completed_info(info, written.message_id, index, options.requested_execution_date)
         yield from info_changes(info, done)
+    yield from envelope_changes(message, options.version)
 
 
 def header_changes(header: GroupHeader, written: GroupHeader) -> Iterator[Finding]:

@@ -40,6 +40,7 @@ from pain_bridge.model import (
     EndOfPaymentInfo,
     Event,
     GroupHeader,
+    Message,
     PaymentInfo,
     SupplementaryData,
     Transaction,
@@ -51,6 +52,7 @@ from pain_bridge.writer import (
     WriteOptions,
     completed_info,
     emit_text,
+    envelope,
     filled_info,
     header_as_written,
     publish,
@@ -208,14 +210,24 @@ class StreamWriter:
             raise WriteError("cannot write pain.001 from this stream")
         if self.header.message_id is None and self.options.message_id is None:
             raise WriteError("cannot write pain.001: no message id")  # derived from a whole message
-        return publish(self._generate, target, self.options.version)
+        version = self.options.version
+        return publish(self._generate, target, version, envelope.frame(self.shell(), version))
+
+    def shell(self) -> Message:
+        """The message without its payment infos: what the envelope's writing reads of
+        it (:mod:`pain_bridge.writer.envelope`: the envelope and the version read)."""
+        assert self.header is not None
+        start = self.start or DocumentStart("xml")
+        return Message(self.header, (), pain_version=start.pain_version, envelope=start.envelope)
 
     def _generate(self, sink: IO[bytes]) -> None:
         text, spool = self.text, self._spool
         header = self.header_as_written()
         assert header.message_id is not None
         start = self.start or DocumentStart("xml")
-        emit_text(sink, text.head(header, start.schema_location, start.pain_version))
+        shell = self.shell()
+        before = envelope.before(shell, self.options.version)
+        emit_text(sink, text.head(header, start.schema_location, start.pain_version, before))
         spool.flush()
         for written, done in self.infos_as_written(header.message_id):
             emit_text(sink, text.info_open(done))
@@ -225,7 +237,7 @@ class StreamWriter:
         supplementary: tuple[SupplementaryData, ...] = ()
         if self.end is not None:
             supplementary = self.end.supplementary_data
-        emit_text(sink, text.tail(supplementary))
+        emit_text(sink, text.tail(supplementary, envelope.after(shell)))
 
 
 def _copy(source: IO[bytes], sink: IO[bytes], size: int) -> None:
@@ -360,6 +372,8 @@ def _drive(
     for spooled, done in writer.infos_as_written(written.message_id):
         for finding in info_changes(spooled.info, done):
             add(finding)
+    for finding in envelope.envelope_changes(writer.shell(), target):
+        add(finding)
     writer.changes_told = True
     return Migrated(writer, readable=True)
 

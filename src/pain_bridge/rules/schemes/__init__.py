@@ -13,7 +13,10 @@ from pain_bridge.rules.schemes import (
     addresses,
     amount,
     charsets,
+    creditor_references,
     ids,
+    instructions,
+    names,
     party,
     payment,
     regulatory,
@@ -24,4 +27,17 @@ from pain_bridge.rules.schemes.base import CHECKS, Check, Hit, Hits, Level, Scop
 __all__ = ["CHECKS", "MODULES", "Check", "Hit", "Hits", "Level", "Scope", "check"]
 
 #: The modules that register checks (importing them fills :data:`CHECKS`).
-MODULES = (amount, party, payment, remittance, addresses, charsets, accounts, ids, regulatory)
+MODULES = (
+    amount,
+    party,
+    payment,
+    remittance,
+    creditor_references,
+    addresses,
+    names,
+    charsets,
+    accounts,
+    ids,
+    instructions,
+    regulatory,
+)

@@ -349,27 +349,6 @@ def address_type_not_used(node: Node, scope: Scope) -> Hits:
             yield Hit(f"{rel}/AdrTp", "AdrTp is not used in the scheme")
 
 
-def _unnamed(tx: Transaction) -> bool:
-    return any(
-        party is not None and party.address is not None and not party.name
-        for party in (tx.ultimate_debtor, tx.creditor, tx.ultimate_creditor)
-    )
-
-
-@check(
-    "address-with-name",
-    Level.GROUP_HEADER,
-    Level.PAYMENT_INFO,
-    Level.TRANSACTION,
-    screen=Screen("_unnamed(n)", helpers={"_unnamed": _unnamed}),
-)
-def address_with_name(node: Node, scope: Scope) -> Hits:
-    """A party's postal address comes with its name."""
-    for element, party in parties(node):
-        if party.address is not None and not party.name:
-            yield Hit(f"{element}/PstlAdr", "a postal address without the party's name")
-
-
 @check(
     "address-core-03",
     Level.GROUP_HEADER,

@@ -82,7 +82,9 @@ class Scope:
     ``execution_date``: the payment's requested execution date (None when absent);
     ``today``: the validation date; ``memory``: what the checks of one payment info's
     transactions keep between them (the ids seen: a check of uniqueness), the same dict
-    for each of them, None at the group header."""
+    for each of them, None at the group header; ``creation_date``: the day of the
+    message's ``GrpHdr/CreDtTm`` (None when absent or unreadable); ``message_id``: its
+    ``GrpHdr/MsgId``."""
 
     scheme: str
     today: date
@@ -94,6 +96,8 @@ class Scope:
     #: How messages name the variant (``"S (SEPA)"``), given by the scheme that has
     #: variants; the variant's code where it gives none.
     variant_title: str | None = None
+    creation_date: date | None = None
+    message_id: str | None = None
 
     @property
     def who(self) -> str:
@@ -108,6 +112,13 @@ class Scope:
     def settlement_date(self) -> date:
         """The date a dated rule is decided by: the requested execution date, else today."""
         return self.execution_date or self.today
+
+    def decided_day(self, by: str) -> date:
+        """The date a dated rule is decided by (:class:`~pain_bridge.scheme_dates.SchemeDate`
+        ``by``): the settlement date, or the message's creation date (else today)."""
+        if by == "creation":
+            return self.creation_date or self.today
+        return self.settlement_date
 
 
 Node = GroupHeader | PaymentInfo | Transaction

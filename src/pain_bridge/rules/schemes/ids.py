@@ -1,4 +1,5 @@
-"""Checks across the transactions of a payment info: an id given twice.
+"""Checks of ids: across the transactions of a payment info, an id given twice; the
+payment info's id against the message's.
 
 They keep what they saw in the scope's memory (:attr:`~.base.Scope.memory`, one dict per
 payment info), so they run on every transaction that gives the id; their screen does the
@@ -9,11 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from pain_bridge.model import Transaction
+from pain_bridge.model import PaymentInfo, Transaction
 from pain_bridge.rules.base import quote
 from pain_bridge.rules.schemes.base import Hit, Hits, Level, Scope, Screen, check
 
-__all__ = ["instruction_id_unique"]
+__all__ = ["instruction_id_unique", "payment_info_id_is_message_id"]
 
 
 def _first_with(memory: dict[Any, Any] | None, key: tuple[str, str], tx: Transaction) -> bool:
@@ -41,4 +42,16 @@ def instruction_id_unique(tx: Transaction, scope: Scope) -> Hits:
             "PmtId/InstrId",
             f"InstrId {quote(tx.instruction_id)} is given by an earlier transaction of the "
             "payment info; it must be unique there",
+        )
+
+
+@check("payment-info-id-is-message-id", Level.PAYMENT_INFO)
+def payment_info_id_is_message_id(info: PaymentInfo, scope: Scope) -> Hits:
+    """The payment info's id (``PmtInfId``) is the message's id (``GrpHdr/MsgId``)."""
+    given, message = info.payment_info_id, scope.message_id
+    if given is not None and message is not None and given != message:
+        yield Hit(
+            "PmtInfId",
+            f"PmtInfId {quote(given)} is not the message's MsgId {quote(message)}; "
+            "the scheme wants them the same",
         )

@@ -1,5 +1,5 @@
 """Scheme checks on the parties: the length of their names, the initiating party named,
-the form of their identifications."""
+the form of their identifications, a country of residence that repeats the address's."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from pain_bridge.model import GroupHeader, Party, PartyIdentification, PaymentInfo, Transaction
 from pain_bridge.rules.base import quote
-from pain_bridge.rules.schemes.base import Hit, Hits, Level, Node, Scope, check
+from pain_bridge.rules.schemes.base import Hit, Hits, Level, Node, Scope, Screen, check
 
 __all__ = ["initiating_party_named", "name_length", "parties", "party_identification"]
 
@@ -121,4 +121,37 @@ def contact_channels(
                 f"{rel}/ChanlTp",
                 f"the channel type {quote(other.channel_type or '')} is none of "
                 + ", ".join(channels),
+            )
+
+
+def _residence_repeated(party: Party | None) -> bool:
+    """Whether ``party`` gives as its country of residence its address's country."""
+    return (
+        party is not None
+        and party.country_of_residence is not None
+        and party.address is not None
+        and party.country_of_residence == party.address.country
+    )
+
+
+@check(
+    "residence-differs",
+    Level.GROUP_HEADER,
+    Level.PAYMENT_INFO,
+    Level.TRANSACTION,
+    screen=Screen(
+        "_residence_repeated(n.creditor) or _residence_repeated(n.ultimate_debtor)"
+        " or _residence_repeated(n.ultimate_creditor)",
+        helpers={"_residence_repeated": _residence_repeated},
+    ),
+)
+def residence_differs(node: Node, scope: Scope) -> Hits:
+    """A party's country of residence (``CtryOfRes``) is given only where it differs
+    from its postal address's country."""
+    for element, party in parties(node):
+        if _residence_repeated(party):
+            yield Hit(
+                f"{element}/CtryOfRes",
+                f"CtryOfRes {party.country_of_residence} repeats the address's country; "
+                "give it only where the party lives elsewhere",
             )

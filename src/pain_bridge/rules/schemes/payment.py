@@ -1,12 +1,13 @@
-"""Payment-type, payment-method, date and charge checks, and elements a scheme does
-not use."""
+"""Payment-type, payment-method, date and charge checks, the number of transactions,
+and elements a scheme does not use or requires."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from pain_bridge.model import PaymentInfo, PaymentTypeInformation, Transaction
+from pain_bridge.model import GroupHeader, PaymentInfo, PaymentTypeInformation, Transaction
 from pain_bridge.rules.schemes.base import Hit, Hits, Level, Node, Scope, Screen, check
 
 
@@ -88,12 +89,16 @@ def local_instrument(
     Level.TRANSACTION,
     screen="n.payment_type_information is not None and pi.payment_type_information is not None",
 )
-def payment_type_one_level(tx: Transaction, scope: Scope) -> Hits:
+def payment_type_one_level(tx: Transaction, scope: Scope, *, whole: bool = False) -> Hits:
     """No part of the payment type (priority, service level, local instrument, category
-    purpose) is given both on the payment info and on the transaction."""
+    purpose) is given both on the payment info and on the transaction; ``whole``: the
+    payment type (``PmtTpInf``) is on one level or the other, not both, whatever its parts."""
     inner = tx.payment_type_information
     outer = _type_info(scope.payment_info) if scope.payment_info is not None else None
     if inner is None or outer is None:
+        return
+    if whole:
+        yield Hit("PmtTpInf", "PmtTpInf is given on the payment info and again on the transaction")
         return
     for element, name in _TYPE_PARTS:
         if getattr(inner, name) and getattr(outer, name):
@@ -200,6 +205,11 @@ _ELEMENTS: dict[str, tuple[str, str]] = {
         "any",
         "n.payment_type_information and n.payment_type_information.local_instrument",
     ),
+    "SplmtryData": ("transaction", "n.supplementary_data"),
+    "BtchBookg": ("payment_info", "n.batch_booking is not None"),
+    "NbOfTxs": ("payment_info", "n.number_of_transactions is not None"),
+    "CtrlSum": ("payment_info", "n.control_sum is not None"),
+    "GrpHdr/CtrlSum": ("group_header", "n.control_sum is not None"),
 }
 _READERS: dict[str, Callable[[Any], object]] = {
     element: eval(f"lambda n: {expression}")  # noqa: S307 - the table's own text
@@ -210,12 +220,15 @@ _READERS: dict[str, Callable[[Any], object]] = {
 def _used_expression(
     elements: Sequence[str], note: str = "", transaction_only: bool = False
 ) -> str:
-    """The screen of ``not-used``: one of ``elements`` is in the transaction."""
-    return " or ".join(f"({_ELEMENTS[element][1]})" for element in elements) or "False"
+    """The screen of ``not-used``: one of ``elements`` is in the transaction (those of the
+    payment info alone are not looked for there)."""
+    read = [_ELEMENTS[element] for element in elements]
+    return " or ".join(f"({r})" for level, r in read if level in ("transaction", "any")) or "False"
 
 
 @check(
     "not-used",
+    Level.GROUP_HEADER,
     Level.PAYMENT_INFO,
     Level.TRANSACTION,
     screen=Screen(_used_expression),
@@ -229,18 +242,58 @@ def not_used(
     transaction_only: bool = False,
 ) -> Hits:
     """None of ``elements`` is given (e.g. ``XchgRateInf``, ``ChqInstr``,
-    ``InstrForCdtrAgt``, ``InstrForDbtrAgt``); ``note`` ends the message;
-    ``transaction_only``: not in a transaction (the payment info may give them)."""
-    kind = "transaction" if isinstance(node, Transaction) else "payment_info"
+    ``InstrForCdtrAgt``, ``InstrForDbtrAgt``, ``GrpHdr/CtrlSum``); ``note`` ends the
+    message; ``transaction_only``: not in a transaction (the payment info may give them)."""
+    if isinstance(node, Transaction):
+        kind = "transaction"
+    else:
+        kind = "payment_info" if isinstance(node, PaymentInfo) else "group_header"
     if transaction_only and kind != "transaction":
         return
     for element in elements:
         level, _expression = _ELEMENTS[element]
-        if level not in (kind, "any"):
+        if level != kind and (level != "any" or kind == "group_header"):
             continue
         if _READERS[element](node):
-            yield Hit(element, f"{element} is not used in the scheme{note}")
+            yield Hit(element.removeprefix("GrpHdr/"), f"{element} is not used in the scheme{note}")
 
 
 def _or(codes: Sequence[str]) -> str:
     return "the scheme allows " + (" or ".join(codes) if codes else "none")
+
+
+@check("transactions-most", Level.GROUP_HEADER)
+def transactions_most(header: GroupHeader, scope: Scope, *, most: int) -> Hits:
+    """The message holds at most ``most`` transactions (``GrpHdr/NbOfTxs``; the generic
+    rules hold the count to the transactions given)."""
+    count = header.number_of_transactions
+    if count is not None and count.isdigit() and int(count) > most:
+        yield Hit(
+            "NbOfTxs", f"the message holds {int(count)} transactions; the scheme takes {most}"
+        )
+
+
+def _missing_expression(elements: Sequence[str]) -> str:
+    """The screen of ``required``: one of ``elements`` is not in the transaction."""
+    return " or ".join(f"not ({_ELEMENTS[element][1]})" for element in elements) or "False"
+
+
+@check("required", Level.TRANSACTION, screen=Screen(_missing_expression))
+def required(tx: Transaction, scope: Scope, *, elements: Sequence[str]) -> Hits:
+    """Each of ``elements`` (``PmtId/UETR``…) is given in the transaction."""
+    for element in elements:
+        if not _READERS[element](tx):
+            parent = element.rpartition("/")[0]
+            yield Hit(parent, f"{element} is missing; the scheme requires it")
+
+
+_OFFSET = re.compile(r"(Z|[+-]\d\d:\d\d)$")
+
+
+@check("creation-offset", Level.GROUP_HEADER)
+def creation_offset(header: GroupHeader, scope: Scope) -> Hits:
+    """The creation date and time (``CreDtTm``) gives its offset from UTC (``+01:00`` or
+    ``Z``)."""
+    stamp = header.creation_date_time
+    if stamp and _OFFSET.search(stamp) is None:
+        yield Hit("CreDtTm", f"CreDtTm {stamp} gives no offset from UTC (+hh:mm or Z)")

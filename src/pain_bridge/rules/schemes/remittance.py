@@ -1,17 +1,19 @@
-"""Remittance checks: how much unstructured and structured remittance a scheme takes,
-which parts of ``Strd``, and the creditor reference's type and form."""
+"""Remittance checks: how much unstructured and structured remittance a scheme takes
+(per block, with its tags, or all blocks' data together), which parts of ``Strd``, and
+the creditor reference's type and form."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
+from dataclasses import fields, is_dataclass
 from html import escape
 
-from pain_bridge.model import CreditorReference, StructuredRemittance, Transaction
-from pain_bridge.references import Scheme, problem
+from pain_bridge.model import Amount, CreditorReference, StructuredRemittance, Transaction
 from pain_bridge.rules.schemes.base import Hit, Hits, Level, Scope, Screen, check
 
 
-def _indexed(rel: str, index: int) -> str:
+def indexed(rel: str, index: int) -> str:
+    """``rel`` of the ``index``-th (from 0) of its repeated element, as XPath numbers it."""
     return rel if index == 0 else f"{rel}[{index + 1}]"
 
 
@@ -21,21 +23,24 @@ def _indexed(rel: str, index: int) -> str:
     # the first line alone, then all of them (most transactions have one); the last
     # clause decides only for a scheme that allows more than one line
     screen=(
-        "U and (len(U) > {most} or len(U[0]) > {length}"
-        " or len(U) > 1 and max(map(len, U)) > {length})"
+        "U and (len(U) > {most} or {length} is not None and (len(U[0]) > {length}"
+        " or len(U) > 1 and max(map(len, U)) > {length}))"
     ),
 )
-def remittance_unstructured(tx: Transaction, scope: Scope, *, most: int, length: int) -> Hits:
-    """At most ``most`` unstructured lines (``Ustrd``) of at most ``length`` characters."""
+def remittance_unstructured(
+    tx: Transaction, scope: Scope, *, most: int, length: int | None = None
+) -> Hits:
+    """At most ``most`` unstructured lines (``Ustrd``), each of at most ``length``
+    characters (None: the schema's own length, which the schema reports)."""
     lines = tx.remittance.unstructured if tx.remittance is not None else ()
     if len(lines) > most:
         yield Hit(
-            _indexed("RmtInf/Ustrd", most), f"{len(lines)} Ustrd lines; the scheme takes {most}"
+            indexed("RmtInf/Ustrd", most), f"{len(lines)} Ustrd lines; the scheme takes {most}"
         )
     for index, line in enumerate(lines):
-        if len(line) > length:
+        if length is not None and len(line) > length:
             yield Hit(
-                _indexed("RmtInf/Ustrd", index),
+                indexed("RmtInf/Ustrd", index),
                 f"Ustrd is {len(line)} characters long; the scheme takes {length}",
             )
 
@@ -106,9 +111,10 @@ def strd_size(block: StructuredRemittance, proprietary: bool = False) -> int:
     return size
 
 
-def _proprietary(tx: Transaction, index: int) -> bool:
+def proprietary_reference(tx: Transaction, index: int) -> bool:
+    """Whether the ``index``-th ``Strd``'s creditor reference type is proprietary (``Prtry``)."""
     origin = tx.origin
-    rel = _indexed("RmtInf/Strd", index) + "/CdtrRefInf/Tp/CdOrPrtry/Prtry"
+    rel = indexed("RmtInf/Strd", index) + "/CdtrRefInf/Tp/CdOrPrtry/Prtry"
     return origin is not None and rel in origin.field_lines
 
 
@@ -138,17 +144,17 @@ def remittance_structured(
     blocks = tx.remittance.structured if tx.remittance is not None else ()
     if len(blocks) > most:
         yield Hit(
-            _indexed("RmtInf/Strd", most), f"{len(blocks)} Strd blocks; the scheme takes {most}"
+            indexed("RmtInf/Strd", most), f"{len(blocks)} Strd blocks; the scheme takes {most}"
         )
     if length_with_tags is None:
         return
     for index, block in enumerate(blocks):
         if _has_other_parts(block):
             continue  # reported by remittance-structured-parts, and far too long anyway
-        size = strd_size(block, _proprietary(tx, index))
+        size = strd_size(block, proprietary_reference(tx, index))
         if size > length_with_tags:
             yield Hit(
-                _indexed("RmtInf/Strd", index),
+                indexed("RmtInf/Strd", index),
                 f"Strd is {size} characters with its tags; the scheme takes {length_with_tags}",
             )
 
@@ -192,120 +198,9 @@ def remittance_structured_parts(tx: Transaction, scope: Scope, *, allowed: Seque
         for element, name in _PARTS:
             if element not in allowed and getattr(block, name):
                 yield Hit(
-                    f"{_indexed('RmtInf/Strd', index)}/{element}",
+                    f"{indexed('RmtInf/Strd', index)}/{element}",
                     f"Strd/{element} is not used in the scheme",
                 )
-
-
-def _references(tx: Transaction) -> Iterator[tuple[int, CreditorReference]]:
-    blocks = tx.remittance.structured if tx.remittance is not None else ()
-    for index, block in enumerate(blocks):
-        if block.creditor_reference is not None:
-            yield index, block.creditor_reference
-
-
-def _incomplete_reference(blocks: Sequence[StructuredRemittance]) -> bool:
-    for block in blocks:
-        ref = block.creditor_reference
-        if ref is not None and (ref.type is None or ref.reference is None):
-            return True
-    return False
-
-
-@check(
-    "creditor-reference-complete",
-    Level.TRANSACTION,
-    screen=Screen(
-        "S and _incomplete_reference(S)",
-        helpers={"_incomplete_reference": _incomplete_reference},
-    ),
-)
-def creditor_reference_complete(tx: Transaction, scope: Scope) -> Hits:
-    """A creditor reference has both its type (``Tp``) and its reference (``Ref``)."""
-    for index, ref in _references(tx):
-        base = _indexed("RmtInf/Strd", index) + "/CdtrRefInf"
-        if ref.type is None:
-            yield Hit(base, "the creditor reference has no type (Tp)")
-        if ref.reference is None:
-            yield Hit(base, "the creditor reference has no reference (Ref)")
-
-
-def _unexpected_type(
-    tx: Transaction, blocks: Sequence[StructuredRemittance], codes: Sequence[str]
-) -> bool:
-    """A reference with a type outside ``codes``, or with a proprietary type (which
-    its check decides)."""
-    for index, block in enumerate(blocks):
-        ref = block.creditor_reference
-        if ref is None or ref.type is None:
-            continue
-        if ref.type not in codes or _proprietary(tx, index):
-            return True
-    return False
-
-
-@check(
-    "creditor-reference-type",
-    Level.TRANSACTION,
-    screen=Screen(
-        "S and _unexpected_type(n, S, {codes})",
-        helpers={"_unexpected_type": _unexpected_type},
-    ),
-)
-def creditor_reference_type(
-    tx: Transaction, scope: Scope, *, codes: Sequence[str], proprietary: Sequence[str] = ()
-) -> Hits:
-    """The creditor reference's type is one of ``codes`` (``Tp/CdOrPrtry/Cd``) or of
-    ``proprietary`` (``Prtry``)."""
-    for index, ref in _references(tx):
-        if ref.type is None:
-            continue
-        is_prtry = _proprietary(tx, index)
-        allowed = proprietary if is_prtry else codes
-        if ref.type not in allowed:
-            tag = "Prtry" if is_prtry else "Cd"
-            what = "proprietary type" if is_prtry else "type"
-            takes = ", ".join([*codes, *(f"Prtry {p}" for p in proprietary)])
-            yield Hit(
-                f"{_indexed('RmtInf/Strd', index)}/CdtrRefInf/Tp/CdOrPrtry/{tag}",
-                f"the creditor reference's {what} is {ref.type}; the scheme takes {takes}",
-            )
-
-
-def _bad_iso11649(blocks: Sequence[StructuredRemittance], issuers: Sequence[str]) -> bool:
-    for block in blocks:
-        ref = block.creditor_reference
-        if ref is None or ref.type != "SCOR" or ref.reference is None:
-            continue
-        if (ref.issuer or "") not in issuers:
-            continue
-        if problem(Scheme.ISO11649, ref.reference) is not None:
-            return True
-    return False
-
-
-@check(
-    "creditor-reference-iso11649",
-    Level.TRANSACTION,
-    screen=Screen(
-        "S and _bad_iso11649(S, {issuers})",
-        helpers={"_bad_iso11649": _bad_iso11649},
-    ),
-)
-def creditor_reference_iso11649(
-    tx: Transaction, scope: Scope, *, issuers: Sequence[str] = ("ISO",)
-) -> Hits:
-    """A creditor reference of type ``SCOR`` issued by one of ``issuers`` (``ISO``;
-    ``""`` stands for no issuer) is an ISO 11649 reference (``RF`` + check digits)."""
-    for index, ref in _references(tx):
-        if ref.type != "SCOR" or ref.reference is None or (ref.issuer or "") not in issuers:
-            continue
-        why = problem(Scheme.ISO11649, ref.reference)
-        if why is not None:
-            yield Hit(
-                f"{_indexed('RmtInf/Strd', index)}/CdtrRefInf/Ref",
-                f"the creditor reference {ref.reference!r} is no ISO 11649 reference: {why}",
-            )
 
 
 def _additional_wrong(blocks: Sequence[StructuredRemittance], most: int | None) -> bool:
@@ -336,8 +231,60 @@ def additional_remittance(tx: Transaction, scope: Scope, *, most: int | None = N
         extra = block.additional_information
         if not extra:
             continue
-        rel = f"{_indexed('RmtInf/Strd', index)}/AddtlRmtInf"
+        rel = f"{indexed('RmtInf/Strd', index)}/AddtlRmtInf"
         if most is not None and len(extra) > most:
-            yield Hit(_indexed(rel, most), f"{len(extra)} AddtlRmtInf; the scheme takes {most}")
+            yield Hit(indexed(rel, most), f"{len(extra)} AddtlRmtInf; the scheme takes {most}")
         if not _has_others(block):
             yield Hit(rel, "AddtlRmtInf alone; it only supplements the other parts of Strd")
+
+
+def _data_length(value: object) -> int:
+    """The characters of ``value``'s business data: the text of each of its elements (an
+    amount's, with its currency), no tags."""
+    if value is None:
+        return 0
+    if isinstance(value, str):
+        return len(value)
+    if isinstance(value, tuple):
+        return sum(_data_length(item) for item in value)
+    if isinstance(value, Amount):
+        return len(value.text) + len(value.currency)
+    if isinstance(value, bool):
+        return len("true" if value else "false")
+    if is_dataclass(value):
+        skipped = _READ_AS.get(type(value), ())
+        return sum(
+            _data_length(getattr(value, f.name))
+            for f in fields(value)
+            if f.name != "origin" and f.name not in skipped
+        )
+    return len(str(value))  # a date, a number
+
+
+#: The fields of a class that repeat another as read (a creditor reference's ``code``
+#: and ``proprietary`` are its ``type``): counted once.
+_READ_AS: dict[type, tuple[str, ...]] = {CreditorReference: ("code", "proprietary")}
+
+
+def _structured_total(blocks: Sequence[StructuredRemittance]) -> int:
+    return sum(_data_length(block) for block in blocks)
+
+
+@check(
+    "remittance-structured-total",
+    Level.TRANSACTION,
+    screen=Screen(
+        "S and _structured_total(S) > {length}", helpers={"_structured_total": _structured_total}
+    ),
+)
+def remittance_structured_total(tx: Transaction, scope: Scope, *, length: int) -> Hits:
+    """The structured remittance, all its ``Strd`` blocks together, holds at most
+    ``length`` characters of business data (its elements' text, without the tags)."""
+    blocks = tx.remittance.structured if tx.remittance is not None else ()
+    total = _structured_total(blocks)
+    if total > length:
+        yield Hit(
+            "RmtInf/Strd",
+            f"the structured remittance holds {total} characters of data (tags aside); "
+            f"the scheme takes {length} in all",
+        )
