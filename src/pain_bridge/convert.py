@@ -318,12 +318,20 @@ def _to_xml(
     write_options: WriteOptions,
     allow_immediate_execution: bool,
     today: date | None,
+    replay: Callable[[], Iterable[Event]] | None = None,
 ) -> bytes | None:
+    """The XML written of ``events``: streamed where the input can be read again
+    (``replay``, for what a refused document's findings need of the message held
+    whole), else from the message assembled."""
     from pain_bridge.mapping.checks import iter_mapping_findings
     from pain_bridge.writer import WriteError, fill_required, pinned, write_xml
     from pain_bridge.writer.changes import changes
     from pain_bridge.writer.version_loss import version_losses
 
+    if replay is not None:
+        return _to_xml_streamed(
+            events, collector, target, write_options, allow_immediate_execution, today, replay
+        )
     message, findings = assemble(events)
     for finding in findings:
         collector.add(finding)
@@ -350,6 +358,67 @@ def _to_xml(
         from pain_bridge.writer.unfit import refused
 
         for finding in refused(message, write_options, str(exc)):
+            collector.add(finding)
+    except OSError as exc:
+        raise _output_error(target, exc) from exc
+    return None
+
+
+def _to_xml_streamed(
+    events: Iterable[Event],
+    collector: _Collector,
+    target: Target,
+    write_options: WriteOptions,
+    allow_immediate_execution: bool,
+    today: date | None,
+    replay: Callable[[], Iterable[Event]],
+) -> bytes | None:
+    """XML → XML payment info by payment info (:mod:`pain_bridge.writer.stream`), in
+    memory flat in the number of transactions. A document the writer refuses (the target
+    version's schema, a payment info it cannot write) is told as the message held whole
+    tells it: the input is read again (``replay``) and written by
+    :func:`~pain_bridge.writer.write_xml`, which names what and where."""
+    from pain_bridge.writer import WriteError, fill_required, pinned, write_xml
+    from pain_bridge.writer.changes import changes
+    from pain_bridge.writer.stream import SpoolError, migrate
+    from pain_bridge.writer.unfit import refused
+
+    try:
+        migrated = migrate(
+            events,
+            collector.add,
+            lambda: collector.failed,
+            write_options,
+            allow_immediate_execution=allow_immediate_execution,
+            today=today,
+        )
+    except SpoolError as exc:  # the transactions' spool (a full temporary directory)
+        raise _output_error(target, exc) from exc
+    writer = migrated.writer
+    try:
+        if not migrated.readable or collector.failed:
+            return None
+        if writer.changes_told:
+            try:
+                return writer.publish(target)
+            except WriteError:
+                pass  # what the target refuses: named below, on the message held whole
+            except OSError as exc:
+                raise _output_error(target, exc) from exc
+    finally:
+        writer.close()
+    message, _ = assemble(event for event in replay() if type(event) is not Finding)
+    if message is None:
+        return None
+    message = fill_required(message, write_options)
+    options = writer.options if writer.changes_told else pinned(message, write_options)
+    if not writer.changes_told:
+        for finding in changes(message, options):
+            collector.add(finding)
+    try:
+        return write_xml(message, target, options=options)
+    except WriteError as exc:
+        for finding in refused(message, options, str(exc)):
             collector.add(finding)
     except OSError as exc:
         raise _output_error(target, exc) from exc
@@ -485,7 +554,22 @@ def convert(
             data = _to_json(events, collector, output, psu_redirect_link, psu_id)
         else:
             options = _write_options(write_options, version)
-            data = _to_xml(events, collector, output, options, allow_immediate_execution, today)
+            replay = None
+            if migrate and isinstance(readable, str | bytes):  # read again if refused
+
+                def replay() -> Iterable[Event]:
+                    again = Pipeline(
+                        open_input(readable),
+                        checking.options,
+                        read_options=replace(read_options, progress=None),
+                        service=False,
+                        status_reports=False,
+                    )
+                    return again.events(transform)
+
+            data = _to_xml(
+                events, collector, output, options, allow_immediate_execution, today, replay
+            )
         collector.finish()
     finally:
         if handle is not None:

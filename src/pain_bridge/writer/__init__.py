@@ -54,9 +54,10 @@ import json
 import os
 import shutil
 import tempfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
 from datetime import date, datetime
+from decimal import Decimal
 from typing import IO, overload
 
 from lxml import etree
@@ -73,6 +74,7 @@ from pain_bridge.model import (
     Party,
     PaymentInfo,
     SupplementaryData,
+    Transaction,
     exact_sum,
 )
 from pain_bridge.versions import PainVersion
@@ -89,15 +91,20 @@ __all__ = [
     "DOCUMENT_TYPE_CODES",
     "NOT_PROVIDED",
     "AtomicOutput",
+    "DocumentText",
     "WriteError",
     "WriteOptions",
     "bic_for_iban",
     "completed_header",
     "completed_info",
     "derived_message_id",
+    "emit_text",
     "fill_required",
+    "filled_info",
     "generate_xml",
+    "header_as_written",
     "pinned",
+    "publish",
     "validate_xml",
     "write_xml",
 ]
@@ -152,16 +159,22 @@ def fill_required(message: Message, options: WriteOptions | None = None) -> Mess
     options = options or WriteOptions()
     if options.debtor is None and options.debtor_account is None:
         return message
-    infos = []
-    for info in message.payment_infos:
-        debtor = info.debtor
-        if (debtor is None or debtor.name is None) and options.debtor is not None:
-            debtor = options.debtor
-        account = info.debtor_account
-        if account is None and options.debtor_account is not None:
-            account = options.debtor_account
-        infos.append(replace(info, debtor=debtor, debtor_account=account))
-    return replace(message, payment_infos=tuple(infos))
+    infos = tuple(filled_info(info, options) for info in message.payment_infos)
+    return replace(message, payment_infos=infos)
+
+
+def filled_info(info: PaymentInfo, options: WriteOptions) -> PaymentInfo:
+    """``info`` with its missing debtor / debtor account taken from ``options`` (what
+    :func:`fill_required` does to each payment info)."""
+    if options.debtor is None and options.debtor_account is None:
+        return info
+    debtor = info.debtor
+    if (debtor is None or debtor.name is None) and options.debtor is not None:
+        debtor = options.debtor
+    account = info.debtor_account
+    if account is None and options.debtor_account is not None:
+        account = options.debtor_account
+    return replace(info, debtor=debtor, debtor_account=account)
 
 
 def pinned(message: Message, options: WriteOptions) -> WriteOptions:
@@ -201,7 +214,7 @@ def derived_payment_info_id(message_id: str, index: int) -> str:
 _ILLEGAL = NOT_XML_CHAR
 
 
-def _emit(sink: IO[bytes], text: str) -> None:
+def emit_text(sink: IO[bytes], text: str) -> None:
     """Write ``text``, refusing characters that no XML document may contain."""
     bad = _ILLEGAL.search(text)
     if bad is not None:
@@ -239,85 +252,169 @@ def _precheck(message: Message) -> None:
 
 def completed_header(message: Message, options: WriteOptions) -> GroupHeader:
     """The group header as written: what the message lacks filled in (see the module)."""
-    header = message.group_header
-    message_id = header.message_id or options.message_id or derived_message_id(message)
+    first_debtor = next(
+        (i.debtor.name for i in message.payment_infos if i.debtor and i.debtor.name), None
+    )
+    total = exact_sum(info.control_total for info in message.payment_infos)
+    return header_as_written(
+        message.group_header,
+        options,
+        count=message.transaction_count,
+        total=total,
+        first_debtor_name=first_debtor,
+        message=message,
+    )
+
+
+def header_as_written(
+    header: GroupHeader,
+    options: WriteOptions,
+    *,
+    count: int,
+    total: Decimal,
+    first_debtor_name: str | None,
+    message: Message | None = None,
+) -> GroupHeader:
+    """``header`` as written, its totals (``count`` transactions, summing to ``total``)
+    and the first debtor's name known: what :func:`completed_header` gives of a whole
+    message, and the streaming writer (:mod:`pain_bridge.writer.stream`) of a message it
+    never holds. Without a message id in ``header`` or ``options``, one is derived from
+    ``message`` (which must then be given)."""
+    message_id = header.message_id or options.message_id
+    if message_id is None:
+        assert message is not None, "a message id is derived from the whole message"
+        message_id = derived_message_id(message)
     created = header.creation_date_time
     if created is None:
         moment = options.creation_date_time or datetime.now().replace(microsecond=0)
         created = moment.isoformat()
     initiating = header.initiating_party
     if initiating is None:  # none read (the JSON has none): pain.001 needs one, named
-        name = options.initiating_party_name or next(
-            (i.debtor.name for i in message.payment_infos if i.debtor and i.debtor.name), None
-        )
+        name = options.initiating_party_name or first_debtor_name
         initiating = Party(name=name)
     elif initiating.name is None and options.initiating_party_name is not None:
         initiating = replace(initiating, name=options.initiating_party_name)
-    total = exact_sum(info.control_total for info in message.payment_infos)
     return replace(
         header,
         message_id=message_id,
         creation_date_time=created,
-        number_of_transactions=str(message.transaction_count),
+        number_of_transactions=str(count),
         control_sum=total,
         initiating_party=initiating,
     )
 
 
-def completed_info(info: PaymentInfo, message_id: str, index: int, execution: date) -> PaymentInfo:
-    """The payment info at ``index`` as written, without its transactions."""
+def completed_info(
+    info: PaymentInfo,
+    message_id: str,
+    index: int,
+    execution: date,
+    *,
+    totals: tuple[int, Decimal] | None = None,
+) -> PaymentInfo:
+    """The payment info at ``index`` as written, without its transactions; ``totals``
+    (its number of transactions and their sum) where ``info`` does not hold them (the
+    streaming writer's)."""
     assert info.debtor_account is not None
     agent = info.debtor_agent or FinancialInstitution()
     if agent == FinancialInstitution() and info.debtor_account.iban is not None:
         agent = FinancialInstitution(bic=bic_for_iban(info.debtor_account.iban))
+    count, total = totals if totals is not None else (len(info.transactions), info.control_total)
     return replace(
         info,
         payment_info_id=info.payment_info_id or derived_payment_info_id(message_id, index),
         payment_method=info.payment_method or "TRF",
-        number_of_transactions=str(len(info.transactions)),
-        control_sum=info.control_total,
+        number_of_transactions=str(count),
+        control_sum=total,
         requested_execution_date=info.requested_execution_date or execution,
         debtor_agent=agent,
         transactions=(),
     )
 
 
-def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
-    version = options.version
-    indent = options.indent
-    nl, step = ("\n", "  ") if indent else ("", "")
-    header = completed_header(message, options)
-    assert header.message_id is not None
-    execution = options.requested_execution_date or date.today()
-    root = f'<Document xmlns="{version.namespace}"'
-    location = written_location(message.schema_location, message.pain_version, version)
-    if location is not None:
-        root += f' xmlns:xsi="{XSI}" xsi:schemaLocation="{escape_attribute(location)}"'
-    out: list[str] = [
-        f"{envelope.DECLARATION}{envelope.before(message, version)}{root}>{nl}",
-        f"<CstmrCdtTrfInitn>{nl}{step}<GrpHdr>{nl}",
-    ]
-    emitter(version, "group_header", indent)(header, out)
-    out.append(f"{step}</GrpHdr>{nl}")
-    _emit(sink, "".join(out))
-    emit_info = emitter(version, "payment_info", indent)
-    emit_tx = emitter(version, "transaction", indent)
-    open_tx, close_tx = f"{step * 2}<CdtTrfTxInf>{nl}", f"{step * 2}</CdtTrfTxInf>{nl}"
-    for index, info in enumerate(message.payment_infos):
-        out = [f"{step}<PmtInf>{nl}"]
-        emit_info(completed_info(info, header.message_id, index, execution), out)
-        for count, tx in enumerate(info.transactions, 1):
+class DocumentText:
+    """The text of one document written, piece by piece: one writer for a message in
+    memory (:func:`write_xml`) and for a stream (:mod:`pain_bridge.writer.stream`), each
+    node's emitter made once (:func:`~pain_bridge.writer.plan.emitter`)."""
+
+    def __init__(self, version: PainVersion, indent: bool) -> None:
+        self.version = version
+        self.indent = indent
+        self.nl, self.step = ("\n", "  ") if indent else ("", "")
+        self._emit_info = emitter(version, "payment_info", indent)
+
+    def head(
+        self,
+        header: GroupHeader,
+        schema_location: str | None,
+        read_version: PainVersion | None,
+        before: str = "",
+    ) -> str:
+        """The document up to its group header's end, ``header`` as written, after the
+        envelope's text ``before`` it (:func:`pain_bridge.writer.envelope.before`)."""
+        version, nl, step = self.version, self.nl, self.step
+        root = f'<Document xmlns="{version.namespace}"'
+        location = written_location(schema_location, read_version, version)
+        if location is not None:
+            root += f' xmlns:xsi="{XSI}" xsi:schemaLocation="{escape_attribute(location)}"'
+        out: list[str] = [
+            f"{envelope.DECLARATION}{before}{root}>{nl}",
+            f"<CstmrCdtTrfInitn>{nl}{step}<GrpHdr>{nl}",
+        ]
+        emitter(version, "group_header", self.indent)(header, out)
+        out.append(f"{step}</GrpHdr>{nl}")
+        return "".join(out)
+
+    def info_open(self, info: PaymentInfo) -> str:
+        """A payment info's opening and its own elements, ``info`` as written."""
+        out = [f"{self.step}<PmtInf>{self.nl}"]
+        self._emit_info(info, out)
+        return "".join(out)
+
+    def info_close(self) -> str:
+        return f"{self.step}</PmtInf>{self.nl}"
+
+    def transactions(self) -> Callable[[Transaction, list[str]], None]:
+        """What appends one transaction's element to a list of text."""
+        emit_tx = emitter(self.version, "transaction", self.indent)
+        nl, step = self.nl, self.step
+        open_tx, close_tx = f"{step * 2}<CdtTrfTxInf>{nl}", f"{step * 2}</CdtTrfTxInf>{nl}"
+
+        def append(tx: Transaction, out: list[str]) -> None:
             out.append(open_tx)
             emit_tx(tx, out)
             out.append(close_tx)
+
+        return append
+
+    def tail(self, supplementary_data: Iterable[SupplementaryData], after: str = "") -> str:
+        """The document after its payment infos: the message's own supplementary data
+        where the version has it, the closing tags, and the envelope's end ``after``."""
+        nl, step = self.nl, self.step
+        text = ""
+        if supplementary_data and "SplmtryData" in message_elements(self.version.value):
+            text = _supplementary_data(supplementary_data, nl, step)
+        return text + f"</CstmrCdtTrfInitn>{nl}</Document>\n{after}"
+
+
+def _generate(message: Message, options: WriteOptions, sink: IO[bytes]) -> None:
+    layout = DocumentText(options.version, options.indent)
+    header = completed_header(message, options)
+    assert header.message_id is not None
+    execution = options.requested_execution_date or date.today()
+    before = envelope.before(message, options.version)
+    emit_text(sink, layout.head(header, message.schema_location, message.pain_version, before))
+    append_tx = layout.transactions()
+    for index, info in enumerate(message.payment_infos):
+        out = [layout.info_open(completed_info(info, header.message_id, index, execution))]
+        for count, tx in enumerate(info.transactions, 1):
+            append_tx(tx, out)
             if count % _FLUSH_EVERY == 0:
-                _emit(sink, "".join(out))
+                emit_text(sink, "".join(out))
                 out.clear()
-        out.append(f"{step}</PmtInf>{nl}")
-        _emit(sink, "".join(out))
-    if message.supplementary_data and "SplmtryData" in message_elements(version.value):
-        _emit(sink, _supplementary_data(message.supplementary_data, nl, step))
-    _emit(sink, f"</CstmrCdtTrfInitn>{nl}</Document>\n{envelope.after(message)}")
+        out.append(layout.info_close())
+        emit_text(sink, "".join(out))
+    emit_text(sink, layout.tail(message.supplementary_data, envelope.after(message)))
 
 
 def _supplementary_data(items: Iterable[SupplementaryData], nl: str, step: str) -> str:
@@ -412,38 +509,55 @@ def write_xml(
     options = options or WriteOptions()
     message = reshaped(fill_required(message, options), options.version)
     _precheck(message)
+    framing = envelope.frame(message, options.version)
+    generate = functools.partial(_generate, message, options)
+    return publish(generate, target, options.version, framing)
+
+
+#: Writes a whole document into the sink it is given (a driver of :class:`DocumentText`).
+Generate = Callable[[IO[bytes]], None]
+
+
+def publish(
+    generate: Generate,
+    target: str | os.PathLike[str] | IO[bytes] | None,
+    version: PainVersion,
+    framing: Frame | None = None,
+) -> bytes | None:
+    """What ``generate`` writes, published to ``target`` only once it validated against
+    the XSD of ``version`` (:func:`write_xml`'s targets; the streaming writer's too),
+    the envelope ``framing`` it read as blanks."""
     if target is None:
         buffer = io.BytesIO()
-        _generate(message, options, buffer)
+        generate(buffer)
         data = buffer.getvalue()
-        validate_xml(io.BytesIO(data), options.version, envelope.frame(message, options.version))
+        validate_xml(io.BytesIO(data), version, framing)
         return data
     if isinstance(target, str | os.PathLike):
         path = os.fspath(target)
         output = AtomicOutput(path)
         with output as handle:
             if output.temp is None:  # a device or a pipe: checked before a byte goes out
-                _write_checked(message, options, handle)
+                _write_checked(generate, version, handle, framing)
                 return None
-            _generate(message, options, handle)
+            generate(handle)
             handle.flush()
             # its name as bytes: lxml encodes a str name as strict UTF-8, which a name
             # that is not (a Latin-1 ``zurück.xml``, surrogate-escaped) is not
-            validate_xml(
-                os.fsencode(output.temp),
-                options.version,
-                envelope.frame(message, options.version),
-            )
+            validate_xml(os.fsencode(output.temp), version, framing)
         return None
-    _write_checked(message, options, target)
+    _write_checked(generate, version, target, framing)
     return None
 
 
-def _write_checked(message: Message, options: WriteOptions, target: IO[bytes]) -> None:
-    """Write ``message`` to ``target`` once it passed the schema (spooled until then)."""
+def _write_checked(
+    generate: Generate, version: PainVersion, target: IO[bytes], framing: Frame | None
+) -> None:
+    """Write what ``generate`` writes to ``target`` once it passed the schema (spooled
+    until then)."""
     with tempfile.SpooledTemporaryFile(max_size=8 << 20) as spool:
-        _generate(message, options, spool)
+        generate(spool)
         spool.seek(0)
-        validate_xml(spool, options.version, envelope.frame(message, options.version))
+        validate_xml(spool, version, framing)
         spool.seek(0)
         shutil.copyfileobj(spool, target)

@@ -26,11 +26,11 @@ from decimal import Decimal
 from typing import NamedTuple
 
 from pain_bridge.findings import NOWHERE, Finding, Location, make_finding
-from pain_bridge.model import Message, Origin
+from pain_bridge.model import GroupHeader, Message, Origin, PaymentInfo
 from pain_bridge.writer import WriteOptions, completed_header, completed_info
 from pain_bridge.writer.envelope import envelope_changes
 
-__all__ = ["changes"]
+__all__ = ["changes", "header_changes", "info_changes"]
 
 
 class _Value(NamedTuple):
@@ -71,8 +71,19 @@ def _findings(values: list[_Value], origin: Origin | None, node: str) -> Iterato
 def changes(message: Message, options: WriteOptions) -> Iterator[Finding]:
     """A ``map.changed`` finding for each value ``message`` is written with otherwise
     than it holds; ``options`` pinned (:func:`~pain_bridge.writer.pinned`)."""
-    header = message.group_header
     written = completed_header(message, options)
+    yield from header_changes(message.group_header, written)
+    assert written.message_id is not None
+    assert options.requested_execution_date is not None
+    for index, info in enumerate(message.payment_infos):
+        done = completed_info(info, written.message_id, index, options.requested_execution_date)
+        yield from info_changes(info, done)
+    yield from envelope_changes(message, options.version)
+
+
+def header_changes(header: GroupHeader, written: GroupHeader) -> Iterator[Finding]:
+    """What of the group ``header`` is ``written`` otherwise (the streaming writer's
+    part of :func:`changes`, which holds no message)."""
     yield from _findings(
         [
             _Value("MsgId", "derived from the payments", header.message_id, written.message_id),
@@ -99,40 +110,39 @@ def changes(message: Message, options: WriteOptions) -> Iterator[Finding]:
         header.origin,
         "GrpHdr",
     )
-    assert written.message_id is not None
-    assert options.requested_execution_date is not None
-    for index, info in enumerate(message.payment_infos):
-        done = completed_info(info, written.message_id, index, options.requested_execution_date)
-        yield from _findings(
-            [
-                _Value(
-                    "PmtInfId",
-                    "the message id and its position",
-                    info.payment_info_id,
-                    done.payment_info_id,
-                ),
-                _Value("PmtMtd", "a credit transfer", info.payment_method, done.payment_method),
-                _Value(
-                    "NbOfTxs",
-                    "the number of transactions",
-                    info.number_of_transactions,
-                    done.number_of_transactions,
-                ),
-                _Value("CtrlSum", "the sum of the amounts", info.control_sum, done.control_sum),
-                _Value(
-                    "ReqdExctnDt",
-                    "the day of writing",
-                    info.requested_execution_date,
-                    done.requested_execution_date,
-                ),
-                _Value(
-                    "DbtrAgt/FinInstnId/BIC",
-                    "the debtor IBAN's bank",
-                    info.debtor_agent_bic,
-                    done.debtor_agent_bic,
-                ),
-            ],
-            info.origin,
-            "PmtInf",
-        )
-    yield from envelope_changes(message, options.version)
+
+
+def info_changes(info: PaymentInfo, done: PaymentInfo) -> Iterator[Finding]:
+    """What of the payment ``info`` is written otherwise, as ``done``."""
+    yield from _findings(
+        [
+            _Value(
+                "PmtInfId",
+                "the message id and its position",
+                info.payment_info_id,
+                done.payment_info_id,
+            ),
+            _Value("PmtMtd", "a credit transfer", info.payment_method, done.payment_method),
+            _Value(
+                "NbOfTxs",
+                "the number of transactions",
+                info.number_of_transactions,
+                done.number_of_transactions,
+            ),
+            _Value("CtrlSum", "the sum of the amounts", info.control_sum, done.control_sum),
+            _Value(
+                "ReqdExctnDt",
+                "the day of writing",
+                info.requested_execution_date,
+                done.requested_execution_date,
+            ),
+            _Value(
+                "DbtrAgt/FinInstnId/BIC",
+                "the debtor IBAN's bank",
+                info.debtor_agent_bic,
+                done.debtor_agent_bic,
+            ),
+        ],
+        info.origin,
+        "PmtInf",
+    )

@@ -53,7 +53,7 @@ from pain_bridge.model.remittance import (
 )
 from pain_bridge.versions import PainVersion
 
-__all__ = ["Change", "changes", "reshaped"]
+__all__ = ["Change", "changes", "reshaped", "reshaped_transaction"]
 
 #: ``ExternalDateType1Code``: the date's type is not available.
 NOT_AVAILABLE: Final = "NTAV"
@@ -340,6 +340,12 @@ def changes(tx: Transaction, target: PainVersion) -> Iterator[Change]:
     out: list[Change] = []
     _transaction(tx, target.edition, target.value, out)
     yield from out
+
+
+def reshaped_transaction(tx: Transaction, target: PainVersion) -> Transaction:
+    """``tx`` with every moved value in the fields ``target`` writes (what
+    :func:`reshaped` does to each transaction; ``tx`` itself where it has none)."""
+    return _transaction(tx, target.edition, target.value, [])
 
 
 def reshaped(message: Message, target: PainVersion) -> Message:

@@ -51,14 +51,28 @@ from dataclasses import dataclass, replace
 from pain_bridge.fields import NODE_ELEMENTS, Field, ValueType, node_table
 from pain_bridge.fields.moved import moved_paths
 from pain_bridge.findings import Finding, Location, make_finding
-from pain_bridge.model import ROOT_XPATH, Message, NodeKind, Origin, Transaction
+from pain_bridge.model import (
+    ROOT_XPATH,
+    Message,
+    NodeKind,
+    Origin,
+    SupplementaryData,
+    Transaction,
+)
 from pain_bridge.versions import PainVersion
 from pain_bridge.writer.location import dropped as dropped_locations
 from pain_bridge.writer.plan import year_text
 from pain_bridge.writer.reshape import changes
+from pain_bridge.writer.untouched import Tree, path_tree, untouched
 from pain_bridge.xsd_paths import message_elements
 
-__all__ = ["lost_fields", "narrowed_fields", "version_losses", "widened_fields"]
+__all__ = [
+    "VersionLosses",
+    "lost_fields",
+    "narrowed_fields",
+    "version_losses",
+    "widened_fields",
+]
 
 #: A full ``ISODate`` (with its time zone, if any) that is not the first of January:
 #: written as an ``ISOYear``, its month and day are lost.
@@ -219,10 +233,33 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
     source = message.pain_version
     if source is None or source == target:
         return
-    losses: dict[tuple[NodeKind, str, str], _Loss] = {}
-    into = target.value
+    losses = VersionLosses(source, target)
+    losses.node("group_header", message.group_header, message.group_header.origin)
+    for info in message.payment_infos:
+        losses.node("payment_info", info, info.origin)
+        for tx in info.transactions:
+            losses.node("transaction", tx, tx.origin)
+    yield from losses.findings(
+        message.supplementary_data, message.supplementary_data_line, message.schema_location
+    )
 
-    def note(kind: NodeKind, node: object, origin: Origin | None) -> None:
+
+class VersionLosses:
+    """What :func:`version_losses` finds, node by node, for a message never held whole
+    (the streaming writer, :mod:`pain_bridge.writer.stream`): :meth:`node` for each node
+    in document order, then :meth:`findings` once."""
+
+    def __init__(self, source: PainVersion, target: PainVersion) -> None:
+        self.source = source
+        self.target = target
+        self._losses: dict[tuple[NodeKind, str, str], _Loss] = {}
+
+    def node(self, kind: NodeKind, node: object, origin: Origin | None) -> None:
+        """Note what of ``node`` (of ``kind``, read at ``origin``) the target loses."""
+        source, target, add = self.source, self.target, self._add
+        if untouched(node, _looked_at(source, target, kind)):
+            return  # none of the fields looked at below: nothing to lose
+        into = target.value
         for model, row in fewer_items(source, target, kind).items():
             assert row.max_items is not None
             if _count(node, model) > row.max_items:
@@ -265,7 +302,8 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
                     add(kind, model, row, origin, what, "changed")
                     break
 
-    def add(
+    def _add(
+        self,
         kind: NodeKind,
         model: str,
         row: Field,
@@ -275,47 +313,68 @@ def version_losses(message: Message, target: PainVersion) -> Iterator[Finding]:
         tag: str = "",
     ) -> None:
         key = (kind, model, tag or verb)
+        losses = self._losses
         if key in losses:
             losses[key].count += 1
         else:
             where = origin.at(row.xml) if origin is not None else Location()
             losses[key] = _Loss(row, 1, where, what, verb)
 
-    if message.supplementary_data and "SplmtryData" not in message_elements(target.value):
-        yield make_finding(
-            "map.dropped",
-            f"CstmrCdtTrfInitn/SplmtryData has no element in {target.value} "
-            f"(dropped {len(message.supplementary_data)} of the message's own)",
-            line=message.supplementary_data_line,
-            xpath=f"{ROOT_XPATH}/SplmtryData",
-        )
-    for location in dropped_locations(message.schema_location, source, target):
-        yield make_finding(
-            "map.dropped",
-            f"xsi:schemaLocation {location} names a schema of {source.value} alone: "
-            f"not written for {target.value} (dropped)",
-            xpath="/Document",
-        )
-    if source is PainVersion.DK03:
-        yield make_finding(
-            "map.dropped",
-            f"the namespace {source.namespace} of the German DK variant is replaced by "
-            f"{target.namespace}: the DK rules no longer apply to what is written (the dk "
-            "scheme is detected from that namespace alone; choose it to check them)",
-            xpath="/Document",
-        )
-    note("group_header", message.group_header, message.group_header.origin)
-    for info in message.payment_infos:
-        note("payment_info", info, info.origin)
-        for tx in info.transactions:
-            note("transaction", tx, tx.origin)
-    for (kind, _, _), loss in losses.items():
-        unit = _UNITS[kind]
-        many = f"in {loss.count} {unit}s, first here"
-        count = f"in 1 {unit}" if loss.count == 1 else many
-        element = f"{NODE_ELEMENTS[kind]}/{loss.row.xml}"
-        text = f"{element} {loss.what} ({loss.verb} {count})"
-        yield make_finding("map.dropped", text, loss.where)
+    def findings(
+        self,
+        supplementary_data: tuple[SupplementaryData, ...],
+        supplementary_data_line: int | None,
+        schema_location: str | None,
+    ) -> Iterator[Finding]:
+        """The findings, once every node was noted: the document's own (its supplementary
+        data, its schema location, a DK namespace), then one per field lost."""
+        source, target = self.source, self.target
+        if supplementary_data and "SplmtryData" not in message_elements(target.value):
+            yield make_finding(
+                "map.dropped",
+                f"CstmrCdtTrfInitn/SplmtryData has no element in {target.value} "
+                f"(dropped {len(supplementary_data)} of the message's own)",
+                line=supplementary_data_line,
+                xpath=f"{ROOT_XPATH}/SplmtryData",
+            )
+        for location in dropped_locations(schema_location, source, target):
+            yield make_finding(
+                "map.dropped",
+                f"xsi:schemaLocation {location} names a schema of {source.value} alone: "
+                f"not written for {target.value} (dropped)",
+                xpath="/Document",
+            )
+        if source is PainVersion.DK03:
+            yield make_finding(
+                "map.dropped",
+                f"the namespace {source.namespace} of the German DK variant is replaced by "
+                f"{target.namespace}: the DK rules no longer apply to what is written (the dk "
+                "scheme is detected from that namespace alone; choose it to check them)",
+                xpath="/Document",
+            )
+        for (kind, _, _), loss in self._losses.items():
+            unit = _UNITS[kind]
+            many = f"in {loss.count} {unit}s, first here"
+            count = f"in 1 {unit}" if loss.count == 1 else many
+            element = f"{NODE_ELEMENTS[kind]}/{loss.row.xml}"
+            text = f"{element} {loss.what} ({loss.verb} {count})"
+            yield make_finding("map.dropped", text, loss.where)
+
+
+@functools.cache
+def _looked_at(source: PainVersion, target: PainVersion, kind: NodeKind) -> Tree:
+    """The model paths :meth:`VersionLosses.node` reads of a node of ``kind``, as a tree
+    of their steps (and a transaction's structured remittance and remittance locations,
+    which :func:`~pain_bridge.writer.reshape.changes` reads)."""
+    paths = [
+        *fewer_items(source, target, kind),
+        *lost_fields(source, target, kind),
+        *narrowed_fields(source, target, kind),
+        *widened_fields(source, target, kind),
+    ]
+    if kind == "transaction":
+        paths += ["remittance.structured", "related_remittance_information"]
+    return path_tree(paths)
 
 
 @functools.cache
