@@ -143,6 +143,11 @@ Code = Literal[
     "cbpr.address-type",
     "cbpr.residence-country",
     "cbpr.creation-offset",
+    "cbpr.header-required",
+    "cbpr.header-version",
+    "cbpr.header-message-id",
+    "cbpr.header-receiver",
+    "cbpr.header-related-service",
     "sps.currency",
     "sps.name-length",
     "sps.charset",
@@ -516,6 +521,31 @@ SCHEME_ROWS: Final[tuple[tuple[Code, str, str], ...]] = (
         "cbpr.creation-offset",
         "warning",
         "CBPR+: a creation date-time without its offset from UTC.",
+    ),
+    (
+        "cbpr.header-required",
+        "warning",
+        "CBPR+: a message without its Business Application Header.",
+    ),
+    (
+        "cbpr.header-version",
+        "warning",
+        "CBPR+: a Business Application Header other than head.001.001.02.",
+    ),
+    (
+        "cbpr.header-message-id",
+        "error",
+        "CBPR+: a BizMsgIdr other than the document's MsgId (SR2026).",
+    ),
+    (
+        "cbpr.header-receiver",
+        "warning",
+        "CBPR+: a header sent to another than the debtor agent, without GrpHdr/FwdgAgt.",
+    ),
+    (
+        "cbpr.header-related-service",
+        "warning",
+        "CBPR+: a related header (Rltd) without its business service.",
     ),
     (
         "sps.currency",
