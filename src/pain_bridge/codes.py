@@ -33,6 +33,7 @@ Code = Literal[
     "iban.country",
     "iban.checksum",
     "bic.format",
+    "lei.checksum",
     "bic.iban-mismatch",
     "currency.unknown",
     "currency.precision",
