@@ -107,6 +107,26 @@ def test_the_cbpr_header_message_id_is_decided_by_the_creation_date() -> None:
     assert "cbpr.header-message-id" not in {c for c, _l in codes}
 
 
+def test_the_cbpr_header_receiver_is_quiet_with_a_forwarding_agent_or_the_same_bank() -> None:
+    other = mutant(
+        "cbpr-env",
+        "<To><FIId><FinInstnId><BICFI>COBADEFFXXX",
+        "<To><FIId><FinInstnId><BICFI>CHASUS33XXX",
+    )
+    assert rule_lines(other, "cbpr-plus", "header-receiver") == [line_of(other, "<To>")]
+    forwarded = mutant(
+        other,
+        "</InitgPty>",
+        "</InitgPty>\n<FwdgAgt><FinInstnId><BICFI>CHASUS33XXX</BICFI></FinInstnId></FwdgAgt>",
+    )
+    assert rule_lines(forwarded, "cbpr-plus", "header-receiver") == []
+    assert scheme_findings(forwarded, "cbpr-plus") == []
+    # the debtor agent's BIC8 names the same bank as the header's BIC11
+    bic8 = mutant("cbpr-env", "<BICFI>COBADEFFXXX</BICFI>\n", "<BICFI>COBADEFF</BICFI>\n")
+    assert b"<BICFI>COBADEFF</BICFI>" in bic8
+    assert rule_lines(bic8, "cbpr-plus", "header-receiver") == []
+
+
 def test_the_engine_reports_a_mutant_with_the_rules_code_severity_and_line() -> None:
     _clean, changed, line = _mutated(example_of("epc-sct", "charset"))
     found = scheme_findings(changed, "epc-sct")
