@@ -15,11 +15,11 @@ from datetime import date
 from typing import Any
 
 from pain_bridge.examples import sample
-from pain_bridge.model import GroupHeader, PaymentInfo, Transaction
+from pain_bridge.model import BusinessHeader, DocumentStart, GroupHeader, PaymentInfo, Transaction
 from pain_bridge.reader import iter_xml_events
 from pain_bridge.rules.base import at, here
 from pain_bridge.rules.schemes import CHECKS, Hit, Scope
-from pain_bridge.rules.schemes.base import Node
+from pain_bridge.rules.schemes.base import Checked
 from pain_bridge.scheme_dates import DATES, creation_day
 from pain_bridge.schemes import SCHEMES, SchemeRule
 from pain_bridge.validation import iter_findings
@@ -53,13 +53,19 @@ def line_of(source: bytes, needle: str, occurrence: int = 1) -> int:
 TODAY = date(2026, 11, 26)
 
 
-def nodes(source: bytes) -> list[tuple[Node, PaymentInfo | None]]:
+def nodes(source: bytes) -> list[tuple[Checked, PaymentInfo | None]]:
     """Every group header, payment info and transaction of ``source`` with its payment
-    info."""
-    found: list[tuple[Node, PaymentInfo | None]] = []
+    info; the Business Application Header, where there is one, with the first payment
+    info (where the runner runs its rules)."""
+    found: list[tuple[Checked, PaymentInfo | None]] = []
     info: PaymentInfo | None = None
+    business: BusinessHeader | None = None
     for event in iter_xml_events(source):
+        if isinstance(event, DocumentStart) and event.envelope is not None:
+            business = event.envelope.header
         if isinstance(event, PaymentInfo):
+            if info is None and business is not None:
+                found.append((business, event))
             info = event
             found.append((event, event))
         elif isinstance(event, Transaction):
@@ -92,6 +98,7 @@ def run(
     version = PainVersion.V03 if b"pain.001.001.03" in source else PainVersion.V09
     memories: dict[int, dict[Any, Any]] = {}  # what the checks keep, per payment info
     header: GroupHeader | None = None
+    business = next((n for n, _i in nodes(source) if isinstance(n, BusinessHeader)), None)
     for node, info in nodes(source):
         if isinstance(node, GroupHeader):
             header = node
@@ -99,8 +106,20 @@ def run(
         memory = memories.setdefault(id(info), {}) if info is not None else None
         created = creation_day(header.creation_date_time) if header is not None else None
         message_id = header.message_id if header is not None else None
+        group = None if isinstance(node, GroupHeader) else header
         scope = Scope(
-            scheme, TODAY, info, variant, version, executed, memory, None, created, message_id
+            scheme,
+            TODAY,
+            info,
+            variant,
+            version,
+            executed,
+            memory,
+            None,
+            created,
+            message_id,
+            business,
+            group,
         )
         for row in rows:
             when = DATES[row.from_date] if row.from_date is not None else None
@@ -110,12 +129,17 @@ def run(
             if not any(level.value == _kind(node) for level in check.levels):
                 continue
             for hit in check.run(node, scope, dict(row.params)):
+                if isinstance(node, BusinessHeader):
+                    out.append((node.line_of(hit.path) if hit.path else node.line, hit))
+                    continue
                 place = at(node.origin, hit.path) if hit.path else here(node.origin)
                 out.append((place.line, hit))
     return out
 
 
-def _kind(node: Node) -> str:
+def _kind(node: Checked) -> str:
+    if isinstance(node, BusinessHeader):
+        return "header"
     if isinstance(node, Transaction):
         return "transaction"
     return "payment_info" if isinstance(node, PaymentInfo) else "group_header"

@@ -53,7 +53,8 @@ BREAKS: dict[str, tuple[str, str]] = {
 #: By refining code, where :data:`BREAKS` by its name does not fit it: the document
 #: and the mutation. The domestic Swiss document's creditor reference is paid to its
 #: IBAN (a QR-IBAN takes no SCOR reference at all); SALA or PENS on its transaction
-#: beside the payment info's CtgyPurp (its SALA).
+#: beside the payment info's CtgyPurp (its SALA); a CBPR+ header's rule on the enveloped
+#: CBPR+ document.
 BREAKS_OF: dict[str, tuple[str, str, str]] = {
     "sps.creditor-reference": (
         "sps-d",
@@ -65,6 +66,13 @@ BREAKS_OF: dict[str, tuple[str, str, str]] = {
         "sps-d",
         r"</PmtId>",
         "</PmtId><PmtTpInf><CtgyPurp><Cd>PENS</Cd></CtgyPurp></PmtTpInf>",
+    ),
+    # the header's BizMsgIdr other than MsgId in an SR2026 CBPR+ message (created in
+    # December 2026)
+    "cbpr.header-message-id": (
+        "cbpr-env",
+        r"<BizMsgIdr>CBPR-2026-0001</BizMsgIdr>",
+        "<BizMsgIdr>OTHER-0001</BizMsgIdr>",
     ),
 }
 

@@ -28,10 +28,22 @@ from functools import cache
 from importlib import resources
 from typing import Final, Literal
 
-__all__ = ["SAMPLES", "TODAY", "Example", "Examples", "Run", "render", "sample"]
+__all__ = ["CBPR_HEADER", "SAMPLES", "TODAY", "Example", "Examples", "Run", "render", "sample"]
 
 #: The day examples are run on (the samples' creation day): a date before it is past.
 TODAY: Final = date(2026, 11, 2)
+
+#: The Business Application Header of the sample "cbpr-env" (its lines as written).
+CBPR_HEADER: Final = (
+    '  <AppHdr xmlns="urn:iso:std:iso:20022:tech:xsd:head.001.001.02">\n'
+    "    <Fr><FIId><FinInstnId><BICFI>DEUTDEFFXXX</BICFI></FinInstnId></FIId></Fr>\n"
+    "    <To><FIId><FinInstnId><BICFI>COBADEFFXXX</BICFI></FinInstnId></FIId></To>\n"
+    "    <BizMsgIdr>CBPR-2026-0001</BizMsgIdr>\n"
+    "    <MsgDefIdr>pain.001.001.09</MsgDefIdr>\n"
+    "    <BizSvc>swift.cbprplus.03</BizSvc>\n"
+    "    <CreDt>2026-12-01T09:00:00+00:00</CreDt>\n"
+    "  </AppHdr>\n"
+)
 
 #: The sample documents by name: a file of ``pain_bridge/samples`` and the edits made to
 #: it (each ``old`` replaced everywhere by ``new``), so that a variant of a sample is
@@ -132,6 +144,18 @@ SAMPLES: Final[dict[str, tuple[str, tuple[tuple[str, str], ...]]]] = {
                 "    <CreDt>2026-11-02T10:00:00Z</CreDt>\n"
                 "  </AppHdr>\n"
                 "<Document xmlns=",
+            ),
+            ("</Document>", "</Document>\n</Envelope>"),
+        ),
+    ),
+    # "cbpr" in an envelope with its Business Application Header (head.001.001.02), as
+    # CBPR+ messages travel (research/cbpr-plus-pain001.md, Appendix B)
+    "cbpr-env": (
+        "cbpr.09.xml",
+        (
+            (
+                "<Document xmlns=",
+                f"<Envelope>\n{CBPR_HEADER}<Document xmlns=",
             ),
             ("</Document>", "</Document>\n</Envelope>"),
         ),

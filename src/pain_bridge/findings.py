@@ -123,6 +123,7 @@ GENERIC_ROWS: Final[tuple[tuple[Code, Severity, str], ...]] = (
     ("iban.country", E, "IBAN country prefix is not in the IBAN registry."),
     ("iban.checksum", E, "IBAN mod-97 check digits are wrong."),
     ("bic.format", E, "Not a well-formed BIC (ISO 9362, 8 or 11 characters)."),
+    ("lei.checksum", E, "LEI (ISO 17442) check digits are wrong (mod 97-10)."),
     ("bic.iban-mismatch", W, "BIC country differs from the IBAN's country."),
     ("currency.unknown", E, "Not an active ISO 4217 currency code."),
     ("currency.precision", E, "More decimals than the currency's minor unit allows."),

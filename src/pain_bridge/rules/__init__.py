@@ -27,6 +27,7 @@ from pain_bridge.rules.date import DateRule
 from pain_bridge.rules.head import HeaderRule
 from pain_bridge.rules.iban import IbanRule
 from pain_bridge.rules.id import IdentifierRule
+from pain_bridge.rules.lei import LeiRule
 from pain_bridge.rules.map import MappingRule
 from pain_bridge.rules.remittance import RemittanceRule
 from pain_bridge.rules.skill import SkillRule
@@ -39,6 +40,7 @@ RULES: tuple[type[Rule], ...] = (
     MappingRule,
     IbanRule,
     BicRule,
+    LeiRule,
     CurrencyRule,
     CountryRule,
     AddressRule,

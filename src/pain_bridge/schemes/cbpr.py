@@ -19,11 +19,21 @@ November 2026 release (:data:`~pain_bridge.scheme_dates.DATES` ``cbpr.sr2026``),
 by the message's creation date (a release changes what the network accepts, and a message
 is validated when it travels); the address cut-over by the payment's execution date, as
 before. SR2025-only rules are not implemented (:data:`NOT_IMPLEMENTED`).
+
+The Business Application Header a CBPR+ message travels with is checked by the generic
+``head.*`` rules (:mod:`pain_bridge.rules.head`) and by the ``cbpr.header-*`` rules here
+(:mod:`pain_bridge.rules.schemes.header`). A missing header is a warning, not an error:
+the sources make it mandatory on the network (Citi, a BAH guide, the MyStandards
+validator as iso20022tester reports it), but the file a treasury system writes is often
+the bare document, and the channel adds the header (or a bank's host-to-host channel
+strips it, the research's open question 7): the file is not wrong for that. The header's
+version is head.001.001.02 (iso20022tester: the MyStandards validator expects it); any
+other, head.001.001.03 included (UNCONFIRMED in CBPR+), is a warning, never a refusal.
 """
 
 from __future__ import annotations
 
-from pain_bridge.examples import Example
+from pain_bridge.examples import CBPR_HEADER, Example
 from pain_bridge.findings import Severity
 from pain_bridge.schemes.base import Grade, SchemeProfile, SchemeRule, rule
 from pain_bridge.versions import PainVersion
@@ -406,16 +416,88 @@ CBPR_RULES: tuple[SchemeRule, ...] = (
             Example("cbpr", "+01:00</CreDtTm>", "</CreDtTm>", "<CreDtTm>"),
         ),
     ),
+    rule(
+        "cbpr.header-required", "header-required", W, "CBPR+ BAH usage", S,
+        "Citi ISO 20022 Reference Guide Part 2 p. 5 (S); munaeem.org BAH guidance (S); "
+        "iso20022tester: the MyStandards validator expects a BAH (S)",
+        summary="a message without its Business Application Header.",
+        examples=(
+            Example("cbpr-env", CBPR_HEADER, "", "<GrpHdr>"),
+        ),
+    ),
+    rule(
+        "cbpr.header-version", "header-version", W, "CBPR+ BAH version", S,
+        "iso20022tester (S: the MyStandards validator expects head.001.001.02); "
+        "cbpr-usage-rules' examples; head.001.001.03 in CBPR+ UNCONFIRMED",
+        summary="a Business Application Header other than head.001.001.02.",
+        versions=("head.001.001.02",),
+        examples=(
+            Example("cbpr-env", "xsd:head.001.001.02", "xsd:head.001.001.03", "<AppHdr"),
+        ),
+    ),
+    rule(
+        "cbpr.header-message-id", "header-message-id", E, "SR26 R1", S,
+        f"{_UR} (formal); {_TESTER} (R1)",
+        summary="a BizMsgIdr other than the document's MsgId (SR2026).",
+        from_date="cbpr.sr2026", refines=("head.message-id",),
+        examples=(
+            Example(
+                "cbpr-env",
+                "<BizMsgIdr>CBPR-2026-0001<",
+                "<BizMsgIdr>OTHER-0001<",
+                "<BizMsgIdr>",
+            ),
+        ),
+    ),
+    rule(
+        "cbpr.header-receiver", "header-receiver", W, "SR25 R15", S,
+        f"{_UR} (textual, advisory; not in its SR2026 list)",
+        summary="a header sent to another than the debtor agent, without GrpHdr/FwdgAgt.",
+        examples=(
+            Example(
+                "cbpr-env",
+                "<To><FIId><FinInstnId><BICFI>COBADEFFXXX",
+                "<To><FIId><FinInstnId><BICFI>CHASUS33XXX",
+                "<To>",
+            ),
+        ),
+    ),
+    rule(
+        "cbpr.header-related-service", "header-related-service", W, "SR25 R9, SR26 R5", S,
+        f"{_UR} (textual: should)",
+        summary="a related header (Rltd) without its business service.",
+        examples=(
+            Example(
+                "cbpr-env",
+                "</CreDt>",
+                "</CreDt>\n    <Rltd><Fr><FIId><FinInstnId><BICFI>DEUTDEFFXXX</BICFI>"
+                "</FinInstnId></FIId></Fr><To><FIId><FinInstnId><BICFI>COBADEFFXXX</BICFI>"
+                "</FinInstnId></FIId></To><BizMsgIdr>CBPR-2026-0000</BizMsgIdr>"
+                "<MsgDefIdr>pain.001.001.09</MsgDefIdr><CreDt>2026-12-01T08:00:00+00:00"
+                "</CreDt></Rltd>",
+                "<Rltd>",
+            ),
+        ),
+    ),
 )  # fmt: skip
 
 #: The rules of the research (``research/cbpr-plus-pain001.md``) not implemented, and why.
 NOT_IMPLEMENTED: tuple[tuple[str, str], ...] = (
     (
-        "Business Application Header cross-checks (header required, head.001.001.02, "
-        "MsgDefIdr, BizMsgIdr = MsgId, BizSvc, Rltd, FwdgAgt when To is not the debtor "
-        "agent, Fr/To BICs, CreDt)",
-        "the header is read by the envelope work (issue 34 item 1), not by this profile; "
-        "CreDt = CreDtTm and the CreDt offset have no source (UNCONFIRMED)",
+        "Business Application Header: BizSvc (swift.cbprplus.03 in SR2025)",
+        "the SR2026 value for pain.001 is not sourced (swift.cbprplus.04 is pacs.008's in "
+        "the SR2026 UG; for pain.001 only a validator's code comment says so): UNCONFIRMED",
+    ),
+    (
+        "Business Application Header: the related header the same as the related "
+        "message's (SR25 R7, SR26 R2)",
+        "needs the related message: not decidable from one file",
+    ),
+    (
+        "Business Application Header: CreDt = CreDtTm, a CreDt offset, Fr/To as FIId/BICFI",
+        "no source states them (UNCONFIRMED); the generic head.creation-date notes a header "
+        "dated before its document, head.bic checks the BICs' form, head.message-definition "
+        "MsgDefIdr (SR25 R3, SR26 R4, which it cites)",
     ),
     ("UETR unique (JPMorgan)", "needs what other files used: not decidable from one file"),
     (
@@ -441,7 +523,8 @@ NOT_IMPLEMENTED: tuple[tuple[str, str], ...] = (
     ("Remittance location address without Ctry (SR25 R68)", "RltdRmtInf in CBPR+ UNCONFIRMED"),
     (
         "LEI check digits",
-        "not a rule of the usage guideline (the checker's own), a generic check for any scheme",
+        "not a rule of the usage guideline (the checker's own): the generic lei.checksum, "
+        "for any scheme",
     ),
     (
         "Agent with a BIC: no name and address (pacs.008 principle 1A)",

@@ -7,10 +7,12 @@ decides the scheme (:func:`~pain_bridge.schemes.detect.applied`), notes it
 finds none, ``scheme.none``, a warning naming what it looked for; where the file's
 version is not one the scheme's source covers, ``scheme.version``, a warning, once per
 scheme in a document, at its first payment info), and runs the scheme's rules: those of
-the group header once per scheme met, those of the payment info at its header, those
-of the transactions at each; a rule limited to some Swiss payment types runs on the
-transactions of those types (a payment-info rule once per payment info, a group-header
-rule once per document, at the first transaction of one of its types). A dated rule
+the group header once per scheme met (and those of the Business Application Header the
+document travels with, at the header's leaves, then too), those of the payment info at
+its header, those of the transactions at each; a rule limited to some Swiss payment
+types runs on the transactions of those types (a payment-info rule once per payment
+info, a group-header rule once per document, at the first transaction of one of its
+types). A dated rule
 runs only for payments whose requested execution date (for a date of the message's
 format, the message's creation date: :mod:`~pain_bridge.scheme_dates`) is on or after
 its date.
@@ -28,7 +30,7 @@ from dataclasses import replace
 from typing import Any, ClassVar
 
 from pain_bridge.findings import CATALOGUE, Finding
-from pain_bridge.model import DocumentStart, GroupHeader, PaymentInfo, Transaction
+from pain_bridge.model import BusinessHeader, DocumentStart, GroupHeader, PaymentInfo, Transaction
 from pain_bridge.rules.base import NONE as NOTHING
 from pain_bridge.rules.base import Findings, Rule, RuleContext, at, here
 from pain_bridge.rules.schemes import CHECKS, Level, Scope
@@ -74,6 +76,8 @@ class _Plan:
         self.profile = profile
         self.header: list[_Bound] = []
         self.header_typed: list[_Bound] = []
+        #: the rules of the Business Application Header (:attr:`Level.HEADER`)
+        self.business: list[_Bound] = []
         self.info: list[_Bound] = []
         self.info_typed: list[_Bound] = []
         self.tx: list[_Bound] = []
@@ -86,6 +90,8 @@ class _Plan:
                 (self.info if r.variants is None else self.info_typed).append(bound)
             if Level.TRANSACTION in levels:
                 self.tx.append(bound)
+            if Level.HEADER in levels:
+                self.business.append(bound)
         self._screens: dict[tuple[int, ...], Screener[_Bound]] = {}
 
     def screen(self, variant: str | None, scope: Scope) -> Screener[_Bound]:
@@ -208,8 +214,11 @@ class SchemeRunner(Rule):
         scope = self._scope(profile, info, None)
         if self.header is not None and profile.name not in self.header_done:
             self.header_done.add(profile.name)
-            head_scope = replace(scope, payment_info=None, memory=None)
+            head_scope = replace(scope, payment_info=None, memory=None, group_header=None)
             out.extend(self._run(plan.header, self.header, head_scope))
+            business = scope.header
+            if plan.business and business is not None:
+                out.extend(self._run_header(plan.business, business, replace(scope, memory=None)))
         out.extend(self._run(plan.info, info, scope))
         if profile.variant_of is None:
             self.tx_scope = scope
@@ -274,7 +283,7 @@ class SchemeRunner(Rule):
                 and variant in b.rule.variants
             ]
             self.header_typed_done.update(id(b) for b in due)
-            head_scope = replace(scope, payment_info=None, memory=None)
+            head_scope = replace(scope, payment_info=None, memory=None, group_header=None)
             out.extend(self._run(due, self.header, head_scope))
         return out or NOTHING
 
@@ -292,7 +301,32 @@ class SchemeRunner(Rule):
             None if variant is None else TITLES.get(variant),
             creation_day(header.creation_date_time) if header is not None else None,
             header.message_id if header is not None else None,
+            self.start.envelope.header
+            if self.start is not None and self.start.envelope is not None
+            else None,
+            header,
         )
+
+    def _run_header(
+        self, rules: Iterable[_Bound], header: BusinessHeader, scope: Scope
+    ) -> list[Finding]:
+        """The findings of those of ``rules`` that apply in ``scope`` on the Business
+        Application Header: each at the line of the header's leaf its hit names."""
+        out: list[Finding] = []
+        for bound in rules:
+            if not bound.applies(scope.variant, scope):
+                continue
+            r = bound.rule
+            for hit in bound.function(header, scope, **bound.params):
+                xpath = f"{header.xpath}/{hit.path}" if hit.path else header.xpath
+                if self.counted(r.code, r.severity):
+                    self.refined.extend((g, xpath) for g in r.refines)
+                    continue
+                line = header.line_of(hit.path) if hit.path else header.line
+                out.append(
+                    Finding(r.code, r.severity, f"{hit.message} ({r.ref})", line, None, xpath)
+                )
+        return out
 
     def _run(self, rules: Iterable[_Bound], node: Node, scope: Scope) -> list[Finding]:
         """The findings of those of ``rules`` that apply in ``scope``."""

@@ -319,9 +319,18 @@ def xml_addresses(version: PainVersion) -> SearchStrategy[PostalAddress]:
     )
 
 
+def _lei_check_digits(base: str) -> str:
+    """The two check digits of an LEI's first 18 characters (ISO 7064 mod 97-10)."""
+    number = int("".join(str(int(c, 36)) for c in base) + "00")
+    return f"{98 - number % 97:02d}"
+
+
 def xml_parties(version: PainVersion) -> SearchStrategy[Party]:
-    lei = st.from_regex(r"[A-Z0-9]{18}[0-9]{2}", fullmatch=True).map(
-        lambda code: PartyIdentification(organisation=OrganisationIdentification(lei=code))
+    # an LEI with its check digits (ISO 17442, mod 97-10), as lei.checksum wants it
+    lei = st.from_regex(r"[A-Z0-9]{18}", fullmatch=True).map(
+        lambda base: PartyIdentification(
+            organisation=OrganisationIdentification(lei=base + _lei_check_digits(base))
+        )
     )
     return st.builds(
         Party,

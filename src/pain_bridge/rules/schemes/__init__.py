@@ -14,6 +14,7 @@ from pain_bridge.rules.schemes import (
     amount,
     charsets,
     creditor_references,
+    header,
     ids,
     instructions,
     names,
@@ -40,4 +41,5 @@ MODULES = (
     ids,
     instructions,
     regulatory,
+    header,
 )

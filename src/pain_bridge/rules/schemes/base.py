@@ -12,7 +12,9 @@ EUR for Swiss type D …). A check is a function registered with :func:`check`::
 
 It receives a node of one of its :class:`Level` s (a
 :class:`~pain_bridge.model.GroupHeader`, :class:`~pain_bridge.model.PaymentInfo` or
-:class:`~pain_bridge.model.Transaction`), the :class:`Scope` it runs in (the scheme, the
+:class:`~pain_bridge.model.Transaction`; at :attr:`Level.HEADER` the document's Business
+Application Header, a :class:`~pain_bridge.model.BusinessHeader`, whose hits' paths are
+below ``AppHdr``), the :class:`Scope` it runs in (the scheme, the
 payment info, the Swiss payment type, the dates), and the rule's ``params`` as
 keyword-only arguments. A check registered at several levels (party names: the
 initiating party in the group header, the debtor in the payment info, the creditor in
@@ -41,7 +43,7 @@ from datetime import date
 from enum import Enum
 from typing import Any
 
-from pain_bridge.model import GroupHeader, PaymentInfo, Transaction
+from pain_bridge.model import BusinessHeader, GroupHeader, PaymentInfo, Transaction
 from pain_bridge.versions import PainVersion
 
 __all__ = ["CHECKS", "Check", "Hit", "Hits", "Level", "Scope", "Screen", "check"]
@@ -53,6 +55,10 @@ class Level(Enum):
     GROUP_HEADER = "group_header"
     PAYMENT_INFO = "payment_info"
     TRANSACTION = "transaction"
+    #: the Business Application Header (``AppHdr``) the document travels with, where it
+    #: has one: once per scheme in a document, at the scheme's first payment info (its
+    #: scope's), beside the group header's rules
+    HEADER = "header"
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,7 +90,9 @@ class Scope:
     transactions keep between them (the ids seen: a check of uniqueness), the same dict
     for each of them, None at the group header; ``creation_date``: the day of the
     message's ``GrpHdr/CreDtTm`` (None when absent or unreadable); ``message_id``: its
-    ``GrpHdr/MsgId``."""
+    ``GrpHdr/MsgId``; ``header``: the document's Business Application Header (None for a
+    bare document and for JSON); ``group_header``: the document's group header (None at
+    the group header itself: it is the node)."""
 
     scheme: str
     today: date
@@ -98,6 +106,8 @@ class Scope:
     variant_title: str | None = None
     creation_date: date | None = None
     message_id: str | None = None
+    header: BusinessHeader | None = None
+    group_header: GroupHeader | None = None
 
     @property
     def who(self) -> str:
@@ -122,6 +132,8 @@ class Scope:
 
 
 Node = GroupHeader | PaymentInfo | Transaction
+#: What a check may look at: a node of the document, or its Business Application Header.
+Checked = Node | BusinessHeader
 CheckFunction = Callable[..., Iterable[Hit]]
 
 
@@ -171,7 +183,7 @@ class Check:
     def documentation(self) -> str:
         return (self.function.__doc__ or "").strip()
 
-    def run(self, node: Node, scope: Scope, params: dict[str, Any]) -> Iterable[Hit]:
+    def run(self, node: Checked, scope: Scope, params: dict[str, Any]) -> Iterable[Hit]:
         return self.function(node, scope, **params)
 
 
