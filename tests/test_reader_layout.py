@@ -26,7 +26,7 @@ def _records(data: bytes, drop_layout: bool) -> tuple[list[Record], Failure] | N
     except StopIteration as stop:
         if stop.value is None:
             return None
-        head, version, _schema_location = stop.value
+        head, version, _schema_location, _envelope = stop.value
     records = Units(version).records(head, drop_layout=drop_layout)
     while True:
         try:

@@ -30,7 +30,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, replace
 from datetime import date, datetime
-from decimal import Decimal
+from decimal import Decimal, DecimalException
 from typing import IO, TYPE_CHECKING
 
 from pain_bridge.findings import Finding
@@ -157,7 +157,10 @@ class StreamWriter:
 
     def _flush(self) -> None:
         self._count += len(self._amounts)
-        self._total = exact_sum([self._total, *self._amounts])
+        try:
+            self._total = exact_sum([self._total, *self._amounts])
+        except DecimalException:  # an amount past any sum (1E+999999): the rules refuse it
+            self.refused = True
         self._amounts.clear()
         try:
             emit_text(self._spool, "".join(self._out))
