@@ -26,13 +26,14 @@ fields against that of every field (``tests/test_fast_paths.py``).
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from lxml import etree
 
-from conftest import corpus_files
+from conftest import FIXTURES, corpus_files
 from pain_bridge.fields import Check, Field, node_table
 from pain_bridge.fields.row import JsonForm
 from pain_bridge.file_purpose import Purpose
@@ -131,6 +132,7 @@ def _assert_twins(events: Iterable[Event]) -> int:
             plain = plain_texts(event, kind, json)
             assert node_texts(event, kind, json) == plain
             short = short_texts(event, kind, json)
+            assert short_texts(event, kind, json) is short  # asked again: the node's memo
             too_long = any(len(value) > limit for _, _, value, limit, _ in plain)
             assert (short is None) == too_long
             if short is not None:
@@ -153,6 +155,21 @@ def test_the_text_extractor_is_its_plain_twin_on_the_corpus() -> None:
 )
 def test_the_text_extractor_is_its_plain_twin_on_generated_documents(source: bytes) -> None:
     assert _assert_twins(iter_xml_events(source, ReadOptions(processes=1))) >= 3
+
+
+def test_a_node_changed_by_replace_has_its_own_texts_not_the_memo() -> None:
+    source = (FIXTURES / "xml" / "single.xml").read_bytes()
+    tx = next(e for e in iter_xml_events(source) if isinstance(e, Transaction))
+    before = short_texts(tx, "transaction", False)
+    assert before is not None
+    assert tx.creditor is not None
+    assert tx.creditor.name in before
+    renamed = replace(tx, creditor=replace(tx.creditor, name="Someone Else"))
+    after = short_texts(renamed, "transaction", False)
+    assert after is not None
+    assert "Someone Else" in after
+    assert tx.creditor.name not in after
+    assert short_texts(tx, "transaction", False) is before
 
 
 # --- the sparse nodes of the reader's builder

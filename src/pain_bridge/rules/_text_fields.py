@@ -25,7 +25,7 @@ with the JSON's address lines one text (joined, at most 7 × 70), and the quick 
 from __future__ import annotations
 
 import functools
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pain_bridge.codegen import Source
 from pain_bridge.fields import Check, Field, NodeTable, node_table
@@ -162,9 +162,27 @@ def node_texts(
     return texts
 
 
+#: The key of :func:`short_texts`' memo in a node's own ``__dict__`` (not a field: the
+#: model's units are dataclasses without slots, whose equality and ``replace`` read their
+#: fields only, so a changed node starts without it).
+_MEMO: Final = "_short_texts"
+
+
 def short_texts(
     node: GroupHeader | PaymentInfo | Transaction, kind: NodeKind, json: bool
 ) -> list[str] | None:
-    """``node``'s free-text values, or None when one of them is longer than its limit."""
+    """``node``'s free-text values, or None when one of them is longer than its limit
+    (the list is shared: read it, don't change it).
+
+    Kept on the node itself: the text rule and a scheme's charset screen ask for the
+    same texts of the same transaction, and whichever asks first extracts them (once, not
+    twice: 4% of a scheme file's validate). A memo on the node, not in the module, so no
+    rule depends on another's having run."""
+    memo = node.__dict__.get(_MEMO)
+    if memo is not None and memo[0] == kind and memo[1] == json:
+        held: list[str] | None = memo[2]
+        return held
     texts: list[str] | Literal[False] = _extractor(_version(node), kind, json, True)(node)
-    return None if texts is False else texts
+    short = None if texts is False else texts
+    node.__dict__[_MEMO] = (kind, json, short)
+    return short
