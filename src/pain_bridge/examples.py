@@ -28,7 +28,17 @@ from functools import cache
 from importlib import resources
 from typing import Final, Literal
 
-__all__ = ["CBPR_HEADER", "SAMPLES", "TODAY", "Example", "Examples", "Run", "render", "sample"]
+__all__ = [
+    "CBPR_HEADER",
+    "SAMPLES",
+    "TODAY",
+    "UETR_GIVEN",
+    "Example",
+    "Examples",
+    "Run",
+    "render",
+    "sample",
+]
 
 #: The day examples are run on (the samples' creation day): a date before it is past.
 TODAY: Final = date(2026, 11, 2)
@@ -380,3 +390,13 @@ def render(code: str, example: Example) -> str:
     out.append(f"Fails (``{code}`` {where})::")
     out += _block(changed)
     return "\n".join(out)
+
+
+#: A UETR given beside the end-to-end id, for the schemes that do not forward one
+#: (``epc.uetr``, ``sps.uetr``): the one failing example both declare.
+UETR_GIVEN: Final = Example(
+    "sct",
+    "<EndToEndId>E2E-2026-1</EndToEndId>",
+    "<EndToEndId>E2E-2026-1</EndToEndId>\n<UETR>eb6305c9-1f7f-49de-aed0-16487c27b42d</UETR>",
+    "<UETR>",
+)

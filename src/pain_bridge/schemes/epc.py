@@ -12,7 +12,7 @@ examples (the documents it passes and fails), shared by SCT, SCT Inst and DK.
 
 from __future__ import annotations
 
-from pain_bridge.examples import Example
+from pain_bridge.examples import UETR_GIVEN, Example
 from pain_bridge.findings import Severity
 from pain_bridge.schemes.base import Grade, Markers, SchemeProfile, SchemeRule, rule
 from pain_bridge.versions import PainVersion
@@ -337,13 +337,7 @@ SCT_RULES: tuple[SchemeRule, ...] = (
         summary="a UETR the scheme does not forward.",
         elements=("PmtId/UETR",), note=" (not forwarded)",
         examples=(
-            Example(
-                "sct",
-                "<EndToEndId>E2E-2026-1</EndToEndId>",
-                "<EndToEndId>E2E-2026-1</EndToEndId>\n<UETR>"
-                "eb6305c9-1f7f-49de-aed0-16487c27b42d</UETR>",
-                "<UETR>",
-            ),
+            UETR_GIVEN,
         ),
     ),
     rule(

@@ -11,7 +11,7 @@ scheme page shows them.
 
 from __future__ import annotations
 
-from pain_bridge.examples import Example
+from pain_bridge.examples import UETR_GIVEN, Example
 from pain_bridge.findings import Severity
 from pain_bridge.schemes.base import Grade, Markers, SchemeProfile, SchemeRule, rule
 from pain_bridge.schemes.swiss import SwissType, payment_type
@@ -799,13 +799,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
         summary="a UETR the scheme does not forward.",
         variants=("S",), elements=("PmtId/UETR",), note=" (not forwarded)",
         examples=(
-            Example(
-                "sct",
-                "<EndToEndId>E2E-2026-1</EndToEndId>",
-                "<EndToEndId>E2E-2026-1</EndToEndId>\n<UETR>"
-                "eb6305c9-1f7f-49de-aed0-16487c27b42d</UETR>",
-                "<UETR>",
-            ),
+            UETR_GIVEN,
         ),
     ),
     rule(
