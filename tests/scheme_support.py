@@ -1,6 +1,6 @@
 """Clean documents of each scheme, their mutants, and the scheme checks run over them.
 
-``document(name)`` is a clean sample of :data:`pain_bridge.examples.SAMPLES` (``sct``:
+``document(name)`` is a clean sample of :data:`pain_bridge.samples.SAMPLES` (``sct``:
 an EPC SCT payment info of two transactions; ``sps-d``: a Swiss domestic one with a
 QR-IBAN), the documents of the rules' examples; ``mutant(name, old, new)`` the same
 with one text replaced (it must occur).
@@ -14,12 +14,12 @@ from __future__ import annotations
 from datetime import date
 from typing import Any
 
-from pain_bridge.examples import sample
 from pain_bridge.model import BusinessHeader, DocumentStart, GroupHeader, PaymentInfo, Transaction
 from pain_bridge.reader import iter_xml_events
 from pain_bridge.rules.base import at, here
 from pain_bridge.rules.schemes import CHECKS, Hit, Scope
 from pain_bridge.rules.schemes.base import Checked
+from pain_bridge.samples import sample
 from pain_bridge.scheme_dates import DATES, creation_day
 from pain_bridge.schemes import SCHEMES, SchemeRule
 from pain_bridge.validation import iter_findings

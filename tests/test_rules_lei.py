@@ -5,9 +5,9 @@ from __future__ import annotations
 
 import pytest
 
-from pain_bridge.examples import sample
 from pain_bridge.findings import Finding
 from pain_bridge.rules.lei import is_valid_lei
+from pain_bridge.samples import sample
 from pain_bridge.validation import iter_findings
 from scheme_support import TODAY
 

@@ -33,8 +33,9 @@ other, head.001.001.03 included (UNCONFIRMED in CBPR+), is a warning, never a re
 
 from __future__ import annotations
 
-from pain_bridge.examples import CBPR_HEADER, Example
+from pain_bridge.examples import Example
 from pain_bridge.findings import Severity
+from pain_bridge.samples import CBPR_HEADER
 from pain_bridge.schemes.base import Grade, SchemeProfile, SchemeRule, rule
 from pain_bridge.versions import PainVersion
 
