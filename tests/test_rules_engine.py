@@ -113,3 +113,32 @@ def test_custom_rule_set() -> None:
     events = model_events([(model_info(), [model_tx(), model_tx(0, 1)])])
     assert list(RuleEngine(rules=[Counting]).findings(events)) == []
     assert Counting.seen == 2
+
+
+def test_hook_table_asked_once_per_class_equals_asking_every_rule() -> None:
+    """The engine asks a rule class once which hooks it overrides (``hook_table``); the
+    table is the plain question's answer (each rule, each hook, in the rules' order),
+    for the built-in rules and for a class made afterwards (a guideline's is one)."""
+    from pain_bridge.engine import _HOOK_OF, hook_table
+
+    class Late(Rule):
+        name = "late"
+        codes = ("amount.range",)
+
+        def on_payment_info(self, info: object) -> list[Finding]:
+            return []
+
+        def on_end(self) -> list[Finding]:
+            return []
+
+    context = RuleEngine().context()
+    rules = [rule(context) for rule in (*RULES, Late)]
+    plain = {
+        kind: [
+            getattr(r, name) for r in rules if getattr(type(r), name) is not getattr(Rule, name)
+        ]
+        for kind, name in _HOOK_OF.items()
+    }
+    for _ in range(2):  # asked, then known
+        assert hook_table(rules) == plain
+    assert [m.__self__ for m in hook_table(rules)[model_info().__class__]][-1] is rules[-1]
