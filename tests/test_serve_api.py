@@ -238,6 +238,28 @@ def test_bad_requests_are_problems(client: httpx.Client) -> None:
     _alive(client)
 
 
+def _series(client: httpx.Client, name: str) -> float:
+    """The value of one series in ``/metrics`` (0 when not there yet)."""
+    for line in client.get("/metrics").text.splitlines():
+        if line.startswith(name + " "):
+            return float(line.split()[1])
+    return 0.0
+
+
+def test_metrics_count_each_answer_once_by_path_and_status(client: httpx.Client) -> None:
+    """The series are looked up once per path and status (``guard._counted``); each
+    answer still adds one to its own series, and to none of another status's."""
+    ok = 'pain2pis_serve_requests_total{path="/healthz",status="200"}'
+    wrong = 'pain2pis_serve_requests_total{path="/healthz",status="405"}'
+    timed = 'pain2pis_serve_request_seconds_count{path="/healthz"}'
+    before = [_series(client, name) for name in (ok, wrong, timed)]
+    for _ in range(3):
+        client.get("/healthz")
+    client.post("/healthz")
+    after = [_series(client, name) for name in (ok, wrong, timed)]
+    assert [a - b for a, b in zip(after, before, strict=True)] == [3, 1, 4]
+
+
 def test_probes_metrics_and_the_openapi_document(client: httpx.Client) -> None:
     from pain_bridge.serve.problems import CODES
 
