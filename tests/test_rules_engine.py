@@ -134,11 +134,25 @@ def test_hook_table_asked_once_per_class_equals_asking_every_rule() -> None:
     context = RuleEngine().context()
     rules = [rule(context) for rule in (*RULES, Late)]
     plain = {
-        kind: [
-            getattr(r, name) for r in rules if getattr(type(r), name) is not getattr(Rule, name)
-        ]
+        kind: [getattr(r, name) for r in rules if getattr(type(r), name) is not getattr(Rule, name)]
         for kind, name in _HOOK_OF.items()
     }
     for _ in range(2):  # asked, then known
         assert hook_table(rules) == plain
     assert [m.__self__ for m in hook_table(rules)[model_info().__class__]][-1] is rules[-1]
+
+
+@pytest.mark.parametrize("ignore", [frozenset(), frozenset({"iban.*", "date.past"})])
+def test_rules_that_run_without_an_ignored_code_are_all_as_asked_code_by_code(
+    ignore: frozenset[str],
+) -> None:
+    """With nothing ignored every rule runs, not asked code by code; the rules are those
+    the plain question keeps, with and without ignored codes."""
+    config = RuleConfig(ignore=ignore)
+    plain = tuple(
+        rule
+        for rule in RULES
+        if not rule.codes or not all(config.is_ignored(c) for c in rule.codes)
+    )
+    assert RuleEngine(config=config).rules == plain
+    assert (plain == RULES) is not bool(ignore)
