@@ -57,3 +57,27 @@ def test_validate_and_convert_read_it_as_the_same_format(
         )
         assert not (tmp_path / "out").exists()
     assert seen == {command: ["xml.syntax"] for command in COMMANDS}, seen
+
+
+def test_status_report_told_by_its_words_first_as_by_the_search() -> None:
+    """``open_input`` searches for a status report's namespace, schema name or message
+    element only where its words are (``sources._pain002``); it finds what the plain
+    search finds, in every fixture and in heads made to hold one branch each, or a
+    word without its branch."""
+    from pain_bridge.sources import _PAIN002, _pain002
+
+    heads = [path.read_bytes()[:4096] for path in sorted(FIXTURES.rglob("*.xml"))]
+    heads += [
+        b'<Document xmlns="urn:iso:std:iso:20022:tech:xsd:pain.002.001.10">',
+        b'<Document xsi:schemaLocation="x pain.002.001.03.ch.02.xsd">',
+        b"<Document><p:CstmrPmtStsRpt>",
+        b"<Document><CstmrPmtStsRpt\n>",
+        b"<Document><CstmrPmtStsRptX>",  # the word without its branch
+        b"<Note>pain.002 files</Note>",
+        b"",
+    ]
+    assert any(_PAIN002.search(head) for head in heads)
+    for head in heads:
+        plain = _PAIN002.search(head)
+        fast = _pain002(head)
+        assert (fast and (fast.span(), fast.groups())) == (plain and (plain.span(), plain.groups()))

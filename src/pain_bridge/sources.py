@@ -187,6 +187,16 @@ _PAIN002 = re.compile(
 _PAIN001 = re.compile(rb"urn:iso:std:iso:20022:tech:xsd:pain\.001\.001\.(\d\d)")
 
 
+def _pain002(head: bytes) -> re.Match[bytes] | None:
+    """``_PAIN002.search(head)``, searched only where the text one of its branches holds
+    is: a head with neither is no status report, told without the search (which, having
+    no literal to start from, tries every byte: 45 µs for a 2 KB pain.001, some 3% of
+    its validation by ``pain2pis serve``)."""
+    if b"pain.002" not in head and b"CstmrPmtStsRpt" not in head:
+        return None
+    return _PAIN002.search(head)
+
+
 @dataclass(frozen=True, slots=True)
 class Opened:
     """What an input is, told once from its head, and what to read it from.
@@ -254,7 +264,7 @@ def open_input(source: Source | Opened, assume: Format | None = None) -> Opened:
     from pain_bridge.textfile import sniff_encoding
 
     message: Message | None = None
-    found = _PAIN002.search(head)
+    found = _pain002(head)
     if found is not None:
         message = "pain.002"
     else:
