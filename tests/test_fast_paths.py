@@ -351,3 +351,24 @@ def test_the_currency_rules_fast_path_finds_what_looking_at_all_finds(
     context = RuleContext(today=TODAY)
     fast = _currency_findings(CurrencyRule(context), payments)
     assert fast == _currency_findings(_LookingAtAll(context), payments)
+
+
+@given(
+    column=st.integers(min_value=1, max_value=10**6),
+    line=st.none() | st.integers(min_value=1),
+    xpath=st.none() | st.text(max_size=20),
+    pointer=st.none() | st.text(max_size=20),
+)
+def test_a_finding_given_its_column_is_the_finding_replaced(
+    column: int, line: int | None, xpath: str | None, pointer: str | None
+) -> None:
+    """``Finding.with_column`` (the locate stage's, for every finding of a report with
+    columns) makes what ``dataclasses.replace`` makes."""
+    from dataclasses import replace
+
+    from pain_bridge.findings import Severity
+
+    finding = Finding("map.dropped", Severity.INFO, "dropped", line, None, xpath, pointer)
+    made = finding.with_column(column)
+    assert made == replace(finding, column=column)
+    assert type(made) is Finding

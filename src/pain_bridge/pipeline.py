@@ -262,7 +262,7 @@ class Locator:
             self._held.append(finding)
             return None
         column = column_in(text, pattern)
-        return finding if column is None else replace(finding, column=column)
+        return finding if column is None else finding.with_column(column)
 
     def held(self) -> list[Finding]:
         """The findings :meth:`place` held, with their columns from a pass of
