@@ -380,3 +380,26 @@ def test_the_server_s_guidelines_apply_to_every_request_as_the_cli_s() -> None:
     assert answer.status_code == 200
     assert answer.text == _cli_report(path, "--guideline", "iso")
     assert "iso.payment-type-information" in answer.text
+
+
+def test_a_started_worker_leaves_its_start_up_objects_out_of_the_collector() -> None:
+    """Once warmed up, a worker freezes what start-up made (``app._settle``): the
+    collector's older passes no longer walk the schemas, rules and tables at every
+    turn. Its answers are those of the CLI all the same (the corpus test above)."""
+    import gc
+
+    from starlette.testclient import TestClient
+
+    from pain_bridge.serve.app import create_app
+    from pain_bridge.serve.settings import ServeOptions, resolve
+
+    gc.unfreeze()
+    try:
+        with TestClient(create_app(resolve(ServeOptions()))) as local:
+            assert local.get("/readyz").json() == {"status": "ready"}
+            assert gc.get_freeze_count() > 10_000
+            answer = local.post("/v1/validate", content=SINGLE.read_bytes(), headers=XML)
+            assert answer.status_code == 200
+            assert answer.text == _cli_report(SINGLE).replace(str(SINGLE), "<body>")
+    finally:
+        gc.unfreeze()

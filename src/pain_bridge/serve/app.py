@@ -45,6 +45,18 @@ def _warm_up(settings: Settings) -> None:
     validate_body(sample, settings, choice(settings, ()))
 
 
+def _settle() -> None:
+    """Leave what start-up made (modules, schemas, rules, tables: some 50,000 objects)
+    out of the cyclic garbage collector's passes: they live as long as the worker, yet
+    each older-generation pass walked them all. Counted with callgrind on the 1.9 KB
+    file: 16% of a validation's instructions, and a pause now and then that a request
+    waited for (p99). Garbage made by the requests is collected as before."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
+
+
 def create_app(settings: Settings) -> Starlette:
     """The application checking files with ``settings``."""
 
@@ -70,6 +82,7 @@ def create_app(settings: Settings) -> Starlette:
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
         await run_in_threadpool(_warm_up, settings)
+        _settle()
         app.state.ready = True
         yield
 
