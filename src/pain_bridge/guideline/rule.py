@@ -234,7 +234,6 @@ class GuidelineChecks(Rule):
 
     def on_group_header(self, header: GroupHeader) -> Findings:
         self.header = header
-        self.in_info = {}
         return self._run(self.by_unit.get("group_header"), header)
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
@@ -337,9 +336,7 @@ class GuidelineChecks(Rule):
 
         CEL is pure, so the answer is kept per condition and values read: a condition
         on the payment info is evaluated once per payment info's values, not per
-        transaction (at most :data:`KEPT` answers per condition are kept). One that
-        reads no transaction has one answer in a payment info: kept for it, its values
-        are not even read again at each transaction."""
+        transaction (at most :data:`KEPT` answers kept); one reading no transaction, once."""
         answer = self.in_info.get(condition.source)
         if answer is not None:
             return answer
