@@ -172,6 +172,29 @@ def test_a_condition_decides_where_the_rule_applies(version: str) -> None:
     assert findings(rule, not_sepa) == []
 
 
+def test_a_condition_on_the_payment_info_is_answered_for_each_payment_info() -> None:
+    """A condition reading no transaction is answered once per payment info (kept for
+    its transactions): a second payment info of another service level gets its own."""
+    rule = """
+        [[rules]]
+        code = "bank.acme.sepa-purpose"
+        path = "PmtInf/CdtTrfTxInf/Purp"
+        required = true
+        when = 'PmtInf.PmtTpInf.SvcLvl.Cd == "SEPA"'
+        message = "ACME wants a purpose on SEPA payments"
+        """
+    text = clean("09")
+    start, end = text.index("<PmtInf>"), text.index("</PmtInf>") + len("</PmtInf>")
+    sepa = text[start:end]
+    urgent = sepa.replace("<Cd>SEPA</Cd>", "<Cd>URGP</Cd>")
+    for first, second, where in ((sepa, urgent, 1), (urgent, sepa, 2)):
+        document = (text[:start] + first + second + text[end:]).encode("utf-8")
+        found = findings(rule, document)
+        assert [f.xpath for f in found] == [
+            f"/Document/CstmrCdtTrfInitn/PmtInf[{where}]/CdtTrfTxInf[{tx}]" for tx in (1, 2)
+        ]
+
+
 def test_a_condition_on_an_absent_element_does_not_apply_the_rule() -> None:
     rule = """
         [[rules]]

@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from conftest import corpus_files
 from pain_bridge.guideline import GuidelineChecks, parse_guideline
 from pain_bridge.guideline.paths import UNITS
-from pain_bridge.guideline.screen import matcher
+from pain_bridge.guideline.screen import Joint, joinable, matcher
 from pain_bridge.guideline.values import reader
 from pain_bridge.model import Event, GroupHeader, NodeKind, PaymentInfo, Transaction
 from pain_bridge.reader import iter_xml_events
@@ -160,3 +160,37 @@ def test_the_pattern_matcher_answers_as_re2_does() -> None:
         for text in ["", "EUR", "DE89 3704", "12.50", "NOTPROVIDED", "ééé", "ab", "a", "É"]:
             for _twice in range(2):  # the second answer from what it kept
                 assert matches(text) == (compiled.fullmatch(text) is not None), (pattern, text)
+
+
+def test_the_joint_call_says_each_text_matches_only_where_each_does() -> None:
+    """A unit's pattern texts checked in one RE2 call (:class:`screen.Joint`): True only
+    where each text matches its own pattern whole, as RE2 says of each alone; True
+    wherever each does (but for patterns anchored inside, which it leaves to each
+    text's own call); what it keeps as matching does."""
+    import random
+
+    import re2
+
+    anchored = ["^a", "b$"]
+    patterns = [*PATTERNS, "[^N].*|N", "é+", "(a)(b)?", "x*", r"\bab\b", "a|", *anchored]
+    texts = ["", "EUR", "DE89 3704", "12.50", "NOTPROVIDED", "ééé", "ab", "a", "É", "b\n", "x"]
+    compiled = [re2.compile(p) for p in patterns]
+    assert all(joinable(p) for p in compiled)
+    assert not joinable(re2.compile(r"a\C"))
+    assert not joinable(re2.compile(r"\Qa"))
+    rng = random.Random(35)
+    for _ in range(3000):
+        chosen = rng.sample(range(len(compiled)), rng.randint(1, 4))
+        joint = Joint([(compiled[i], set()) for i in chosen])
+        given = [i for i in range(len(chosen)) if rng.random() < 0.8] or [0]
+        picked = [rng.choice(texts) for _ in given]
+        each = [
+            compiled[chosen[i]].fullmatch(t) is not None for i, t in zip(given, picked, strict=True)
+        ]
+        said = joint(sum(1 << i for i in given), picked)
+        case = ([patterns[chosen[i]] for i in given], picked)
+        assert not said or all(each), case
+        if all(each) and not any(patterns[chosen[i]] in anchored for i in given):
+            assert said, case
+        for pattern, kept in zip(joint.patterns, joint.kept, strict=True):
+            assert all(pattern.fullmatch(t) is not None for t in kept), case

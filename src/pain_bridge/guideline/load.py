@@ -356,11 +356,20 @@ def load_guideline(path: Path | str) -> Guideline:
     if str(path) in BUNDLED and not Path(path).exists():
         name = str(path)
         data = resources.files("pain_bridge.guideline").joinpath("bundled", f"{name}.toml")
-        return parse_guideline(data.read_text(encoding="utf-8"), f"{name} (bundled)")
+        return _parsed(data.read_text(encoding="utf-8"), f"{name} (bundled)")
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
         raise GuidelineError(path, None, "no such file") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise GuidelineError(path, None, f"cannot be read: {exc}") from None
+    return _parsed(text, path)
+
+
+@functools.lru_cache(maxsize=16)
+def _parsed(text: str, path: Path | str) -> Guideline:
+    """:func:`parse_guideline` of a file's ``text``, once per text: the command line
+    loads each guideline to refuse a bad one before reading, the engine loads it again;
+    the same object then (a :class:`Guideline` is immutable) also finds the rule's
+    compiled screens (:mod:`pain_bridge.guideline.rule`)."""
     return parse_guideline(text, path)

@@ -180,9 +180,12 @@ class GuidelineChecks(Rule):
         self.refined: list[tuple[str, str | None]] = []
         #: condition → the values it read → its answer
         self.answers: dict[str, dict[tuple[Any, ...], bool]] = {}
+        #: condition reading no transaction → its answer in the current payment info
+        self.in_info: dict[str, bool] = {}
 
     def on_start(self, event: DocumentStart) -> Findings:
         self.start = event
+        self.in_info = {}
         self.version = event.pain_version
         self.header_done = set()
         # the guidelines naming no scheme apply everywhere; the others where a payment
@@ -235,6 +238,7 @@ class GuidelineChecks(Rule):
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
         self.info = info
+        self.in_info = {}
         if any(g.schemes is not None for g in self.guidelines):
             scheme_of = type(self).scheme_of
             scheme = scheme_of(self.start, info) if scheme_of is not None else None
@@ -332,7 +336,10 @@ class GuidelineChecks(Rule):
 
         CEL is pure, so the answer is kept per condition and values read: a condition
         on the payment info is evaluated once per payment info's values, not per
-        transaction (at most :data:`KEPT` answers per condition are kept)."""
+        transaction (at most :data:`KEPT` answers kept); one reading no transaction, once."""
+        answer = self.in_info.get(condition.source)
+        if answer is not None:
+            return answer
         assert self.version is not None
         nodes: dict[NodeKind, Any] = {
             "group_header": self.header,
@@ -372,6 +379,8 @@ class GuidelineChecks(Rule):
             if len(answers) >= KEPT:
                 answers.clear()
             answers[key] = answer
+        if not any(read.unit == "transaction" for read in condition.reads):
+            self.in_info[condition.source] = answer
         return answer
 
 

@@ -172,15 +172,7 @@ def _values(node: Any, row: _Row) -> Iterator[Any]:
 def reader(kind: NodeKind, version: PainVersion, path: str) -> Reader:
     """The :class:`Reader` of ``path`` (relative to the node's element, in ``version``'s
     names) in a ``kind`` node."""
-    every = [r for r in node_table(version, kind).rows if r.model is not None]
-    # a read-only row is a field the reader also fills from another element (a DtTm's
-    # day as the date): it says nothing of whether its own element is there, and the
-    # field's own element is there only where that other element is not
-    rows = [_unless_filled(r, every) for r in every if not r.read_only]
-    coded: dict[str, frozenset[str]] = {}
-    for r in rows:
-        if r.codes is not None and r.model is not None:
-            coded[r.model] = coded.get(r.model, frozenset()) | r.codes
+    rows, coded = _rows(kind, version)
 
     def made(r: Field) -> _Row:
         assert r.model is not None
@@ -196,21 +188,51 @@ def reader(kind: NodeKind, version: PainVersion, path: str) -> Reader:
     return Reader(path, texts, tuple(made(r) for r in outermost))
 
 
-def _unless_filled(row: Field, every: list[Field]) -> Field:
+@functools.cache
+def _rows(
+    kind: NodeKind, version: PainVersion
+) -> tuple[tuple[Field, ...], dict[str, frozenset[str]]]:
+    """The rows of ``kind``'s table in ``version`` a reader reads (each held absent
+    where a read-only row fills its field: :func:`_unless_filled`), and the codes each
+    coded model field takes: the same for every path, so made once per table (a
+    transaction's table has a thousand rows, and a guideline names dozens of paths)."""
+    every = [r for r in node_table(version, kind).rows if r.model is not None]
+    # a read-only row is a field the reader also fills from another element (a DtTm's
+    # day as the date): it says nothing of whether its own element is there, and the
+    # field's own element is there only where that other element is not
+    filling: dict[str, list[Field]] = {}
+    owned: dict[str, list[Field]] = {}
+    for r in every:
+        if r.read_only:
+            filling.setdefault(str(r.model), []).append(r)
+        else:
+            owned.setdefault(r.xml, []).append(r)
+    rows = tuple(_unless_filled(r, filling, owned) for r in every if not r.read_only)
+    coded: dict[str, frozenset[str]] = {}
+    for r in rows:
+        if r.codes is not None and r.model is not None:
+            coded[r.model] = coded.get(r.model, frozenset()) | r.codes
+    return rows, coded
+
+
+def _unless_filled(
+    row: Field, filling: dict[str, list[Field]], owned: dict[str, list[Field]]
+) -> Field:
     """``row``, held absent where a read-only row fills its model field from another
     element that is there (``ReqdExctnDt/Dt`` where ``ReqdExctnDt/DtTm`` is given): by
-    ``unless``, the other element's own field beside it."""
+    ``unless``, the other element's own field beside it. ``filling``: the read-only
+    rows by model field; ``owned``: the other rows with a model field by element, each
+    in the table's order."""
     if row.unless is not None or row.model is None:
         return row
     holder = row.model.rpartition(".")[0]
-    for other in every:
-        if not (other.read_only and other.model == row.model and other.xml != row.xml):
+    for other in filling.get(row.model, ()):
+        if other.xml == row.xml:
             continue
-        for own in every:
-            if own.xml == other.xml and not own.read_only and own.model is not None:
-                parent, _, name = own.model.rpartition(".")
-                if parent == holder and "[" not in name:
-                    return replace(row, unless=name)
+        for own in owned.get(other.xml, ()):
+            parent, _, name = str(own.model).rpartition(".")
+            if parent == holder and "[" not in name:
+                return replace(row, unless=name)
     return row
 
 
