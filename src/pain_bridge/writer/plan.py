@@ -398,6 +398,31 @@ def _common(version: PainVersion, kind: NodeKind) -> frozenset[str]:
 
 
 @functools.cache
+def rare_fields(version: PainVersion, kind: NodeKind) -> frozenset[str]:
+    """The fields of ``kind`` some row writes that are not :func:`_common`."""
+    written = {_field_of(r.model) for r in node_table(version, kind).rows if r.model}
+    return frozenset(written - _common(version, kind))
+
+
+def common_only(obj: Any, rare: frozenset[str]) -> bool:
+    """Whether ``obj`` holds none of the ``rare`` fields: none in its ``__dict__`` (what
+    else it holds there, its ``origin`` or a rule's memo such as the short texts of
+    :func:`pain_bridge.rules._text_fields.short_texts`, no statement writes), or each
+    one empty there as its class default is (a node built whole: the reader's first of
+    a shape, a ``replace``)."""
+    fields = getattr(obj, "__dict__", None)
+    if fields is None:
+        return False
+    if fields.keys().isdisjoint(rare):
+        return True
+    return all(fields[name] in _EMPTY for name in fields.keys() & rare)
+
+
+#: The values of a rare field that write nothing (its class default is one of them).
+_EMPTY = (None, ())
+
+
+@functools.cache
 def emitter(version: PainVersion, kind: NodeKind, indent: bool) -> Emit:
     """The emitter of the *content* of ``kind``'s element in ``version`` (its children;
     the caller writes the element's own tags, and a payment info's transactions).
@@ -407,13 +432,12 @@ def emitter(version: PainVersion, kind: NodeKind, indent: bool) -> Emit:
     field a file does not use costs nothing per transaction; any other node by the
     statements of all, compiled when the first such node comes (about 10 ms a node kind;
     a file whose transactions all have common fields only never needs them)."""
-    common = _common(version, kind)
-    write_common = _compiled(version, kind, indent, common)
+    rare = rare_fields(version, kind)
+    write_common = _compiled(version, kind, indent, _common(version, kind))
     every: list[Emit] = []
 
     def emit(obj: Any, out: list[str]) -> bool:
-        fields = getattr(obj, "__dict__", None)
-        if fields is not None and fields.keys() <= common:
+        if common_only(obj, rare):
             return write_common(obj, out)
         if not every:
             every.append(_compiled(version, kind, indent, None))
