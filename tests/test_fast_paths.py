@@ -391,3 +391,15 @@ def test_a_rules_memo_on_a_transaction_keeps_it_on_the_common_fields_emitter(
             cash = replace(event, purpose=CodeOrProprietary(code="CASH"))
             assert not common_only(cash, rare)  # built whole, a rare field that is there
         assert compared == 300
+
+
+@given(st.text(alphabet=st.sampled_from('a&<>\r"é \n;#'), max_size=12) | st.text(max_size=20))
+def test_escaping_text_that_needs_none_is_the_plain_replacements(text: str) -> None:
+    """The writer's escape returns a text with nothing to escape as it is; otherwise,
+    and always, what the four replacements give."""
+    from pain_bridge.writer.plan import escape_text
+
+    plain = (
+        text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\r", "&#13;")
+    )
+    assert escape_text(text) == plain
