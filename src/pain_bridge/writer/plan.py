@@ -438,15 +438,19 @@ def emitter(version: PainVersion, kind: NodeKind, indent: bool) -> Emit:
     A node the reader made with none of the rare fields (it holds in its ``__dict__``
     the fields it has only) is written by the statements of the common fields alone: a
     field a file does not use costs nothing per transaction; any other node by the
-    statements of all, compiled when the first such node comes (about 10 ms a node kind;
-    a file whose transactions all have common fields only never needs them)."""
+    statements of all. Each is compiled when the first node that needs it comes (about
+    10 ms a node kind; a file whose transactions all have common fields only never needs
+    the statements of every field, and the payment infos and group header a migration
+    writes, their totals filled in, never need those of the common fields)."""
     rare = rare_fields(version, kind)
-    write_common = _compiled(version, kind, indent, _common(version, kind))
+    common: list[Emit] = []
     every: list[Emit] = []
 
     def emit(obj: Any, out: list[str]) -> bool:
         if common_only(obj, rare):
-            return write_common(obj, out)
+            if not common:
+                common.append(_compiled(version, kind, indent, _common(version, kind)))
+            return common[0](obj, out)
         if not every:
             every.append(_compiled(version, kind, indent, None))
         return every[0](obj, out)
