@@ -403,3 +403,26 @@ def test_escaping_text_that_needs_none_is_the_plain_replacements(text: str) -> N
         text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\r", "&#13;")
     )
     assert escape_text(text) == plain
+
+
+_XML_EDGES = "a\t\n\r\x00\x08\x0b\x1f é€\ud800\udfff\ufffd\ufffe\uffff\uffc0"
+
+
+@given(st.text(alphabet=st.sampled_from(_XML_EDGES), max_size=8) | st.text(max_size=20))
+def test_emitting_text_refuses_what_the_plain_scan_refuses(text: str) -> None:
+    """The writer's check of each text it writes (bytes deleted, a bytes search) refuses
+    exactly the texts the regular expression of characters XML cannot carry finds one
+    in, and writes the others' UTF-8."""
+    import io
+
+    from pain_bridge.writer import WriteError, emit_text
+    from pain_bridge.xmlsafe import NOT_XML_CHAR
+
+    sink = io.BytesIO()
+    if NOT_XML_CHAR.search(text) is None:
+        emit_text(sink, text)
+        assert sink.getvalue() == text.encode()
+    else:
+        with pytest.raises(WriteError):
+            emit_text(sink, text)
+        assert sink.getvalue() == b""
