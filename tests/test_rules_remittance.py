@@ -203,3 +203,27 @@ def test_second_structured_block_reference_location() -> None:
     found = with_code(model_findings(model_events([(model_info(), [tx])])), "remittance.reference")
     assert [f.xpath for f in found] == [f"{TX_XPATH}/RmtInf/Strd[2]/CdtrRefInf/Ref"]
     assert get_profile(PERMISSIVE).eri
+
+
+def test_the_rf_number_fast_path_matches_its_plain_twin() -> None:
+    """An ISO 11649 reference with an all-digit body converts only ``RF`` (the fast
+    path); it must give the number the full translation gives, for every body shape
+    ``_RF`` lets through, and so the same verdict."""
+    import random
+
+    from pain_bridge.references import _RF, _rf_number, _rf_number_plain
+
+    rng = random.Random(11649)
+    alphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+    references = ["RF18539007547034", "RF00000", "RF991", "RF18RF18", "RF4520248515643382"]
+    for _ in range(2000):
+        size = rng.randint(1, 21)
+        source = "0123456789" if rng.random() < 0.5 else alphabet
+        body = "".join(rng.choice(source) for _ in range(size))
+        references.append(f"RF{rng.randint(0, 99):02d}{body}")
+    for reference in references:
+        assert _RF.fullmatch(reference), reference
+        assert _rf_number(reference) == _rf_number_plain(reference), reference
+    # a valid one and its neighbour with a wrong check digit, by the public check
+    assert problem(Scheme.ISO11649, "RF18 5390 0754 7034") is None
+    assert problem(Scheme.ISO11649, "RF19539007547034") == "its mod-97 check fails"

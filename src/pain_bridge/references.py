@@ -101,8 +101,28 @@ def _rf(reference: str) -> str | None:
     compact = "".join(reference.split()).upper()
     if not _RF.fullmatch(compact):
         return "RF, two check digits, then 1 to 21 letters or digits"
-    digits = (compact[4:] + compact[:4]).translate(_LETTER_DIGITS)
-    return None if int(digits) % 97 == 1 else "its mod-97 check fails"
+    return None if _rf_number(compact) % 97 == 1 else "its mod-97 check fails"
+
+
+#: ``RF`` as ISO 7064 numbers (R = 27, F = 15).
+_RF_DIGITS = "RF".translate(_LETTER_DIGITS)
+
+
+def _rf_number(compact: str) -> int:
+    """The number the mod-97 check of an ISO 11649 reference (``compact``, matching
+    ``_RF``) divides: its body, ``RF`` as numbers, its check digits. Most bodies are all
+    digits: then only ``RF`` needs converting, which costs far less than str.translate
+    with a multi-character table (about 8,000 instructions a reference); the result is
+    :func:`_rf_number_plain`'s (``_RF`` lets only ASCII letters and digits through)."""
+    body = compact[4:]
+    if body.isdigit():
+        return int(f"{body}{_RF_DIGITS}{compact[2:4]}")
+    return _rf_number_plain(compact)
+
+
+def _rf_number_plain(compact: str) -> int:
+    """:func:`_rf_number` by the letter: every letter translated."""
+    return int((compact[4:] + compact[:4]).translate(_LETTER_DIGITS))
 
 
 # python-stdnum is imported by the checks that use it: a file without national
