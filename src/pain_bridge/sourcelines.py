@@ -179,6 +179,25 @@ def _line_of(starts: list[Start], steps: list[tuple[str, int | None]], line: int
     return None
 
 
+def _holder_line(starts: list[Start], steps: list[tuple[str, int | None]], line: int) -> int | None:
+    """Where the element ``steps`` name is absent (``map.inferred`` names the ``Ccy`` it
+    infers): the line of its nearest ancestor that holds ``line``, as libxml2 gives a
+    finding on an absent element below the limit (its parent's line)."""
+    for depth in range(len(steps) - 1, 0, -1):
+        ancestor = steps[:depth]
+        holding = [
+            s
+            for s in starts
+            if s.name == ancestor[-1][0]
+            and s.line <= line
+            and (s.end is None or s.end >= line)
+            and _matches(s, ancestor)
+        ]
+        if holding:
+            return max(holding, key=lambda s: s.line).line
+    return None
+
+
 class _Chunk:
     """Whole lines of the file read at once: the number of the first, how many, the
     bytes, and the lines split when first asked for."""
@@ -441,11 +460,13 @@ class ElementLines:
         steps = _steps(xpath)
         if steps is None:
             return line, None
-        for before in (BEFORE, WIDER):
+        # the element itself, in a window and then a wider one; where neither shows it
+        # (an absent element), its nearest ancestor in the wider one
+        for before, line_of in ((BEFORE, _line_of), (WIDER, _line_of), (WIDER, _holder_line)):
             lines, first = reader.span(line - before, line + AFTER)
             starts = element_starts(lines, first)
             if starts:
-                found = _line_of(starts, steps, line)
+                found = line_of(starts, steps, line)
                 if found is not None:
                     return found, lines[found - first] if found - first < len(lines) else None
         return (None, None) if line == LIMIT else (line, None)
