@@ -36,6 +36,9 @@ except SystemExit as exc:
     code = exc.code
 with open(out, "w") as handle:
     json.dump({"code": code, "modules": sorted(sys.modules)}, handle)
+from pain_bridge.reader.build import builder
+with open(out + ".builders", "w") as handle:
+    handle.write(str(builder.cache_info().currsize))
 """
 
 
@@ -53,6 +56,15 @@ def test_a_small_validate_imports_none_of_the_lazy_modules(tmp_path: Path) -> No
     assert code in (0, 1)  # the sample's findings are its result
     assert "pain_bridge.engine" in modules  # it did validate
     assert [name for name in LAZY if name in modules] == []
+
+
+def test_a_small_validate_compiles_no_general_transaction_builder(tmp_path: Path) -> None:
+    """The sample's few transactions are read by builders of their shapes: of the general
+    builders (the whole table compiled, :func:`~pain_bridge.reader.build.builder`) only the
+    group header's and the payment info's are made."""
+    code, _ = _modules_of(tmp_path, "validate", str(SAMPLE))
+    assert code in (0, 1)
+    assert (tmp_path / "modules.json.builders").read_text() == "2"
 
 
 @pytest.mark.parametrize("name", ["load_json", "message_to_data", "split_address"])
