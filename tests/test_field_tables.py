@@ -446,3 +446,35 @@ def test_without_any_one_of_its_entries_the_check_finds_a_loss(
         for cache in (moved_paths, version_loss.lost_fields):
             cache.cache_clear()
     assert found, entry
+
+
+def test_with_changes_is_dataclasses_replace() -> None:
+    """The rows' fast copy (start-up, issue 36 item 5) against its plain twin: every row
+    of every table, changed as placing a block changes it and in an own attribute, equals
+    what ``dataclasses.replace`` makes; an unknown name is refused as replace refuses it."""
+    from pain_bridge.fields.row import with_changes
+
+    changes: dict[str, object] = {"xml": "X/Y", "model": None, "label": "l", "many": True}
+    for version in PainVersion:
+        for kind in KINDS:
+            for row in node_table(version, kind).rows:
+                assert with_changes(row, changes) == replace(row, **changes)  # type: ignore[arg-type]
+                assert with_changes(row, {}) == row
+    with pytest.raises(TypeError, match="nope"):
+        with_changes(node_table(PainVersion.V09, "transaction").rows[0], {"nope": 1})
+
+
+def test_the_tables_are_those_dataclasses_replace_places(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every version's tables built with the fast copy equal those built with
+    ``dataclasses.replace`` (the twin put in its place, the tables built anew)."""
+    from pain_bridge.fields import row as row_module
+    from pain_bridge.fields import table
+
+    def build() -> dict[tuple[PainVersion, NodeKind], tuple[Any, ...]]:
+        table.written_rows.cache_clear()
+        return {(v, k): table.written_rows(v, k) for v in PainVersion for k in KINDS}
+
+    fast = build()
+    monkeypatch.setattr(row_module, "with_changes", lambda row, changes: replace(row, **changes))
+    assert build() == fast
+    table.written_rows.cache_clear()

@@ -125,3 +125,23 @@ def test_an_amount_is_made_as_its_class_would_make_it(text: str, currency: str |
 @pytest.mark.parametrize("text", ["NaN", "-Infinity", "ten", ""])
 def test_a_text_that_is_no_finite_amount_makes_none(text: str) -> None:
     assert amount(text, "EUR") is None
+
+
+@pytest.mark.parametrize("eager", [0, 1])
+def test_shapes_built_at_once_read_what_the_general_builder_reads(
+    eager: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The first shapes of a document get a builder of their own at once (start-up: the
+    general transaction builder is compiled only when a later shape needs it); every
+    corpus file reads the same events with none so built (``0``, the plain way) and with
+    one (``1``: the others through the general builder) as by default."""
+    from pain_bridge.reader import iter_xml_events, stream
+
+    def events(path: Path) -> list[object]:
+        return list(iter_xml_events(path))
+
+    files = FILES[:40]
+    default = {path: events(path) for path in files}
+    monkeypatch.setattr(stream, "EAGER_SHAPE_BUILDERS", eager)
+    for path in files:
+        assert events(path) == default[path], path.name

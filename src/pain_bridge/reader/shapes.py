@@ -199,7 +199,8 @@ class Shape:
             key.rpartition("/")[2].partition("[")[0] if key else None for key in keys
         ]
         #: A builder of its own (:func:`~pain_bridge.reader.build.shape_builder`), once the
-        #: shape is common enough to pay for compiling one.
+        #: shape is common enough to pay for compiling one, or at once for the first
+        #: shapes of a document (``EAGER_SHAPE_BUILDERS`` in the stream reader).
         self.build: ShapeBuilder | None = None
 
     def lazy_lines(

@@ -38,7 +38,7 @@ from pain_bridge.model import (
     Transaction,
 )
 from pain_bridge.reader import locate, pipeline, prolog
-from pain_bridge.reader.build import builder, shape_builder
+from pain_bridge.reader.build import Builder, builder, shape_builder
 from pain_bridge.reader.shapes import Shape
 from pain_bridge.reader.source import DEFAULT_MAX_BYTES, Input, LayoutGuard, TooLarge
 from pain_bridge.reader.txlines import TransactionLines
@@ -65,6 +65,12 @@ from pain_bridge.versions import PainVersion
 #: many shapes of a document may have one (each holds its compiled code).
 SPECIALIZE_AFTER: Final = 200
 MAX_SHAPE_BUILDERS: Final = 64
+#: Shapes that get a builder of their own at once while the version's general
+#: transaction builder is not compiled yet: compiling that one (the whole table) costs
+#: some 20-30 builders of a shape, which a small file would pay at start-up for a
+#: handful of transactions (issue 36 item 5). The shapes after these take the general
+#: builder, compiled when first needed.
+EAGER_SHAPE_BUILDERS: Final = 4
 
 _KIND_UNIT: Final[dict[NodeKind, str]] = {
     "group_header": "group header",
@@ -207,7 +213,7 @@ class Reader:
     def _prepare(self, version: PainVersion) -> None:
         """What each transaction needs of its version, looked up once."""
         self.tx_layout = node_table(version, "transaction")
-        self.tx_build = builder(version, "transaction")
+        self.tx_build: Builder | None = None  # the general builder, compiled when first needed
         self.shapes: list[Shape] = []
         self.shape_builders = 0
 
@@ -371,8 +377,11 @@ class Reader:
         build = shape.build
         if (
             build is None
-            and shape.seen == SPECIALIZE_AFTER
             and self.shape_builders < MAX_SHAPE_BUILDERS
+            and (
+                shape.seen == SPECIALIZE_AFTER
+                or (self.tx_build is None and self.shape_builders < EAGER_SHAPE_BUILDERS)
+            )
         ):
             self.shape_builders += 1
             keys = (shape.keys, shape.leaf_keys, shape.attribute_keys, shape.counts)
@@ -382,6 +391,8 @@ class Reader:
             transaction = build(texts, attributes, lines, origin)
         else:
             values = shape.values(texts, attributes)
+            if self.tx_build is None:
+                self.tx_build = builder(self.version, "transaction")
             transaction = self.tx_build(lines, values, shape.counts, origin)
         if shape.drops and shape.seen == 1:
             self._note_shape_drops(shape, origin)

@@ -1,0 +1,75 @@
+"""What a small ``pain2pis validate`` imports (issue 36 item 5, start-up).
+
+Start-up cannot be timed in a test, but what makes it can be held: the modules a
+``validate`` of a small XML file imports, listed by a real run of the CLI in a fresh
+interpreter, leave out those that only other commands or inputs need (the JSON reader
+and writer, ...), which are imported where they are used.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import PROJECT_ROOT
+
+SAMPLE = PROJECT_ROOT / "src" / "pain_bridge" / "samples" / "sct.09.xml"
+
+#: Modules a validate of an XML file never needs: importing them costs start-up only.
+LAZY = (
+    "pain_bridge.mapping.from_json",
+    "pain_bridge.mapping.json_fields",
+    "pain_bridge.mapping.to_json",
+)
+
+_RUN = """
+import json, sys
+from pain_bridge.cli import main
+out = sys.argv.pop()
+try:
+    main()
+except SystemExit as exc:
+    code = exc.code
+with open(out, "w") as handle:
+    json.dump({"code": code, "modules": sorted(sys.modules)}, handle)
+from pain_bridge.reader.build import builder
+with open(out + ".builders", "w") as handle:
+    handle.write(str(builder.cache_info().currsize))
+"""
+
+
+def _modules_of(tmp_path: Path, *args: str) -> tuple[int, list[str]]:
+    """The exit status of ``pain2pis ARGS`` and the modules imported by its end."""
+    out = tmp_path / "modules.json"
+    command = [sys.executable, "-c", _RUN, *args, str(out)]
+    subprocess.run(command, cwd=tmp_path, check=True, capture_output=True)
+    result = json.loads(out.read_text())
+    return result["code"], result["modules"]
+
+
+def test_a_small_validate_imports_none_of_the_lazy_modules(tmp_path: Path) -> None:
+    code, modules = _modules_of(tmp_path, "validate", str(SAMPLE))
+    assert code in (0, 1)  # the sample's findings are its result
+    assert "pain_bridge.engine" in modules  # it did validate
+    assert [name for name in LAZY if name in modules] == []
+
+
+def test_a_small_validate_compiles_no_general_transaction_builder(tmp_path: Path) -> None:
+    """The sample's few transactions are read by builders of their shapes: of the general
+    builders (the whole table compiled, :func:`~pain_bridge.reader.build.builder`) only the
+    group header's and the payment info's are made."""
+    code, _ = _modules_of(tmp_path, "validate", str(SAMPLE))
+    assert code in (0, 1)
+    assert (tmp_path / "modules.json.builders").read_text() == "2"
+
+
+@pytest.mark.parametrize("name", ["load_json", "message_to_data", "split_address"])
+def test_the_mapping_packages_names_are_still_there(name: str) -> None:
+    import pain_bridge.mapping as mapping
+
+    assert callable(getattr(mapping, name))
+    assert name in mapping.__all__
