@@ -101,7 +101,7 @@ def _read(payload: dict[str, Any]) -> list[dict[str, Any]]:
 
 
 def _shown(report: Any) -> str:
-    console = Console(width=400, record=True, highlight=False)
+    console = Console(width=20_000, record=True, highlight=False)  # no cell wraps
     console.print(report_table(report))
     return console.export_text()
 
