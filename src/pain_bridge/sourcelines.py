@@ -171,12 +171,18 @@ def _matches(start: Start, steps: list[tuple[str, int | None]]) -> bool:
 def _line_of(starts: list[Start], steps: list[tuple[str, int | None]], line: int) -> int | None:
     """The line of the start tag of the element ``steps`` name, near ``line``."""
     candidates = [s for s in starts if s.name == steps[-1][0] and _matches(s, steps)]
-    holding = [s for s in candidates if s.line <= line and (s.end is None or s.end >= line)]
-    if holding:
-        return max(holding, key=lambda s: s.line).line
+    holding = _innermost_holding(candidates, line)
+    if holding is not None:
+        return holding
     if candidates:
         return min(candidates, key=lambda s: abs(s.line - line)).line
     return None
+
+
+def _innermost_holding(starts: list[Start], line: int) -> int | None:
+    """The line of the last of ``starts`` whose element holds ``line`` (None: none)."""
+    holding = [s for s in starts if s.line <= line and (s.end is None or s.end >= line)]
+    return max(holding, key=lambda s: s.line).line if holding else None
 
 
 def _holder_line(starts: list[Start], steps: list[tuple[str, int | None]], line: int) -> int | None:
@@ -185,16 +191,10 @@ def _holder_line(starts: list[Start], steps: list[tuple[str, int | None]], line:
     finding on an absent element below the limit (its parent's line)."""
     for depth in range(len(steps) - 1, 0, -1):
         ancestor = steps[:depth]
-        holding = [
-            s
-            for s in starts
-            if s.name == ancestor[-1][0]
-            and s.line <= line
-            and (s.end is None or s.end >= line)
-            and _matches(s, ancestor)
-        ]
-        if holding:
-            return max(holding, key=lambda s: s.line).line
+        named = [s for s in starts if s.name == ancestor[-1][0] and _matches(s, ancestor)]
+        holding = _innermost_holding(named, line)
+        if holding is not None:
+            return holding
     return None
 
 
