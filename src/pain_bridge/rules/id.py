@@ -12,13 +12,15 @@ returned or rejected payment impossible to match.
 Memory stays small: the ids seen are kept as 64-bit keyed hashes, not strings; past
 65,536 ids they move to flat open-addressing tables (16 shards, each grown by half at
 three quarters full) of 11 to 16 bytes per id instead of a Python set's hundred, so a
-million-transaction file needs about 12 MB. Two
+million-transaction file needs about 12 MB. Each table lies in a memory map of its own, not
+on the heap: a table given back when its shard grows is given back to the system (on the
+heap, the tables left freed holes behind as they grew: 16.5 MB of RSS for the 11.4 MB of
+tables of a million ids, 13.2 MB mapped). Two
 different ids share a hash with a probability below 10⁻⁷ in a million-transaction file.
 """
 
 from __future__ import annotations
 
-from array import array
 from collections.abc import Callable, Iterable
 from typing import ClassVar
 
@@ -58,7 +60,7 @@ class SeenIds:
         self._hash = hash_function
         self._small: set[int] | None = set()
         self._small_limit = small_limit
-        self._tables: list[array[int]] = []
+        self._tables: list[memoryview] = []
         self._counts: list[int] = []
         self._size = 0
 
@@ -104,11 +106,19 @@ class SeenIds:
         self._counts = [len(part) for part in parts]
 
 
-def _table(keys: Iterable[int], size: int) -> array[int]:
+def _table(keys: Iterable[int], size: int) -> memoryview:
     """An open-addressing table of ``size`` slots (at least 8) holding ``keys``, each
-    from the slot of its hash modulo the size (any size: a table grows by half)."""
+    from the slot of its hash modulo the size (any size: a table grows by half): signed
+    64-bit slots over an anonymous memory map of its own, zeroed (empty), which goes back
+    to the system as soon as the table is dropped."""
+    import mmap  # past the first 65,536 ids only: a small file's start never imports it
+
     size = max(size, 8)
-    table = array("q", bytes(8 * size))
+    # the process's own map: one shared with a child forked later would be written by both
+    private = (
+        {"flags": mmap.MAP_PRIVATE | mmap.MAP_ANONYMOUS} if hasattr(mmap, "MAP_PRIVATE") else {}
+    )
+    table = memoryview(mmap.mmap(-1, 8 * size, **private)).cast("q")
     for key in keys:
         if key:
             slot = key % size
