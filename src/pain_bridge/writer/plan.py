@@ -152,14 +152,14 @@ def _tree(version: PainVersion, kind: NodeKind, only: frozenset[str] | None = No
     are left out)."""
     table = node_table(version, kind)
     root = _Element(table.element, "")
-    left_out: list[str] = []
+    left_out: tuple[str, ...] = ()  # a tuple: one startswith asks every prefix at once
     for row in table.rows:
         if row.read_only or row.type is ValueType.ATTRIBUTE:
             continue
         if only is not None:
             if row.model is not None and _field_of(row.model) not in only:
-                left_out.append(row.xml + "/")
-            if any((row.xml + "/").startswith(prefix) for prefix in left_out):
+                left_out += (row.xml + "/",)
+            if left_out and (row.xml + "/").startswith(left_out):
                 continue
         fallback = _fallback_side(row)
         node = root
