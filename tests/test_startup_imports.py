@@ -20,10 +20,17 @@ from conftest import PROJECT_ROOT
 SAMPLE = PROJECT_ROOT / "src" / "pain_bridge" / "samples" / "sct.09.xml"
 
 #: Modules a validate of an XML file never needs: importing them costs start-up only.
+#: The reference data libraries are asked only about a value their data files (read by
+#: pain_bridge.rules.refdata) do not hold, and the sample's values are all well formed;
+#: importlib.metadata (with email, zipfile, socket ...) came with pycountry and schwifty.
 LAZY = (
     "pain_bridge.mapping.from_json",
     "pain_bridge.mapping.json_fields",
     "pain_bridge.mapping.to_json",
+    "pycountry",
+    "iso4217",
+    "schwifty",
+    "importlib.metadata",
 )
 
 _RUN = """

@@ -1,7 +1,7 @@
 """BIC checks: ``bic.format`` and ``bic.iban-mismatch``.
 
 The agents' BICs (``PmtInf/DbtrAgt/FinInstnId/BIC``, ``CdtTrfTxInf/CdtrAgt/FinInstnId/BIC``;
-XML only, the payment intent JSON has no agents) are checked with schwifty:
+XML only, the payment intent JSON has no agents) are checked as schwifty checks them:
 
 - ``bic.format`` (error): not an ISO 9362 BIC: 4 letters (institution), a registered
   country code, 2 characters of location and optionally 3 of branch, 8 or 11 in all,
@@ -20,15 +20,14 @@ with ``NO``; the Faroe Islands and Greenland (``FO GL``) with ``DK``.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import ClassVar
-
-from schwifty import BIC
-from schwifty import exceptions as sx
 
 from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import Account, Origin, PaymentInfo, Transaction
+from pain_bridge.rules import refdata
 from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
 from pain_bridge.rules.iban import iban_problem, is_valid_iban
 
@@ -45,9 +44,27 @@ SHARED_IBAN_COUNTRY: dict[str, str] = {
 }
 
 
+#: schwifty's ISO 9362 structure (its ``_bic_iso9362_re``), capitals only.
+_STRUCTURE = re.compile(r"[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?")
+
+
 @lru_cache(maxsize=4096)
 def bic_problem(value: str) -> str | None:
-    """Why ``value`` is not a well-formed BIC (a message), or None when it is one."""
+    """Why ``value`` is not a well-formed BIC (a message), or None when it is one.
+
+    A BIC written as it should be, of a country pycountry knows, is told without schwifty
+    (:func:`_problem` asks it, imported then, about every other value)."""
+    countries = refdata.country_codes()
+    if countries is not None and _STRUCTURE.fullmatch(value) and value[4:6] in countries:
+        return None
+    return _problem(value)
+
+
+def _problem(value: str) -> str | None:
+    """:func:`bic_problem` as schwifty tells it, for any value."""
+    from schwifty import BIC
+    from schwifty import exceptions as sx
+
     compact = "".join(value.split()).upper()
     try:
         BIC(compact)

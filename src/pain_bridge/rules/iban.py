@@ -23,9 +23,10 @@ with the electronic form to use: the pain.001 schema refuses them, and the servi
 the JSON value on as written.
 
 Speed: schwifty builds an object per IBAN (6–8 µs). Valid IBANs take a fast path built
-on schwifty's own registry data (country length and BBAN pattern) and the ISO 7064
-check, which accepts exactly what schwifty accepts; only IBANs it refuses are classified
-by schwifty. Answers are cached per distinct value (the most recent 4096).
+on schwifty's own registry data (country length and BBAN pattern, read from its files by
+:mod:`pain_bridge.rules.refdata` without importing schwifty) and the ISO 7064 check,
+which accepts exactly what schwifty accepts; only IBANs it refuses are classified by
+schwifty, imported then. Answers are cached per distinct value (the most recent 4096).
 """
 
 from __future__ import annotations
@@ -34,12 +35,10 @@ import re
 from functools import cache, lru_cache
 from typing import ClassVar
 
-from schwifty import IBAN
-from schwifty import exceptions as sx
-
 from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import Code, Finding, make_finding
 from pain_bridge.model import Account, Origin, PaymentInfo, Transaction
+from pain_bridge.rules import refdata
 from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
 
 __all__ = ["IbanRule", "iban_problem", "is_valid_iban"]
@@ -47,6 +46,9 @@ __all__ = ["IbanRule", "iban_problem", "is_valid_iban"]
 
 def _diagnose(value: str) -> tuple[Code, str] | None:
     """Classify a compact (no spaces, upper case) IBAN: (code, reason) or None if valid."""
+    from schwifty import IBAN
+    from schwifty import exceptions as sx
+
     if not (value.isascii() and value.isalnum()):
         bad = sorted({c for c in value if not (c.isascii() and c.isalnum())})
         return "iban.format", f"only letters and digits are allowed, not {bad}"
@@ -64,11 +66,7 @@ def _diagnose(value: str) -> tuple[Code, str] | None:
         expected = f"; a {value[:2]} IBAN has {spec[0]}" if spec else ""
         return "iban.length", f"it has {len(value)} characters{expected}"
     except sx.InvalidChecksumDigits:
-        return (
-            "iban.checksum",
-            f"the check digits {value[2:4]!r} do not match the rest: "
-            "a character is probably mistyped",
-        )
+        return "iban.checksum", _checksum_reason(value)
     except sx.SchwiftyException:
         structure = f" {spec[2]!r}" if spec else ""
         return (
@@ -79,6 +77,12 @@ def _diagnose(value: str) -> tuple[Code, str] | None:
     return None
 
 
+def _checksum_reason(value: str) -> str:
+    return (
+        f"the check digits {value[2:4]!r} do not match the rest: a character is probably mistyped"
+    )
+
+
 _LETTER_DIGITS = {chr(ord("A") + i): str(10 + i) for i in range(26)}
 _DIGITS = str.maketrans(_LETTER_DIGITS)
 
@@ -86,6 +90,9 @@ _DIGITS = str.maketrans(_LETTER_DIGITS)
 @cache
 def _country_spec(country: str) -> tuple[int, re.Pattern[str], str] | None:
     """schwifty's IBAN length, BBAN pattern and BBAN format for a registry country."""
+    from schwifty import IBAN
+    from schwifty import exceptions as sx
+
     try:
         spec = IBAN(country + "00", allow_invalid=True).spec
     except (sx.SchwiftyException, KeyError):
@@ -99,13 +106,22 @@ def _electronic(country: str) -> re.Pattern[str] | None:
     ASCII digits only, the country's length, the country, check digits other than 00, 01
     and 99 (they never occur in a genuine IBAN; schwifty refuses them), and the BBAN as
     schwifty's pattern has it. None for a country outside the registry."""
-    spec = _country_spec(country) if re.fullmatch("[A-Z]{2}", country) else None
-    if spec is None:
+    if not re.fullmatch("[A-Z]{2}", country):
         return None
-    length, bban, _format = spec
+    structures = refdata.iban_structures()
+    if structures is not None:
+        structure = structures.get(country)
+        if structure is None:
+            return None
+        length, bban = structure[0], refdata.bban_regex(structure[1])
+    else:  # the registry's files could not be read here: schwifty tells
+        spec = _country_spec(country)
+        if spec is None:
+            return None
+        length, bban = spec[0], spec[1].pattern
     return re.compile(
         f"(?=[A-Z0-9]{{{length}}}\\Z){country}(?!0[01]|99)[0-9]{{2}}"
-        f"(?:{bban.pattern.removeprefix('^').removesuffix('$')})",
+        f"(?:{bban.removeprefix('^').removesuffix('$')})",
         re.ASCII,
     )
 
@@ -163,10 +179,16 @@ def iban_problem(value: str) -> tuple[Code, str] | None:
     """The first problem of an IBAN as written, as ``(code, message)``, or None if valid.
 
     schwifty decides: valid IBANs pass :func:`is_valid_iban` (built on schwifty's data)
-    at once; every other value is classified by ``schwifty.IBAN`` itself.
+    at once, and one written as it should be, of its country's structure, whose check
+    digits fail (a typo) is told as schwifty tells it (``InvalidChecksumDigits``) without
+    importing it; every other value is classified by ``schwifty.IBAN`` itself
+    (:func:`_problem`, the plain twin).
     """
     if is_valid_iban(value):
         return None
+    pattern = _electronic(value[:2])
+    if pattern is not None and pattern.fullmatch(value) is not None:
+        return "iban.checksum", f"IBAN {quote(value)} is not valid: {_checksum_reason(value)}"
     return _problem(value)
 
 
