@@ -110,7 +110,8 @@ def _bics() -> list[str]:
             good[:at] + good[at].lower() + good[at + 1 :],
             good[:at] + rng.choice("0123456789") + good[at + 1 :],
         ]
-    return [*values, "", "COBADEFF", "cobadeff", "COBA DE FF", "1234DEFF", "COBADEFFXX"]
+    odd = ["", "Bank BIC", "COBADEFF", "cobadeff", "COBA DE FF", "1234DEFF", "COBADEFFXX"]
+    return [*values, *odd, "COBA\u00a0DEFF", " COBADEFFXXX\n", "COBADEFFßX", "ÄBCDDEFF"]
 
 
 def test_bic_problem_is_its_plain_twins() -> None:
@@ -118,19 +119,28 @@ def test_bic_problem_is_its_plain_twins() -> None:
         assert bic.bic_problem(value) == bic._problem(value), value
 
 
-def test_iban_problem_is_its_plain_twins_on_typos() -> None:
-    """A mistyped IBAN (its check digits then fail) is told without schwifty, as schwifty
-    tells it; so is every other near miss, through schwifty."""
+def test_iban_problem_is_its_plain_twins() -> None:
+    """An invalid IBAN (mistyped, of a wrong length or structure, of no registry
+    country, spaced or in small letters) is told from schwifty's data as schwifty
+    itself tells it."""
     rng = random.Random(11)
     structures = refdata.iban_structures()
     assert structures is not None
+    alphabet = string.digits + LETTERS
     for _ in range(1500):
         good = str(IBAN.random(rng.choice(sorted(structures)), random=rng))
         at = rng.randrange(len(good))
         for value in (
-            good[:at] + rng.choice(string.digits + LETTERS) + good[at + 1 :],
+            good[:at] + rng.choice(alphabet) + good[at + 1 :],
             good[:2] + rng.choice(["00", "01", "99", "02", "98"]) + good[4:],
             good[:at] + good[at + 1 :],
+            good[:at] + rng.choice(alphabet) + good[at:],
+            rng.choice(TWO) + good[2:],
+            good[:4] + "".join(rng.choice(alphabet) for _ in good[4:]),
+            " " + good,
+            good[:4] + " " + good[4:],
             good.lower(),
         ):
             assert iban.iban_problem(value) == iban._problem(value), value
+    for value in ("", " ", "DE", "DE8", "DEXX12", "12DE", "DE89-3704", "ÄE89370400440532013000"):
+        assert iban.iban_problem(value) == iban._problem(value), value

@@ -52,12 +52,42 @@ _STRUCTURE = re.compile(r"[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?")
 def bic_problem(value: str) -> str | None:
     """Why ``value`` is not a well-formed BIC (a message), or None when it is one.
 
-    A BIC written as it should be, of a country pycountry knows, is told without schwifty
-    (:func:`_problem` asks it, imported then, about every other value)."""
+    Told as schwifty tells it, in its order (length, structure, country), without
+    importing it: the country codes are those pycountry holds, read from its data
+    (:mod:`~pain_bridge.rules.refdata`). :func:`_problem`, which asks schwifty, is the
+    plain twin, and answers where that data could not be read."""
     countries = refdata.country_codes()
-    if countries is not None and _STRUCTURE.fullmatch(value) and value[4:6] in countries:
-        return None
-    return _problem(value)
+    if countries is None:
+        return _problem(value)
+    compact = "".join(value.split()).upper()
+    if len(compact) not in (8, 11):
+        return _wrong_length(value, compact)
+    if not _STRUCTURE.fullmatch(compact):
+        return _wrong_structure(value)
+    if compact[4:6] not in countries:
+        return _unknown_country(value, compact)
+    return _as_written(value, compact)
+
+
+def _wrong_length(value: str, compact: str) -> str:
+    return f"BIC {quote(value)} has {len(compact)} characters; a BIC has 8 or 11"
+
+
+def _wrong_structure(value: str) -> str:
+    return (
+        f"BIC {quote(value)} is not 4 letters (bank), 2 letters (country), "
+        "2 letters or digits (location) and optionally 3 (branch)"
+    )
+
+
+def _unknown_country(value: str, compact: str) -> str:
+    return f"BIC {quote(value)} has {compact[4:6]!r} where a country code belongs"
+
+
+def _as_written(value: str, compact: str) -> str | None:
+    if compact != value:
+        return f"BIC {quote(value)} must be written in capitals without spaces: {compact}"
+    return None
 
 
 def _problem(value: str) -> str | None:
@@ -69,19 +99,14 @@ def _problem(value: str) -> str | None:
     try:
         BIC(compact)
     except sx.InvalidLength:
-        return f"BIC {quote(value)} has {len(compact)} characters; a BIC has 8 or 11"
+        return _wrong_length(value, compact)
     except sx.InvalidCountryCode:
-        return f"BIC {quote(value)} has {compact[4:6]!r} where a country code belongs"
+        return _unknown_country(value, compact)
     except sx.InvalidStructure:
-        return (
-            f"BIC {quote(value)} is not 4 letters (bank), 2 letters (country), "
-            "2 letters or digits (location) and optionally 3 (branch)"
-        )
+        return _wrong_structure(value)
     except sx.SchwiftyException as exc:
         return f"BIC {quote(value)} is not valid: {exc}"
-    if compact != value:
-        return f"BIC {quote(value)} must be written in capitals without spaces: {compact}"
-    return None
+    return _as_written(value, compact)
 
 
 def _check(

@@ -32,6 +32,7 @@ schwifty, imported then. Answers are cached per distinct value (the most recent 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import ClassVar
 
@@ -46,9 +47,6 @@ __all__ = ["IbanRule", "iban_problem", "is_valid_iban"]
 
 def _diagnose(value: str) -> tuple[Code, str] | None:
     """Classify a compact (no spaces, upper case) IBAN: (code, reason) or None if valid."""
-    from schwifty import IBAN
-    from schwifty import exceptions as sx
-
     if not (value.isascii() and value.isalnum()):
         bad = sorted({c for c in value if not (c.isascii() and c.isalnum())})
         return "iban.format", f"only letters and digits are allowed, not {bad}"
@@ -57,6 +55,9 @@ def _diagnose(value: str) -> tuple[Code, str] | None:
             "iban.format",
             "it must be a country code, two check digits and the account number",
         )
+    from schwifty import IBAN
+    from schwifty import exceptions as sx
+
     spec = _country_spec(value[:2])
     try:
         IBAN(value)
@@ -157,11 +158,15 @@ def _expanded(text: str) -> str:
     return text.translate(_DIGITS)
 
 
-def _problem(value: str) -> tuple[Code, str] | None:
+def _problem(
+    value: str, diagnose: Callable[[str], tuple[Code, str] | None] = _diagnose
+) -> tuple[Code, str] | None:
+    """:func:`iban_problem` with ``diagnose`` classifying the compact form (the plain
+    twin: schwifty's :func:`_diagnose`)."""
     if not value:
         return "iban.format", "IBAN is empty"
     compact = "".join(value.split()).upper()
-    problem = _diagnose(compact)
+    problem = diagnose(compact)
     if problem is not None:
         code, reason = problem
         return code, f"IBAN {quote(value)} is not valid: {reason}"
@@ -174,22 +179,50 @@ def _problem(value: str) -> tuple[Code, str] | None:
     return None
 
 
+def _diagnosis(value: str) -> tuple[Code, str] | None:
+    """:func:`_diagnose` from schwifty's registry data, without schwifty: its checks in
+    its order (the characters, the country, the length, the BBAN's structure, then the
+    check digits). schwifty itself is asked only where the data could not be read."""
+    structures = refdata.iban_structures()
+    if structures is None:
+        return _diagnose(value)
+    if not (value.isascii() and value.isalnum()) or len(value) < 5:
+        return _diagnose(value)  # refused before schwifty is asked
+    country = value[:2]
+    if not country.isalpha() or not value[2:4].isdigit():
+        return _diagnose(value)
+    structure = structures.get(country)
+    if structure is None:
+        return "iban.country", f"{country!r} is not a country of the IBAN registry"
+    length, bban_spec = structure
+    if len(value) != length:
+        return "iban.length", f"it has {len(value)} characters; a {country} IBAN has {length}"
+    if _bban_pattern(bban_spec).match(value[4:]) is None:
+        return (
+            "iban.format",
+            f"the account part {value[4:]!r} does not follow the {country} structure"
+            f" {bban_spec!r} (n: digit, a: capital letter, c: letter or digit)",
+        )
+    return None if is_valid_iban(value) else ("iban.checksum", _checksum_reason(value))
+
+
+@lru_cache(maxsize=256)
+def _bban_pattern(bban_spec: str) -> re.Pattern[str]:
+    return re.compile(refdata.bban_regex(bban_spec))
+
+
 @lru_cache(maxsize=4096)
 def iban_problem(value: str) -> tuple[Code, str] | None:
     """The first problem of an IBAN as written, as ``(code, message)``, or None if valid.
 
     schwifty decides: valid IBANs pass :func:`is_valid_iban` (built on schwifty's data)
-    at once, and one written as it should be, of its country's structure, whose check
-    digits fail (a typo) is told as schwifty tells it (``InvalidChecksumDigits``) without
-    importing it; every other value is classified by ``schwifty.IBAN`` itself
-    (:func:`_problem`, the plain twin).
+    at once, and the others are classified as schwifty classifies them, from its data
+    (:func:`_diagnosis`) without importing it; :func:`_problem` with schwifty's own
+    :func:`_diagnose` is the plain twin.
     """
     if is_valid_iban(value):
         return None
-    pattern = _electronic(value[:2])
-    if pattern is not None and pattern.fullmatch(value) is not None:
-        return "iban.checksum", f"IBAN {quote(value)} is not valid: {_checksum_reason(value)}"
-    return _problem(value)
+    return _problem(value, _diagnosis)
 
 
 def _check(account: Account | None, origin: Origin | None, rel: str) -> Findings:
