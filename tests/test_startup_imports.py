@@ -20,10 +20,23 @@ from conftest import PROJECT_ROOT
 SAMPLE = PROJECT_ROOT / "src" / "pain_bridge" / "samples" / "sct.09.xml"
 
 #: Modules a validate of an XML file never needs: importing them costs start-up only.
+#: The reference data libraries are asked only about a value their data files (read by
+#: pain_bridge.rules.refdata) do not hold, and the sample's values are all well formed;
+#: importlib.metadata (with email, zipfile, socket ...) came with pycountry and schwifty;
+#: importlib.resources (with tempfile, shutil, random) with the bundled files read
+#: through it (pain_bridge.package_data reads them from the package's folder), with
+#: anyascii (asked only for a letter of another script) and with the spools on disk.
 LAZY = (
     "pain_bridge.mapping.from_json",
     "pain_bridge.mapping.json_fields",
     "pain_bridge.mapping.to_json",
+    "pycountry",
+    "iso4217",
+    "schwifty",
+    "importlib.metadata",
+    "importlib.resources",
+    "tempfile",
+    "anyascii",
 )
 
 _RUN = """
@@ -73,3 +86,23 @@ def test_the_mapping_packages_names_are_still_there(name: str) -> None:
 
     assert callable(getattr(mapping, name))
     assert name in mapping.__all__
+
+
+def test_bundled_files_are_read_as_importlib_resources_reads_them(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The package's folder read directly gives what ``importlib.resources`` gives, and
+    where the package is no folder (a zip) the file is read through it."""
+    from importlib import resources
+
+    from pain_bridge import package_data
+
+    names = sorted(p.name for p in resources.files("pain_bridge").joinpath("xsd").iterdir())
+    assert any(name.startswith("pain.001.001.03") for name in names)
+    for name in names:
+        expected = resources.files("pain_bridge").joinpath("xsd", name).read_bytes()
+        assert package_data.read_bytes("xsd", name) == expected
+    monkeypatch.setattr(package_data, "_FOLDER", tmp_path / "not-a-folder")
+    for name in names:
+        expected = resources.files("pain_bridge").joinpath("xsd", name).read_bytes()
+        assert package_data.read_bytes("xsd", name) == expected

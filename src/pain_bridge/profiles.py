@@ -58,7 +58,6 @@ import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from decimal import Decimal, InvalidOperation
-from importlib import resources
 from pathlib import Path
 from typing import Any
 
@@ -271,6 +270,8 @@ _BUNDLED: dict[str, SkillProfile] | None = None
 def _bundled() -> dict[str, SkillProfile]:
     global _BUNDLED
     if _BUNDLED is None:
+        from importlib import resources  # here: a validate reads no bundled profile
+
         found: dict[str, SkillProfile] = {}
         folder = resources.files("pain_bridge").joinpath("profiles")
         for item in sorted(folder.iterdir(), key=lambda p: p.name):

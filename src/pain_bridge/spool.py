@@ -31,7 +31,6 @@ import heapq
 import marshal
 import os
 import struct
-import tempfile
 import weakref
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -91,6 +90,8 @@ class _Runs:
     """Sorted runs of rows, one after another in one temporary file."""
 
     def __init__(self, file: IO[bytes] | None = None, runs: list[tuple[int, int]] | None = None):
+        import tempfile  # here: a small file's findings never spill (start-up, issue 36)
+
         # closed by close(), not by a with block: the runs outlive this call
         self.file: IO[bytes] = file or tempfile.TemporaryFile(prefix=_PREFIX)  # noqa: SIM115
         self.runs: list[tuple[int, int]] = runs or []  # (offset, end) of each
@@ -227,6 +228,8 @@ class FindingSpool:
     def __getstate__(self) -> dict[str, Any]:
         if not self._levels:
             return {"items": [_row(f) for f in self], "tally": self.tally}  # sorted
+        import tempfile
+
         handle, path = tempfile.mkstemp(prefix=_PREFIX)
         with os.fdopen(handle, "w+b") as file:
             target = _Runs(file)

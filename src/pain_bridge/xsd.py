@@ -19,14 +19,12 @@ import contextlib
 import functools
 import threading
 from dataclasses import dataclass
-from importlib import resources
-from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from lxml import etree
 
-from pain_bridge import xmlsafe
+from pain_bridge import package_data, xmlsafe
 from pain_bridge.versions import PainVersion
 from pain_bridge.xsd_paths import BUNDLED as BUNDLED
 from pain_bridge.xsd_paths import HEADERS as HEADERS
@@ -37,6 +35,9 @@ from pain_bridge.xsd_paths import text_length as text_length
 from pain_bridge.xsd_paths import type_paths as type_paths
 from pain_bridge.xsd_paths import unit_paths as unit_paths
 from pain_bridge.xsd_paths import unit_type as unit_type
+
+if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
 
 V03: Final = PainVersion.V03
 #: The XML namespace of pain.001.001.03, the default version.
@@ -57,6 +58,8 @@ atexit.register(_files.close)
 
 
 def _resource(version: PainVersion) -> Traversable:
+    from importlib import resources
+
     return resources.files("pain_bridge").joinpath("xsd", f"{version.value}.xsd")
 
 
@@ -67,12 +70,14 @@ def schema_path(version: PainVersion = V03) -> Path:
     For a package installed as a zip, the file is extracted once to a temporary file that
     lives until the interpreter exits.
     """
+    from importlib import resources
+
     with _lock:
         return _files.enter_context(resources.as_file(_resource(version)))
 
 
 def _schema_document(version: PainVersion = V03) -> etree._ElementTree:
-    return xmlsafe.parse_bytes(_resource(version).read_bytes())
+    return xmlsafe.parse_bytes(package_data.read_bytes("xsd", f"{version.value}.xsd"))
 
 
 @functools.cache
@@ -140,7 +145,7 @@ def content_model(
 def _bundled_document(message: str) -> etree._ElementTree:
     if message not in BUNDLED and message not in HEADERS:
         raise KeyError(message)
-    data = resources.files("pain_bridge").joinpath("xsd", f"{message}.xsd").read_bytes()
+    data = package_data.read_bytes("xsd", f"{message}.xsd")
     return xmlsafe.parse_bytes(data)
 
 

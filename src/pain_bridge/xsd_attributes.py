@@ -19,12 +19,11 @@ from __future__ import annotations
 import functools
 from collections.abc import Iterator
 from dataclasses import dataclass
-from importlib import resources
 from typing import Final
 
 from lxml import etree
 
-from pain_bridge import xmlsafe
+from pain_bridge import package_data, xmlsafe
 
 __all__ = ["CHECKED", "Excess", "declared_attributes", "take_excess"]
 
@@ -39,7 +38,7 @@ _XSI: Final = "{http://www.w3.org/2001/XMLSchema-instance}"
 def declared_attributes(message: str) -> frozenset[str] | None:
     """The names of the attributes the bundled schema of ``message`` declares; None when
     it takes any attribute somewhere (``xs:anyAttribute``: then nothing is taken)."""
-    data = resources.files("pain_bridge").joinpath("xsd", f"{message}.xsd").read_bytes()
+    data = package_data.read_bytes("xsd", f"{message}.xsd")
     root = xmlsafe.parse_bytes(data).getroot()
     if next(root.iter(f"{_XS}anyAttribute"), None) is not None:
         return None

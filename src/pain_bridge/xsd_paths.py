@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import functools
 import re
-from importlib import resources
 from typing import Final
 
 from lxml import etree
 
-from pain_bridge import xmlsafe
+from pain_bridge import package_data, xmlsafe
 
 __all__ = [
     "BUNDLED",
@@ -53,7 +52,7 @@ UNITS: Final = ("GrpHdr", "PmtInf", "CdtTrfTxInf")
 def _schema_root(message: str) -> etree._Element:
     if message not in PAIN001_SCHEMAS and message not in BUNDLED:
         raise KeyError(message)
-    data = resources.files("pain_bridge").joinpath("xsd", f"{message}.xsd").read_bytes()
+    data = package_data.read_bytes("xsd", f"{message}.xsd")
     return xmlsafe.parse_bytes(data).getroot()
 
 

@@ -31,13 +31,12 @@ from __future__ import annotations
 import functools
 import importlib
 from collections.abc import Mapping
-from dataclasses import replace
 from types import MappingProxyType
 from typing import Final
 
 from pain_bridge import xsd
 from pain_bridge.fields.layout import expand
-from pain_bridge.fields.row import Check, Drop, Field, ValueType
+from pain_bridge.fields.row import Check, Drop, Field, ValueType, with_changes
 from pain_bridge.model import NodeKind, strip_predicates
 from pain_bridge.versions import PainVersion
 
@@ -165,7 +164,7 @@ def rows_of(version: PainVersion, kind: NodeKind) -> tuple[Field, ...]:
     checks with its length in the version's schema."""
     unit = NODE_ELEMENTS[kind]
     return tuple(
-        replace(row, max_length=xsd.text_length(version.value, unit, row.xml))
+        with_changes(row, {"max_length": xsd.text_length(version.value, unit, row.xml)})
         if Check.TEXT in row.checks
         else row
         for row in written_rows(version, kind)

@@ -12,7 +12,6 @@ from __future__ import annotations
 import io
 import os
 import stat
-import tempfile
 from collections.abc import Iterator
 from typing import IO, TYPE_CHECKING, Final
 
@@ -255,6 +254,8 @@ class Input:
         stream = self.stream
         assert stream is not None
         if self.start is None and self.want_spool:
+            import tempfile  # here: only a stream is spooled, not a file (start-up)
+
             self.spool = tempfile.SpooledTemporaryFile(max_size=8 * 1024 * 1024)  # noqa: SIM115
         total = 0
         while True:

@@ -1,7 +1,7 @@
 """BIC checks: ``bic.format`` and ``bic.iban-mismatch``.
 
 The agents' BICs (``PmtInf/DbtrAgt/FinInstnId/BIC``, ``CdtTrfTxInf/CdtrAgt/FinInstnId/BIC``;
-XML only, the payment intent JSON has no agents) are checked with schwifty:
+XML only, the payment intent JSON has no agents) are checked as schwifty checks them:
 
 - ``bic.format`` (error): not an ISO 9362 BIC: 4 letters (institution), a registered
   country code, 2 characters of location and optionally 3 of branch, 8 or 11 in all,
@@ -20,15 +20,14 @@ with ``NO``; the Faroe Islands and Greenland (``FO GL``) with ``DK``.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import ClassVar
-
-from schwifty import BIC
-from schwifty import exceptions as sx
 
 from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import Account, Origin, PaymentInfo, Transaction
+from pain_bridge.rules import refdata
 from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
 from pain_bridge.rules.iban import iban_problem, is_valid_iban
 
@@ -45,26 +44,69 @@ SHARED_IBAN_COUNTRY: dict[str, str] = {
 }
 
 
+#: schwifty's ISO 9362 structure (its ``_bic_iso9362_re``), capitals only.
+_STRUCTURE = re.compile(r"[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?")
+
+
 @lru_cache(maxsize=4096)
 def bic_problem(value: str) -> str | None:
-    """Why ``value`` is not a well-formed BIC (a message), or None when it is one."""
+    """Why ``value`` is not a well-formed BIC (a message), or None when it is one.
+
+    Told as schwifty tells it, in its order (length, structure, country), without
+    importing it: the country codes are those pycountry holds, read from its data
+    (:mod:`~pain_bridge.rules.refdata`). :func:`_problem`, which asks schwifty, is the
+    plain twin, and answers where that data could not be read."""
+    countries = refdata.country_codes()
+    if countries is None:
+        return _problem(value)
+    compact = "".join(value.split()).upper()
+    if len(compact) not in (8, 11):
+        return _wrong_length(value, compact)
+    if not _STRUCTURE.fullmatch(compact):
+        return _wrong_structure(value)
+    if compact[4:6] not in countries:
+        return _unknown_country(value, compact)
+    return _as_written(value, compact)
+
+
+def _wrong_length(value: str, compact: str) -> str:
+    return f"BIC {quote(value)} has {len(compact)} characters; a BIC has 8 or 11"
+
+
+def _wrong_structure(value: str) -> str:
+    return (
+        f"BIC {quote(value)} is not 4 letters (bank), 2 letters (country), "
+        "2 letters or digits (location) and optionally 3 (branch)"
+    )
+
+
+def _unknown_country(value: str, compact: str) -> str:
+    return f"BIC {quote(value)} has {compact[4:6]!r} where a country code belongs"
+
+
+def _as_written(value: str, compact: str) -> str | None:
+    if compact != value:
+        return f"BIC {quote(value)} must be written in capitals without spaces: {compact}"
+    return None
+
+
+def _problem(value: str) -> str | None:
+    """:func:`bic_problem` as schwifty tells it, for any value."""
+    from schwifty import BIC
+    from schwifty import exceptions as sx
+
     compact = "".join(value.split()).upper()
     try:
         BIC(compact)
     except sx.InvalidLength:
-        return f"BIC {quote(value)} has {len(compact)} characters; a BIC has 8 or 11"
+        return _wrong_length(value, compact)
     except sx.InvalidCountryCode:
-        return f"BIC {quote(value)} has {compact[4:6]!r} where a country code belongs"
+        return _unknown_country(value, compact)
     except sx.InvalidStructure:
-        return (
-            f"BIC {quote(value)} is not 4 letters (bank), 2 letters (country), "
-            "2 letters or digits (location) and optionally 3 (branch)"
-        )
+        return _wrong_structure(value)
     except sx.SchwiftyException as exc:
         return f"BIC {quote(value)} is not valid: {exc}"
-    if compact != value:
-        return f"BIC {quote(value)} must be written in capitals without spaces: {compact}"
-    return None
+    return _as_written(value, compact)
 
 
 def _check(

@@ -11,11 +11,10 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import ClassVar
 
-import pycountry
-
 from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import make_finding
 from pain_bridge.model import Origin, Party, PaymentInfo, Transaction
+from pain_bridge.rules import refdata
 from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
 
 __all__ = ["CountryRule", "country_problem"]
@@ -25,7 +24,20 @@ _HINTS = {"UK": "GB", "EL": "GR"}
 
 @lru_cache(maxsize=512)
 def country_problem(code: str) -> str | None:
-    """Why ``code`` is not an ISO 3166-1 alpha-2 code in capitals (a message), or None."""
+    """Why ``code`` is not an ISO 3166-1 alpha-2 code in capitals (a message), or None.
+
+    A code pycountry holds, in capitals, is told from its data file
+    (:mod:`~pain_bridge.rules.refdata`); pycountry itself, imported then, answers the rest."""
+    known_codes = refdata.country_codes()
+    if known_codes is not None and code in known_codes:
+        return None
+    return _problem(code)
+
+
+def _problem(code: str) -> str | None:
+    """:func:`country_problem` as pycountry tells it, for any value."""
+    import pycountry
+
     upper = code.upper()
     known = (
         pycountry.countries.get(alpha_2=upper)

@@ -22,13 +22,11 @@ from decimal import Decimal
 from functools import lru_cache
 from typing import ClassVar
 
-import iso4217
-import pycountry
-
 from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import Account, Origin, PaymentInfo, Transaction
 from pain_bridge.numeric import shown
+from pain_bridge.rules import refdata
 from pain_bridge.rules.base import EXACT as _EXACT
 from pain_bridge.rules.base import (
     NONE,
@@ -45,7 +43,15 @@ __all__ = ["CurrencyRule", "currency_problem", "minor_unit"]
 
 @lru_cache(maxsize=512)
 def minor_unit(code: str) -> int | None:
-    """The ISO 4217 exponent of ``code`` (EUR 2, JPY 0, BHD 3), None when it has none."""
+    """The ISO 4217 exponent of ``code`` (EUR 2, JPY 0, BHD 3), None when it has none.
+
+    Read from iso4217's data file (:mod:`~pain_bridge.rules.refdata`) for a code with a
+    minor unit; the package itself, imported then, answers for any other."""
+    units = refdata.minor_units()
+    if units is not None and (unit := units.get(code)) is not None:
+        return unit
+    import iso4217
+
     try:
         return iso4217.Currency(code).exponent
     except ValueError:
@@ -54,7 +60,20 @@ def minor_unit(code: str) -> int | None:
 
 @lru_cache(maxsize=512)
 def currency_problem(code: str) -> str | None:
-    """Why ``code`` is not a currency a payment can be made in (a message), or None."""
+    """Why ``code`` is not a currency a payment can be made in (a message), or None.
+
+    A code pycountry holds, in capitals, with a minor unit is told from the data files
+    (:mod:`~pain_bridge.rules.refdata`); pycountry, imported then, answers the rest."""
+    known_codes = refdata.currency_codes()
+    if known_codes is not None and code in known_codes and minor_unit(code) is not None:
+        return None
+    return _problem(code)
+
+
+def _problem(code: str) -> str | None:
+    """:func:`currency_problem` as pycountry and iso4217 tell it, for any value."""
+    import pycountry
+
     if len(code) != 3 or not code.isascii() or not code.isalpha():
         return f"{quote(code)} is not an ISO 4217 currency code (three capital letters)"
     known = pycountry.currencies.get(alpha_3=code.upper())

@@ -23,23 +23,23 @@ with the electronic form to use: the pain.001 schema refuses them, and the servi
 the JSON value on as written.
 
 Speed: schwifty builds an object per IBAN (6–8 µs). Valid IBANs take a fast path built
-on schwifty's own registry data (country length and BBAN pattern) and the ISO 7064
-check, which accepts exactly what schwifty accepts; only IBANs it refuses are classified
-by schwifty. Answers are cached per distinct value (the most recent 4096).
+on schwifty's own registry data (country length and BBAN pattern, read from its files by
+:mod:`pain_bridge.rules.refdata` without importing schwifty) and the ISO 7064 check,
+which accepts exactly what schwifty accepts; only IBANs it refuses are classified by
+schwifty, imported then. Answers are cached per distinct value (the most recent 4096).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache, lru_cache
 from typing import ClassVar
-
-from schwifty import IBAN
-from schwifty import exceptions as sx
 
 from pain_bridge.examples import Example, Examples
 from pain_bridge.findings import Code, Finding, make_finding
 from pain_bridge.model import Account, Origin, PaymentInfo, Transaction
+from pain_bridge.rules import refdata
 from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
 
 __all__ = ["IbanRule", "iban_problem", "is_valid_iban"]
@@ -55,6 +55,9 @@ def _diagnose(value: str) -> tuple[Code, str] | None:
             "iban.format",
             "it must be a country code, two check digits and the account number",
         )
+    from schwifty import IBAN
+    from schwifty import exceptions as sx
+
     spec = _country_spec(value[:2])
     try:
         IBAN(value)
@@ -64,11 +67,7 @@ def _diagnose(value: str) -> tuple[Code, str] | None:
         expected = f"; a {value[:2]} IBAN has {spec[0]}" if spec else ""
         return "iban.length", f"it has {len(value)} characters{expected}"
     except sx.InvalidChecksumDigits:
-        return (
-            "iban.checksum",
-            f"the check digits {value[2:4]!r} do not match the rest: "
-            "a character is probably mistyped",
-        )
+        return "iban.checksum", _checksum_reason(value)
     except sx.SchwiftyException:
         structure = f" {spec[2]!r}" if spec else ""
         return (
@@ -79,6 +78,12 @@ def _diagnose(value: str) -> tuple[Code, str] | None:
     return None
 
 
+def _checksum_reason(value: str) -> str:
+    return (
+        f"the check digits {value[2:4]!r} do not match the rest: a character is probably mistyped"
+    )
+
+
 _LETTER_DIGITS = {chr(ord("A") + i): str(10 + i) for i in range(26)}
 _DIGITS = str.maketrans(_LETTER_DIGITS)
 
@@ -86,6 +91,9 @@ _DIGITS = str.maketrans(_LETTER_DIGITS)
 @cache
 def _country_spec(country: str) -> tuple[int, re.Pattern[str], str] | None:
     """schwifty's IBAN length, BBAN pattern and BBAN format for a registry country."""
+    from schwifty import IBAN
+    from schwifty import exceptions as sx
+
     try:
         spec = IBAN(country + "00", allow_invalid=True).spec
     except (sx.SchwiftyException, KeyError):
@@ -99,13 +107,22 @@ def _electronic(country: str) -> re.Pattern[str] | None:
     ASCII digits only, the country's length, the country, check digits other than 00, 01
     and 99 (they never occur in a genuine IBAN; schwifty refuses them), and the BBAN as
     schwifty's pattern has it. None for a country outside the registry."""
-    spec = _country_spec(country) if re.fullmatch("[A-Z]{2}", country) else None
-    if spec is None:
+    if not re.fullmatch("[A-Z]{2}", country):
         return None
-    length, bban, _format = spec
+    structures = refdata.iban_structures()
+    if structures is not None:
+        structure = structures.get(country)
+        if structure is None:
+            return None
+        length, bban = structure[0], refdata.bban_regex(structure[1])
+    else:  # the registry's files could not be read here: schwifty tells
+        spec = _country_spec(country)
+        if spec is None:
+            return None
+        length, bban = spec[0], spec[1].pattern
     return re.compile(
         f"(?=[A-Z0-9]{{{length}}}\\Z){country}(?!0[01]|99)[0-9]{{2}}"
-        f"(?:{bban.pattern.removeprefix('^').removesuffix('$')})",
+        f"(?:{bban.removeprefix('^').removesuffix('$')})",
         re.ASCII,
     )
 
@@ -141,11 +158,15 @@ def _expanded(text: str) -> str:
     return text.translate(_DIGITS)
 
 
-def _problem(value: str) -> tuple[Code, str] | None:
+def _problem(
+    value: str, diagnose: Callable[[str], tuple[Code, str] | None] = _diagnose
+) -> tuple[Code, str] | None:
+    """:func:`iban_problem` with ``diagnose`` classifying the compact form (the plain
+    twin: schwifty's :func:`_diagnose`)."""
     if not value:
         return "iban.format", "IBAN is empty"
     compact = "".join(value.split()).upper()
-    problem = _diagnose(compact)
+    problem = diagnose(compact)
     if problem is not None:
         code, reason = problem
         return code, f"IBAN {quote(value)} is not valid: {reason}"
@@ -158,16 +179,50 @@ def _problem(value: str) -> tuple[Code, str] | None:
     return None
 
 
+def _diagnosis(value: str) -> tuple[Code, str] | None:
+    """:func:`_diagnose` from schwifty's registry data, without schwifty: its checks in
+    its order (the characters, the country, the length, the BBAN's structure, then the
+    check digits). schwifty itself is asked only where the data could not be read."""
+    structures = refdata.iban_structures()
+    if structures is None:
+        return _diagnose(value)
+    if not (value.isascii() and value.isalnum()) or len(value) < 5:
+        return _diagnose(value)  # refused before schwifty is asked
+    country = value[:2]
+    if not country.isalpha() or not value[2:4].isdigit():
+        return _diagnose(value)
+    structure = structures.get(country)
+    if structure is None:
+        return "iban.country", f"{country!r} is not a country of the IBAN registry"
+    length, bban_spec = structure
+    if len(value) != length:
+        return "iban.length", f"it has {len(value)} characters; a {country} IBAN has {length}"
+    if _bban_pattern(bban_spec).match(value[4:]) is None:
+        return (
+            "iban.format",
+            f"the account part {value[4:]!r} does not follow the {country} structure"
+            f" {bban_spec!r} (n: digit, a: capital letter, c: letter or digit)",
+        )
+    return None if is_valid_iban(value) else ("iban.checksum", _checksum_reason(value))
+
+
+@lru_cache(maxsize=256)
+def _bban_pattern(bban_spec: str) -> re.Pattern[str]:
+    return re.compile(refdata.bban_regex(bban_spec))
+
+
 @lru_cache(maxsize=4096)
 def iban_problem(value: str) -> tuple[Code, str] | None:
     """The first problem of an IBAN as written, as ``(code, message)``, or None if valid.
 
     schwifty decides: valid IBANs pass :func:`is_valid_iban` (built on schwifty's data)
-    at once; every other value is classified by ``schwifty.IBAN`` itself.
+    at once, and the others are classified as schwifty classifies them, from its data
+    (:func:`_diagnosis`) without importing it; :func:`_problem` with schwifty's own
+    :func:`_diagnose` is the plain twin.
     """
     if is_valid_iban(value):
         return None
-    return _problem(value)
+    return _problem(value, _diagnosis)
 
 
 def _check(account: Account | None, origin: Origin | None, rel: str) -> Findings:

@@ -64,8 +64,6 @@ import unicodedata
 from functools import lru_cache
 from typing import ClassVar
 
-from anyascii import anyascii
-
 from pain_bridge.examples import Example, Examples, Run
 from pain_bridge.findings import Finding, make_finding
 from pain_bridge.model import GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
@@ -112,7 +110,10 @@ def replacement(char: str) -> str:
     )
     if stripped and all(c in SEPA_CHARACTERS for c in stripped):
         return stripped
-    # another script, spelled in Latin letters (symbols are spelled as names: not those)
+    # another script, spelled in Latin letters (symbols are spelled as names: not those);
+    # anyascii imported here, as importlib.resources with it: only such a text needs it
+    from anyascii import anyascii
+
     spelled = anyascii(char) if unicodedata.category(char)[0] in "LN" else ""
     if spelled and all(c in SEPA_CHARACTERS for c in spelled):
         return spelled

@@ -11,7 +11,6 @@ True
 from __future__ import annotations
 
 from functools import cache
-from importlib import resources
 from typing import Final
 
 __all__ = ["CBPR_HEADER", "SAMPLES", "sample"]
@@ -181,6 +180,8 @@ SAMPLES: Final[dict[str, tuple[str, tuple[tuple[str, str], ...]]]] = {
 @cache
 def sample(name: str) -> str:
     """The text of the sample ``name`` (:data:`SAMPLES`)."""
+    from importlib import resources  # here: not a cost of every command's start-up
+
     file, edits = SAMPLES[name]
     text = resources.files(__package__).joinpath(file).read_text(encoding="utf-8")
     for old, new in edits:

@@ -10,9 +10,7 @@ code-or-proprietary choice and a generic identification (see
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from pain_bridge.fields.row import Field, JsonForm, ValueType, prefixed
+from pain_bridge.fields.row import Field, JsonForm, ValueType, prefixed, with_changes
 
 __all__ = ["amount", "code_or_proprietary", "generic_identification"]
 
@@ -54,16 +52,16 @@ def without_json(rows: tuple[Field, ...]) -> tuple[Field, ...]:
     """``rows`` as a placement the payment intent JSON does not carry (an ultimate
     party, an agent's address…): no JSON member, no text check; the schema's facts —
     type, repetition, choice — stay."""
-    return tuple(
-        replace(
-            row,
-            json=None,
-            json_required=False,
-            json_form=JsonForm.VALUE,
-            beside=None,
-            checks=frozenset(),
-            label="",
-            max_length=None,
-        )
-        for row in rows
-    )
+    return tuple(with_changes(row, _NO_JSON) for row in rows)
+
+
+#: What :func:`without_json` changes in a row.
+_NO_JSON: dict[str, object] = {
+    "json": None,
+    "json_required": False,
+    "json_form": JsonForm.VALUE,
+    "beside": None,
+    "checks": frozenset(),
+    "label": "",
+    "max_length": None,
+}

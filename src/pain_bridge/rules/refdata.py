@@ -1,0 +1,161 @@
+"""The reference data the value rules check against (ISO 3166 countries, ISO 4217
+currencies and minor units, the IBAN registry's structures), read from the installed
+libraries' own data files without importing the libraries.
+
+Why: importing pycountry, iso4217 and schwifty cost a 2 KB file's ``validate`` some 380
+million instructions, a quarter of the whole command (callgrind): pycountry and schwifty
+import ``importlib.metadata`` (and with it ``email``, ``zipfile``, ``socket`` ...) only to
+tell their own version, iso4217 builds an enum of every currency, schwifty compiles a
+pattern for every country of its registry. The rules ask these tables first and take
+their answer only where a value is known and well formed, the common case; every other
+value goes to the library itself, which stays the authority: tests/test_refdata.py holds
+each table equal to what the installed library answers, code by code. A table whose file
+cannot be read as expected is None, and the rules then ask the library for everything.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from lxml import etree
+
+from pain_bridge.xmlsafe import make_parser
+
+__all__ = [
+    "bban_regex",
+    "country_codes",
+    "currency_codes",
+    "iban_structures",
+    "minor_units",
+]
+
+
+def _package_file(package: str, *parts: str) -> Path | None:
+    """A file of an installed package, found without importing the package."""
+    try:
+        spec = importlib.util.find_spec(package)
+    except (ImportError, ValueError):
+        return None
+    if spec is None or not spec.submodule_search_locations:
+        return None
+    for folder in spec.submodule_search_locations:
+        path = Path(folder, *parts)
+        if path.is_file():
+            return path
+    return None
+
+
+def _json(package: str, *parts: str) -> Any:
+    path = _package_file(package, *parts)
+    if path is None:
+        return None
+    try:
+        with path.open(encoding="utf-8") as handle:
+            return json.load(handle)
+    except (OSError, ValueError):
+        return None
+
+
+def _codes(package: str, name: str, root: str, key: str) -> frozenset[str] | None:
+    data = _json(package, "databases", name)
+    try:
+        codes = frozenset(entry[key] for entry in data[root])
+    except (KeyError, TypeError):
+        return None
+    # pycountry looks codes up case-insensitively; these tables answer only for capitals
+    return codes if all(isinstance(c, str) and c.isupper() for c in codes) else None
+
+
+@cache
+def country_codes() -> frozenset[str] | None:
+    """The ISO 3166-1 alpha-2 codes ``pycountry.countries`` holds (capitals)."""
+    return _codes("pycountry", "iso3166-1.json", "3166-1", "alpha_2")
+
+
+@cache
+def currency_codes() -> frozenset[str] | None:
+    """The ISO 4217 alphabetic codes ``pycountry.currencies`` holds (capitals)."""
+    return _codes("pycountry", "iso4217.json", "4217", "alpha_3")
+
+
+@cache
+def minor_units() -> dict[str, int] | None:
+    """Currency code → ``iso4217.Currency(code).exponent``, for every code of the
+    ``iso4217`` package that has a numeric minor unit (those without one, ``N.A.``, are
+    left to the package).
+
+    The package reads its ``table.xml`` as this does: the first entry of a code gives its
+    number and minor unit, and a code without a number is not a currency of its enum.
+    """
+    path = _package_file("iso4217", "table.xml")
+    if path is None:
+        return None
+    try:
+        root = etree.fromstring(path.read_bytes(), make_parser())
+    except (OSError, etree.XMLSyntaxError):
+        return None
+    units: dict[str, int] = {}
+    seen: set[str] = set()
+    for entry in root.iterfind("CcyTbl/CcyNtry"):
+        code = (entry.findtext("Ccy") or "").strip()
+        if not code or code in seen:
+            continue
+        seen.add(code)
+        number = entry.findtext("CcyNbr")
+        minor = (entry.findtext("CcyMnrUnts") or "").strip()
+        if number is not None and minor.isdigit():
+            units[code] = int(minor)
+    return units
+
+
+@cache
+def iban_structures() -> dict[str, tuple[int, str]] | None:
+    """Country → (IBAN length, BBAN spec) as schwifty's registry holds them: its files
+    read in name order, a later file's value for a country overriding an earlier one's
+    (schwifty merges them so). None where a file is of a form schwifty expands first."""
+    first = _package_file("schwifty", "iban_registry", "generated.json")
+    if first is None:
+        return None
+    merged: dict[str, dict[str, Any]] = {}
+    for path in sorted(first.parent.glob("*.json")):
+        if path.stem.endswith("v2"):
+            return None
+        try:
+            with path.open(encoding="utf-8") as handle:
+                data = json.load(handle)
+        except (OSError, ValueError):
+            return None
+        if not isinstance(data, dict):
+            return None
+        for country, spec in data.items():
+            if not isinstance(spec, dict):
+                return None
+            merged.setdefault(country, {}).update(spec)
+    structures: dict[str, tuple[int, str]] = {}
+    for country, spec in merged.items():
+        length, bban = spec.get("iban_length"), spec.get("bban_spec")
+        if not isinstance(length, int) or not isinstance(bban, str):
+            return None
+        structures[country] = (length, bban)
+    return structures
+
+
+_SPEC_TO_RE = {"n": r"\d", "a": r"[A-Z]", "c": r"[A-Za-z0-9]", "e": r" "}
+_SPEC_PART = re.compile(r"(\d+)(!)?([nace])")
+
+
+def bban_regex(spec: str) -> str:
+    """schwifty's BBAN pattern for a BBAN spec (``4!n2!a`` → ``^\\d{4}[A-Z]{2}$``; a
+    length without ``!`` is "up to")."""
+
+    def convert(match: re.Match[str]) -> str:
+        count = match.group(1)
+        quantifier = f"{{{count}}}" if match.group(2) else f"{{1,{count}}}"
+        return _SPEC_TO_RE[match.group(3)] + quantifier
+
+    return f"^{_SPEC_PART.sub(convert, spec)}$"
