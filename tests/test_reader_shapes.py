@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 from lxml import etree
@@ -145,3 +146,25 @@ def test_shapes_built_at_once_read_what_the_general_builder_reads(
     monkeypatch.setattr(stream, "EAGER_SHAPE_BUILDERS", eager)
     for path in files:
         assert events(path) == default[path], path.name
+
+
+def test_a_shape_met_again_reuses_its_builder() -> None:
+    """A shape's builder is compiled once per process: the second document of the same
+    shape (a server's next request) gets the same function, and builds with it the node
+    its own texts make; another shape gets a builder of its own."""
+    trie = root(PainVersion.V03, "transaction")
+
+    def learnt(element: etree._Element) -> tuple[ShapeBuilder, list[Any]]:
+        shape_record, record = Shapes(trie, SHAPE, TX).records(element)  # a new document
+        shape = Shape(shape_record)
+        keys = (shape.keys, shape.leaf_keys, shape.attribute_keys, shape.counts)
+        return shape_builder(PainVersion.V03, "transaction", keys), list(record)
+
+    body = '<PmtId><EndToEndId>E</EndToEndId></PmtId><Amt><InstdAmt Ccy="EUR">1.00</InstdAmt></Amt>'
+    first, _ = learnt(_tx(body))
+    again, record = learnt(_tx(body.replace("1.00", "2.50")))
+    assert again is first
+    origin = transaction_origin(0, 0, line=1, field_lines={})
+    assert again(record[4], record[5], {}, origin).amount == amount("2.50", "EUR")
+    other, _ = learnt(_tx(body.replace("<EndToEndId>E</EndToEndId>", "")))
+    assert other is not first
