@@ -2,7 +2,12 @@ from __future__ import annotations
 
 import json
 
-from pain_bridge.reporting.json import JsonReporter
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pain_bridge.findings import CATALOGUE, Finding, Severity
+from pain_bridge.reporting import jsonstream
+from pain_bridge.reporting.json import JsonReporter, finding_json
 from reporting_cases import ALL, CLEAN_RESULT, JSON_RESULT, XML_RESULT
 
 
@@ -140,3 +145,36 @@ def test_the_summary_counts_by_severity_and_code() -> None:
     assert overall["files"] == len(data["files"])
     assert overall["valid"] == sum(1 for f in data["files"] if f["valid"])
     assert overall["error"] == sum(f["summary"]["error"] for f in data["files"])
+
+
+_TEXTS = st.one_of(st.none(), st.text(max_size=30))
+_NUMBERS = st.one_of(st.none(), st.integers(min_value=0, max_value=1 << 40))
+
+
+@given(
+    code=st.sampled_from(sorted(CATALOGUE)),
+    severity=st.sampled_from(list(Severity)),
+    message=st.text(max_size=60),
+    line=_NUMBERS,
+    column=_NUMBERS,
+    xpath=_TEXTS,
+    pointer=_TEXTS,
+    margin=st.sampled_from(["", "  ", "      "]),
+)
+def test_a_finding_is_written_as_the_general_encoder_writes_its_dict(
+    code: str,
+    severity: Severity,
+    message: str,
+    line: int | None,
+    column: int | None,
+    xpath: str | None,
+    pointer: str | None,
+    margin: str,
+) -> None:
+    """The findings' own encoder (the report's fast path) and its twin, the general one
+    (``json.dumps(indent=2, ensure_ascii=False)``'s text) write the same: quotes,
+    backslashes, control characters and non-ASCII text included."""
+    finding = Finding(code, severity, message, line, column, xpath, pointer)
+    expected = json.dumps(finding.to_dict(), indent=2, ensure_ascii=False)
+    assert finding_json(finding, margin) == expected.replace("\n", "\n" + margin)
+    assert finding_json(finding, margin) == jsonstream._dumps(finding.to_dict(), margin)
