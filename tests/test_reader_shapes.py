@@ -168,3 +168,35 @@ def test_a_shape_met_again_reuses_its_builder() -> None:
     assert again(record[4], record[5], {}, origin).amount == amount("2.50", "EUR")
     other, _ = learnt(_tx(body.replace("<EndToEndId>E</EndToEndId>", "")))
     assert other is not first
+
+
+def test_a_shape_met_in_another_document_is_not_walked_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A shape learnt in one document serves the next ones of the process (a server's
+    requests): its first transaction there is not walked again, and its records are
+    those a first learning makes, numbered as that document's own shapes."""
+    from pain_bridge.reader import shapes as shapes_module
+
+    walked: list[etree._Element] = []
+
+    def counted(element: etree._Element, *args: Any, **kwargs: Any) -> None:
+        walked.append(element)
+        walk(element, *args, **kwargs)
+
+    monkeypatch.setattr(shapes_module, "walk", counted)
+    monkeypatch.setattr(shapes_module, "_LEARNT", {}, raising=False)
+    trie = root(PainVersion.V03, "transaction")
+    body = '<PmtId><EndToEndId>E</EndToEndId></PmtId><Amt><InstdAmt Ccy="EUR">1.00</InstdAmt></Amt>'
+    other = _tx("<PmtId><InstrId>I</InstrId></PmtId>")
+    first = Shapes(trie, SHAPE, TX).records(_tx(body))
+    second_document = Shapes(trie, SHAPE, TX)
+    before = second_document.records(other)  # a shape of its own: learnt, shape 0
+    again = second_document.records(_tx(body.replace("1.00", "2.50")))
+    assert len(walked) == 2  # the first document's shape, then the other one
+    assert before[0][1] == 0
+    shape_record, record = again
+    assert shape_record == (first[0][0], 1, *first[0][2:])
+    assert record[2] == 1
+    assert Shape(shape_record).values(record[4], record[5])["Amt/InstdAmt"] == "2.50"
+    assert shape_record[2] is not first[0][2]  # each document its own lists
