@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from pain_bridge.findings import CATALOGUE, Finding, Severity
 from pain_bridge.reporting import jsonstream
 from pain_bridge.reporting.json import JsonReporter, finding_json
-from reporting_cases import ALL, CLEAN_RESULT, JSON_RESULT, XML_RESULT
+from reporting_cases import ALL, CLEAN_RESULT, JSON_RESULT, PAST, XML_RESULT
 
 
 def test_exact_shape_of_the_cli_contract() -> None:
@@ -178,3 +178,18 @@ def test_a_finding_is_written_as_the_general_encoder_writes_its_dict(
     expected = json.dumps(finding.to_dict(), indent=2, ensure_ascii=False)
     assert finding_json(finding, margin) == expected.replace("\n", "\n" + margin)
     assert finding_json(finding, margin) == jsonstream._dumps(finding.to_dict(), margin)
+
+
+def test_valid_is_each_file_s_own_and_counted_with_held_errors() -> None:
+    """``valid`` is :attr:`FileResult.valid` for each file (an error held, counted but not
+    listed, makes a file invalid), and the summary counts the valid files."""
+    from pain_bridge.flood import Held
+    from pain_bridge.reporting import FileResult
+
+    held_error = FileResult("flood.xml", (PAST,), (Held("iban.checksum", Severity.ERROR, 3),))
+    held_warning = FileResult("warned.xml", (), (Held("date.past", Severity.WARNING, 2),))
+    results = [*ALL, held_error, held_warning]
+    data = json.loads(JsonReporter().render(results))
+    assert [f["valid"] for f in data["files"]] == [r.valid for r in results]
+    assert [f["valid"] for f in data["files"]][-2:] == [False, True]
+    assert data["summary"]["valid"] == sum(r.valid for r in results) == 2

@@ -30,6 +30,7 @@ from pain_bridge.reporting import FileResult, ReporterOptions, Writes, jsonstrea
 from pain_bridge.reporting.jsonstream import Arrays
 
 _LEVELS = (Severity.ERROR, Severity.WARNING, Severity.INFO)
+_ERROR = Severity.ERROR
 
 
 def _summary(tally: Counter[tuple[str, Severity]]) -> dict[str, Any]:
@@ -76,13 +77,16 @@ def as_data(results: Sequence[FileResult], arrays: Arrays | None = None) -> dict
     file's findings are a placeholder there (:mod:`.jsonstream`), read when written."""
     files = []
     every: Counter[tuple[str, Severity]] = Counter()
+    valid = 0
     for result in results:
-        tally = result.tally()
+        tally = result.tally()  # once (FileResult.valid would count them again)
         every.update(tally)
+        is_valid = not any(count for (_, severity), count in tally.items() if severity is _ERROR)
+        valid += is_valid
         listed = result.sorted_findings(held=False)
         entry: dict[str, Any] = {
             "path": result.shown_path,
-            "valid": result.valid,
+            "valid": is_valid,
             "findings": (
                 arrays.add(listed, finding_json)
                 if arrays is not None
@@ -96,7 +100,6 @@ def as_data(results: Sequence[FileResult], arrays: Arrays | None = None) -> dict
                 for h in result.held
             ]
         files.append(entry)
-    valid = sum(1 for result in results if result.valid)
     summary = {"files": len(files), "valid": valid, **_summary(every)}
     return {"files": files, "summary": summary}
 
