@@ -200,3 +200,19 @@ def test_a_shape_met_in_another_document_is_not_walked_again(
     assert record[2] == 1
     assert Shape(shape_record).values(record[4], record[5])["Amt/InstdAmt"] == "2.50"
     assert shape_record[2] is not first[0][2]  # each document its own lists
+
+
+def test_shapes_past_the_kept_number_are_learnt_anew(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past :data:`SHAPES_KEPT` shapes the process forgets those it kept and learns them
+    again as they come: the records are the same."""
+    from pain_bridge.reader import shapes as shapes_module
+
+    monkeypatch.setattr(shapes_module, "_LEARNT", {})
+    monkeypatch.setattr(shapes_module, "SHAPES_KEPT", 1)
+    trie = root(PainVersion.V03, "transaction")
+    one = _tx("<PmtId><EndToEndId>E</EndToEndId></PmtId>")
+    two = _tx("<PmtId><InstrId>I</InstrId></PmtId>")
+    first = [Shapes(trie, SHAPE, TX).records(tx) for tx in (one, two)]
+    again = [Shapes(trie, SHAPE, TX).records(tx) for tx in (one, two)]
+    assert again == first
+    assert len(shapes_module._LEARNT) == 1

@@ -65,10 +65,11 @@ def _attribute_getter(attributes: list[tuple[int, str]]) -> AttributeGetter:
     return lambda elements: [elements[i].get(name) for i, name in attributes]
 
 
-#: Shapes learnt a process keeps for later documents, by trie, child counts and tags:
-#: what :meth:`Shapes._learn` makes of a shape depends on nothing else, and a server
-#: validating one small file after another meets the same few shapes again and again
-#: (walking a new document's first transaction was some 4% of a 1.9 KB file's validation).
+#: Shapes learnt a process keeps for later documents (up to this many, then they are
+#: learnt anew), by trie, child counts and tags: what :meth:`Shapes._learn` makes of a
+#: shape depends on nothing else, and a server validating one small file after another
+#: meets the same few shapes again and again (walking each file's first transaction to
+#: learn its shape was some 2% of a 1.9 KB file's validation, counted with callgrind).
 SHAPES_KEPT: Final = 256
 _LEARNT: dict[tuple[Node, tuple[int, ...], tuple[Any, ...]], tuple[_Known, tuple[Any, ...]]] = {}
 
@@ -137,8 +138,8 @@ class Shapes:
         key = (self.trie, sizes, tags)
         learnt = _LEARNT.get(key)
         if learnt is None:
-            if len(_LEARNT) >= SHAPES_KEPT:
-                del _LEARNT[next(iter(_LEARNT))]  # the oldest
+            if len(_LEARNT) >= SHAPES_KEPT:  # learnt anew as they come (one step, for threads)
+                _LEARNT.clear()
             known, record = self._learn(element, elements)
             _LEARNT[key] = (known, record)
         else:
