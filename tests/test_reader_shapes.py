@@ -5,6 +5,7 @@ from __future__ import annotations
 import dataclasses
 from decimal import Decimal
 from pathlib import Path
+from typing import Any
 
 import pytest
 from lxml import etree
@@ -145,3 +146,73 @@ def test_shapes_built_at_once_read_what_the_general_builder_reads(
     monkeypatch.setattr(stream, "EAGER_SHAPE_BUILDERS", eager)
     for path in files:
         assert events(path) == default[path], path.name
+
+
+def test_a_shape_met_again_reuses_its_builder() -> None:
+    """A shape's builder is compiled once per process: the second document of the same
+    shape (a server's next request) gets the same function, and builds with it the node
+    its own texts make; another shape gets a builder of its own."""
+    trie = root(PainVersion.V03, "transaction")
+
+    def learnt(element: etree._Element) -> tuple[ShapeBuilder, list[Any]]:
+        shape_record, record = Shapes(trie, SHAPE, TX).records(element)  # a new document
+        shape = Shape(shape_record)
+        keys = (shape.keys, shape.leaf_keys, shape.attribute_keys, shape.counts)
+        return shape_builder(PainVersion.V03, "transaction", keys), list(record)
+
+    body = '<PmtId><EndToEndId>E</EndToEndId></PmtId><Amt><InstdAmt Ccy="EUR">1.00</InstdAmt></Amt>'
+    first, _ = learnt(_tx(body))
+    again, record = learnt(_tx(body.replace("1.00", "2.50")))
+    assert again is first
+    origin = transaction_origin(0, 0, line=1, field_lines={})
+    assert again(record[4], record[5], {}, origin).amount == amount("2.50", "EUR")
+    other, _ = learnt(_tx(body.replace("<EndToEndId>E</EndToEndId>", "")))
+    assert other is not first
+
+
+def test_a_shape_met_in_another_document_is_not_walked_again(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A shape learnt in one document serves the next ones of the process (a server's
+    requests): its first transaction there is not walked again, and its records are
+    those a first learning makes, numbered as that document's own shapes."""
+    from pain_bridge.reader import shapes as shapes_module
+
+    walked: list[etree._Element] = []
+
+    def counted(element: etree._Element, *args: Any, **kwargs: Any) -> None:
+        walked.append(element)
+        walk(element, *args, **kwargs)
+
+    monkeypatch.setattr(shapes_module, "walk", counted)
+    monkeypatch.setattr(shapes_module, "_LEARNT", {}, raising=False)
+    trie = root(PainVersion.V03, "transaction")
+    body = '<PmtId><EndToEndId>E</EndToEndId></PmtId><Amt><InstdAmt Ccy="EUR">1.00</InstdAmt></Amt>'
+    other = _tx("<PmtId><InstrId>I</InstrId></PmtId>")
+    first = Shapes(trie, SHAPE, TX).records(_tx(body))
+    second_document = Shapes(trie, SHAPE, TX)
+    before = second_document.records(other)  # a shape of its own: learnt, shape 0
+    again = second_document.records(_tx(body.replace("1.00", "2.50")))
+    assert len(walked) == 2  # the first document's shape, then the other one
+    assert before[0][1] == 0
+    shape_record, record = again
+    assert shape_record == (first[0][0], 1, *first[0][2:])
+    assert record[2] == 1
+    assert Shape(shape_record).values(record[4], record[5])["Amt/InstdAmt"] == "2.50"
+    assert shape_record[2] is not first[0][2]  # each document its own lists
+
+
+def test_shapes_past_the_kept_number_are_learnt_anew(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Past :data:`SHAPES_KEPT` shapes the process forgets those it kept and learns them
+    again as they come: the records are the same."""
+    from pain_bridge.reader import shapes as shapes_module
+
+    monkeypatch.setattr(shapes_module, "_LEARNT", {})
+    monkeypatch.setattr(shapes_module, "SHAPES_KEPT", 1)
+    trie = root(PainVersion.V03, "transaction")
+    one = _tx("<PmtId><EndToEndId>E</EndToEndId></PmtId>")
+    two = _tx("<PmtId><InstrId>I</InstrId></PmtId>")
+    first = [Shapes(trie, SHAPE, TX).records(tx) for tx in (one, two)]
+    again = [Shapes(trie, SHAPE, TX).records(tx) for tx in (one, two)]
+    assert again == first
+    assert len(shapes_module._LEARNT) == 1

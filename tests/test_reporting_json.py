@@ -2,8 +2,13 @@ from __future__ import annotations
 
 import json
 
-from pain_bridge.reporting.json import JsonReporter
-from reporting_cases import ALL, CLEAN_RESULT, JSON_RESULT, XML_RESULT
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pain_bridge.findings import CATALOGUE, Finding, Severity
+from pain_bridge.reporting import jsonstream
+from pain_bridge.reporting.json import JsonReporter, finding_json
+from reporting_cases import ALL, CLEAN_RESULT, JSON_RESULT, PAST, XML_RESULT
 
 
 def test_exact_shape_of_the_cli_contract() -> None:
@@ -140,3 +145,51 @@ def test_the_summary_counts_by_severity_and_code() -> None:
     assert overall["files"] == len(data["files"])
     assert overall["valid"] == sum(1 for f in data["files"] if f["valid"])
     assert overall["error"] == sum(f["summary"]["error"] for f in data["files"])
+
+
+_TEXTS = st.one_of(st.none(), st.text(max_size=30))
+_NUMBERS = st.one_of(st.none(), st.integers(min_value=0, max_value=1 << 40))
+
+
+@given(
+    code=st.sampled_from(sorted(CATALOGUE)),
+    severity=st.sampled_from(list(Severity)),
+    message=st.text(max_size=60),
+    line=_NUMBERS,
+    column=_NUMBERS,
+    xpath=_TEXTS,
+    pointer=_TEXTS,
+    margin=st.sampled_from(["", "  ", "      "]),
+)
+def test_a_finding_is_written_as_the_general_encoder_writes_its_dict(
+    code: str,
+    severity: Severity,
+    message: str,
+    line: int | None,
+    column: int | None,
+    xpath: str | None,
+    pointer: str | None,
+    margin: str,
+) -> None:
+    """The findings' own encoder (the report's fast path) and its twin, the general one
+    (``json.dumps(indent=2, ensure_ascii=False)``'s text) write the same: quotes,
+    backslashes, control characters and non-ASCII text included."""
+    finding = Finding(code, severity, message, line, column, xpath, pointer)
+    expected = json.dumps(finding.to_dict(), indent=2, ensure_ascii=False)
+    assert finding_json(finding, margin) == expected.replace("\n", "\n" + margin)
+    assert finding_json(finding, margin) == jsonstream._dumps(finding.to_dict(), margin)
+
+
+def test_valid_is_each_file_s_own_and_counted_with_held_errors() -> None:
+    """``valid`` is :attr:`FileResult.valid` for each file (an error held, counted but not
+    listed, makes a file invalid), and the summary counts the valid files."""
+    from pain_bridge.flood import Held
+    from pain_bridge.reporting import FileResult
+
+    held_error = FileResult("flood.xml", (PAST,), (Held("iban.checksum", Severity.ERROR, 3),))
+    held_warning = FileResult("warned.xml", (), (Held("date.past", Severity.WARNING, 2),))
+    results = [*ALL, held_error, held_warning]
+    data = json.loads(JsonReporter().render(results))
+    assert [f["valid"] for f in data["files"]] == [r.valid for r in results]
+    assert [f["valid"] for f in data["files"]][-2:] == [False, True]
+    assert data["summary"]["valid"] == sum(r.valid for r in results) == 2

@@ -141,6 +141,16 @@ def test_hook_table_asked_once_per_class_equals_asking_every_rule() -> None:
         assert hook_table(rules) == plain
     assert [m.__self__ for m in hook_table(rules)[model_info().__class__]][-1] is rules[-1]
 
+    class Later(Late):  # made after its parent was asked: asked for its own hooks
+        def on_transaction(self, transaction: object) -> list[Finding]:
+            return []
+
+    later = Later(context)
+    assert {kind: len(found) for kind, found in hook_table([later]).items() if found} == {
+        type(model_info()): 1,
+        Transaction: 1,
+    }
+
 
 @pytest.mark.parametrize("ignore", [frozenset(), frozenset({"iban.*", "date.past"})])
 def test_rules_that_run_without_an_ignored_code_are_all_as_asked_code_by_code(

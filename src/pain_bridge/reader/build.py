@@ -425,9 +425,34 @@ class _ShapeSource(_Source):
         return function
 
 
+#: Shape builders a process keeps (each holds its compiled code): a server validating
+#: one small file after another meets the same few shapes again and again.
+SHAPE_BUILDERS_KEPT: Final = 256
+
+
 def shape_builder(version: PainVersion, kind: NodeKind, keys: ShapeKeys) -> ShapeBuilder:
     """A builder of ``kind`` in ``version`` for the subtrees of one shape: the same node
-    as :func:`builder` gives, from the shape's texts and attributes, without the lookups."""
+    as :func:`builder` gives, from the shape's texts and attributes, without the lookups.
+
+    Compiled once per process for each shape (the last :data:`SHAPE_BUILDERS_KEPT` kept):
+    the compile (about 1 ms) was most of a small file's validation, paid again by every
+    request to a server for the same shape."""
+    elements, leaves, attributes, counts = keys
+    return _shape_builder(
+        version, kind, tuple(elements), tuple(leaves), tuple(attributes), tuple(counts.items())
+    )
+
+
+@functools.lru_cache(maxsize=SHAPE_BUILDERS_KEPT)
+def _shape_builder(
+    version: PainVersion,
+    kind: NodeKind,
+    elements: tuple[str | None, ...],
+    leaves: tuple[str, ...],
+    attributes: tuple[str, ...],
+    counts: tuple[tuple[str, int], ...],
+) -> ShapeBuilder:
+    keys = (list(elements), list(leaves), list(attributes), dict(counts))
     return _ShapeSource(node_table(version, kind), keys).compile_shape(_ROOTS[kind])
 
 

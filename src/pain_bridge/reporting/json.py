@@ -22,13 +22,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
+from json.encoder import encode_basestring
 from typing import Any, TextIO
 
-from pain_bridge.findings import Severity
+from pain_bridge.findings import Finding, Severity
 from pain_bridge.reporting import FileResult, ReporterOptions, Writes, jsonstream
 from pain_bridge.reporting.jsonstream import Arrays
 
 _LEVELS = (Severity.ERROR, Severity.WARNING, Severity.INFO)
+_ERROR = Severity.ERROR
 
 
 def _summary(tally: Counter[tuple[str, Severity]]) -> dict[str, Any]:
@@ -43,20 +45,53 @@ def _summary(tally: Counter[tuple[str, Severity]]) -> dict[str, Any]:
     }
 
 
+def _number(value: int | None) -> str:
+    return "null" if value is None else int.__repr__(value)
+
+
+def _text(value: str | None) -> str:
+    return "null" if value is None else encode_basestring(value)
+
+
+def finding_json(finding: Finding, margin: str) -> str:
+    """``finding.to_dict()`` as :mod:`.jsonstream` writes it at ``margin`` (``json.dumps``'s
+    layout with ``indent=2``), written directly: a finding is always the same seven
+    members, and a report is mostly its findings (``pain2pis serve`` writes one per
+    request). Its twin is the general encoder (``tests/test_json_report.py``)."""
+    inner = ",\n" + margin + "  "
+    return (
+        "{" + inner[1:] + '"code": ' + encode_basestring(finding.code)
+        + inner + '"severity": "' + finding.severity.value
+        + '"' + inner + '"message": ' + encode_basestring(finding.message)
+        + inner + '"line": ' + _number(finding.line)
+        + inner + '"column": ' + _number(finding.column)
+        + inner + '"xpath": ' + _text(finding.xpath)
+        + inner + '"pointer": ' + _text(finding.pointer)
+        + "\n" + margin + "}"
+    )  # fmt: skip
+
+
 def as_data(results: Sequence[FileResult], arrays: Arrays | None = None) -> dict[str, Any]:
     """The report as plain JSON-ready data: each file with its findings and their counts
     by severity and code, and the same counts over every file. With ``arrays``, each
     file's findings are a placeholder there (:mod:`.jsonstream`), read when written."""
     files = []
     every: Counter[tuple[str, Severity]] = Counter()
+    valid = 0
     for result in results:
-        tally = result.tally()
+        tally = result.tally()  # once (FileResult.valid would count them again)
         every.update(tally)
-        findings = (finding.to_dict() for finding in result.sorted_findings(held=False))
+        is_valid = not any(count for (_, severity), count in tally.items() if severity is _ERROR)
+        valid += is_valid
+        listed = result.sorted_findings(held=False)
         entry: dict[str, Any] = {
             "path": result.shown_path,
-            "valid": result.valid,
-            "findings": arrays.add(findings) if arrays is not None else list(findings),
+            "valid": is_valid,
+            "findings": (
+                arrays.add(listed, finding_json)
+                if arrays is not None
+                else [finding.to_dict() for finding in listed]
+            ),
             "summary": _summary(tally),
         }
         if result.held:  # counted, not listed: a flood of one code
@@ -65,7 +100,6 @@ def as_data(results: Sequence[FileResult], arrays: Arrays | None = None) -> dict
                 for h in result.held
             ]
         files.append(entry)
-    valid = sum(1 for result in results if result.valid)
     summary = {"files": len(files), "valid": valid, **_summary(every)}
     return {"files": files, "summary": summary}
 
