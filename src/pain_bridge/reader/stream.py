@@ -66,11 +66,16 @@ from pain_bridge.versions import PainVersion
 SPECIALIZE_AFTER: Final = 200
 MAX_SHAPE_BUILDERS: Final = 64
 #: Shapes that get a builder of their own at once while the version's general
-#: transaction builder is not compiled yet: compiling that one (the whole table) costs
-#: some 20-30 builders of a shape, which a small file would pay at start-up for a
-#: handful of transactions (issue 36 item 5). The shapes after these take the general
+#: transaction builder is not compiled yet: compiling that one (the whole table, about
+#: 25 ms) costs some 25 builders of a shape (about 1 ms each), which a small file would
+#: pay at start-up for a handful of transactions (issue 36 item 5), and a large one
+#: with a few rarer shapes beside (each through the general builder until it is seen
+#: SPECIALIZE_AFTER times): the realistic bench file's 16 shapes, 4 of them at once,
+#: cost 246 M instructions more at 20,000 transactions than all 16 at once (issue 36
+#: item 3). Up to this many shapes, the general builder is never compiled; past them, a
+#: document pays about as much again as before. The shapes after these take the general
 #: builder, compiled when first needed.
-EAGER_SHAPE_BUILDERS: Final = 4
+EAGER_SHAPE_BUILDERS: Final = 24
 
 _KIND_UNIT: Final[dict[NodeKind, str]] = {
     "group_header": "group header",
