@@ -178,7 +178,7 @@ def test_the_screen_asks_re2_for_no_group_spans() -> None:
     joint = Joint([(amount, set()), (bic, set())])
     assert joint(0b11, ["12.50", "COBADEXXX"])
     assert not joint(0b11, ["12.505", "COBADEXXX"])
-    assert joint.calls[0b11].__self__.NumberOfCapturingGroups() == 0
+    assert joint.calls[0b11][0].__self__.NumberOfCapturingGroups() == 0
     for pattern in (amount, bic):
         assert pattern._regexp.NumberOfCapturingGroups() == 1
         assert groupless(pattern).NumberOfCapturingGroups() == 0

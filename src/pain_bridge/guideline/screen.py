@@ -167,42 +167,39 @@ class Joint:
         self.patterns = tuple(pattern for pattern, _ in members)
         #: each member's texts known to match its pattern
         self.kept = tuple(kept for _, kept in members)
-        #: which members have a text (a bit each) → the joint pattern's match, or None
-        self.calls: dict[int, Any] = {}
+        #: which members have a text (a bit each) → the joint pattern's match (None: it
+        #: cannot be made) and those members' kept sets, in order
+        self.calls: dict[int, tuple[Any, tuple[set[str], ...]]] = {}
 
     def __call__(self, key: int, texts: list[str]) -> bool:
         """Whether each of ``texts`` matches its pattern: the members of the bits of
         ``key``, in order (True: each does; False: each must be asked)."""
-        call = self.calls.get(key, False)
-        if call is False:
-            call = self.calls[key] = self._compile(key)
+        call = self.calls.get(key)
         if call is None:
+            call = self.calls[key] = self._compile(key)
+        match, kept_sets = call
+        if match is None:
             return False
         try:
             joined = _SEPARATOR.join([text.encode("utf-8") for text in texts])
         except UnicodeEncodeError:  # (a lone surrogate): each is asked, as without
             return False
-        if call(_BOTH, joined, 0, len(joined))[0] == _NOTHING:
+        if match(_BOTH, joined, 0, len(joined))[0] == _NOTHING:
             return False
-        index = 0
-        for text in texts:  # each kept as matching: met again, it costs a lookup
-            while not key >> index & 1:
-                index += 1
-            kept = self.kept[index]
+        for kept, text in zip(kept_sets, texts, strict=True):  # met again: a lookup
             if len(kept) >= KEPT_TEXTS:
                 kept.clear()
             kept.add(text)
-            index += 1
         return True
 
-    def _compile(self, key: int) -> Any:
-        chosen = [p.pattern for i, p in enumerate(self.patterns) if key >> i & 1]
+    def _compile(self, key: int) -> tuple[Any, tuple[set[str], ...]]:
+        chosen = [i for i in range(len(self.patterns)) if key >> i & 1]
+        kept_sets = tuple(self.kept[i] for i in chosen)
+        source = "\\C".join(f"(?:{self.patterns[i].pattern})" for i in chosen)
         try:  # asked only whether it matches whole: without groups (see groupless)
-            return re2.compile(
-                "\\C".join(f"(?:{source})" for source in chosen), _JOINT
-            )._regexp.Match
+            return re2.compile(source, _JOINT)._regexp.Match, kept_sets
         except re2.error:  # (too large for RE2's memory, say): each is asked
-            return None
+            return None, kept_sets
 
 
 def _simple(row: _Row) -> bool:
