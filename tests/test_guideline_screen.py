@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from conftest import corpus_files
 from pain_bridge.guideline import GuidelineChecks, parse_guideline
 from pain_bridge.guideline.paths import UNITS
-from pain_bridge.guideline.screen import Joint, joinable, matcher
+from pain_bridge.guideline.screen import Joint, groupless, joinable, matcher
 from pain_bridge.guideline.values import reader
 from pain_bridge.model import Event, GroupHeader, NodeKind, PaymentInfo, Transaction
 from pain_bridge.reader import iter_xml_events
@@ -154,12 +154,34 @@ def test_random_guidelines_load_and_the_screen_finds_what_the_plain_code_finds(
 def test_the_pattern_matcher_answers_as_re2_does() -> None:
     import re2
 
-    for pattern in [*PATTERNS, "[^N].*|N", "é+", "(a)(b)?"]:
-        compiled = re2.compile(pattern)
+    longest = re2.Options()
+    longest.longest_match = True
+    for pattern, options in [
+        *((p, None) for p in [*PATTERNS, "[^N].*|N", "é+", "(a)(b)?", "(?P<x>a)(b)?", "(?i)(eur)"]),
+        ("(a|ab)(c|bcd)?", longest),  # its options kept without its groups
+    ]:
+        compiled = re2.compile(pattern, options)
         matches = matcher(compiled)
         for text in ["", "EUR", "DE89 3704", "12.50", "NOTPROVIDED", "ééé", "ab", "a", "É"]:
             for _twice in range(2):  # the second answer from what it kept
                 assert matches(text) == (compiled.fullmatch(text) is not None), (pattern, text)
+
+
+def test_the_screen_asks_re2_for_no_group_spans() -> None:
+    """The binding asks RE2 for the span of each group, which RE2 finds with its
+    backtracker, where its DFA alone tells whether a text matches whole: the joint call's
+    pattern (groups of its members: an amount's decimals, a BIC's branch) and each
+    pattern's own call are compiled without capturing groups, and answer the same."""
+    import re2
+
+    amount, bic = re2.compile(r"[0-9]{1,9}(\.[0-9]{1,2})?"), re2.compile("[A-Z]{6}([A-Z0-9]{3})?")
+    joint = Joint([(amount, set()), (bic, set())])
+    assert joint(0b11, ["12.50", "COBADEXXX"])
+    assert not joint(0b11, ["12.505", "COBADEXXX"])
+    assert joint.calls[0b11][0].__self__.NumberOfCapturingGroups() == 0
+    for pattern in (amount, bic):
+        assert pattern._regexp.NumberOfCapturingGroups() == 1
+        assert groupless(pattern).NumberOfCapturingGroups() == 0
 
 
 def test_the_joint_call_says_each_text_matches_only_where_each_does() -> None:

@@ -46,7 +46,7 @@ from pain_bridge.fields import ValueType
 from pain_bridge.guideline.spec import GuidelineRule, Kind
 from pain_bridge.guideline.values import Reader, _Row
 
-__all__ = ["KEPT_TEXTS", "Joint", "compile_screen", "matcher"]
+__all__ = ["KEPT_TEXTS", "Joint", "compile_screen", "groupless", "matcher"]
 
 #: The texts kept per pattern as known to match, at most (then forgotten, and kept anew).
 KEPT_TEXTS: Final = 4096
@@ -82,7 +82,7 @@ def _matcher(pattern: Any) -> tuple[Callable[[str], bool], set[str]]:
     both = getattr(getattr(type(regexp), "Anchor", None), "ANCHOR_BOTH", None)
     if regexp is None or both is None:  # another wrapper than google-re2's: its own call
         return (lambda text: pattern.fullmatch(text) is not None), kept
-    match = regexp.Match
+    match = groupless(pattern).Match
     nothing = (-1, -1)
 
     def matches(text: str) -> bool:
@@ -99,6 +99,27 @@ def _matcher(pattern: Any) -> tuple[Callable[[str], bool], set[str]]:
     return matches, kept
 
 
+def groupless(pattern: Any) -> Any:
+    """The RE2 object of ``pattern`` (a compiled ``re2`` pattern) compiled again with
+    ``never_capture``, or its own where that cannot be. The binding asks RE2 for the span
+    of every group, and RE2 finds spans of groups with its backtracker (some twenty
+    instructions a byte, and its set-up); asked only whether the whole text matches, it
+    answers from its DFA. Groups change nothing of whether a text matches (RE2 has no
+    back-references); a named group stays a group (RE2 keeps those)."""
+    regexp = pattern._regexp
+    try:
+        own = regexp.options()
+        if own.never_capture or regexp.NumberOfCapturingGroups() == 0:
+            return regexp
+        options = re2.Options()
+        for name in re2.Options.NAMES:
+            setattr(options, name, getattr(own, name))
+        options.never_capture = True
+        return re2.compile(pattern.pattern, options)._regexp
+    except (AttributeError, TypeError, re2.error):  # another version of the binding
+        return regexp
+
+
 #: A byte no UTF-8 text holds and no RE2 pattern in UTF-8 matches but by ``\\C`` (any
 #: byte): between the texts of a :class:`Joint` call, where ``\\C`` stands for it.
 _SEPARATOR: Final = b"\xff"
@@ -110,6 +131,9 @@ _OPTIONS: Final = (
 )
 _DEFAULT: Final = re2.compile("")._regexp
 _BOTH: Final = type(_DEFAULT).Anchor.ANCHOR_BOTH
+#: The joint pattern's options: the defaults (its members'), without capturing groups.
+_JOINT: Final = re2.Options()
+_JOINT.never_capture = True
 
 
 def joinable(pattern: Any) -> bool:
@@ -143,40 +167,39 @@ class Joint:
         self.patterns = tuple(pattern for pattern, _ in members)
         #: each member's texts known to match its pattern
         self.kept = tuple(kept for _, kept in members)
-        #: which members have a text (a bit each) → the joint pattern's match, or None
-        self.calls: dict[int, Any] = {}
+        #: which members have a text (a bit each) → the joint pattern's match (None: it
+        #: cannot be made) and those members' kept sets, in order
+        self.calls: dict[int, tuple[Any, tuple[set[str], ...]]] = {}
 
     def __call__(self, key: int, texts: list[str]) -> bool:
         """Whether each of ``texts`` matches its pattern: the members of the bits of
         ``key``, in order (True: each does; False: each must be asked)."""
-        call = self.calls.get(key, False)
-        if call is False:
-            call = self.calls[key] = self._compile(key)
+        call = self.calls.get(key)
         if call is None:
+            call = self.calls[key] = self._compile(key)
+        match, kept_sets = call
+        if match is None:
             return False
         try:
             joined = _SEPARATOR.join([text.encode("utf-8") for text in texts])
         except UnicodeEncodeError:  # (a lone surrogate): each is asked, as without
             return False
-        if call(_BOTH, joined, 0, len(joined))[0] == _NOTHING:
+        if match(_BOTH, joined, 0, len(joined))[0] == _NOTHING:
             return False
-        index = 0
-        for text in texts:  # each kept as matching: met again, it costs a lookup
-            while not key >> index & 1:
-                index += 1
-            kept = self.kept[index]
+        for kept, text in zip(kept_sets, texts, strict=True):  # met again: a lookup
             if len(kept) >= KEPT_TEXTS:
                 kept.clear()
             kept.add(text)
-            index += 1
         return True
 
-    def _compile(self, key: int) -> Any:
-        chosen = [p.pattern for i, p in enumerate(self.patterns) if key >> i & 1]
-        try:
-            return re2.compile("\\C".join(f"(?:{source})" for source in chosen))._regexp.Match
+    def _compile(self, key: int) -> tuple[Any, tuple[set[str], ...]]:
+        chosen = [i for i in range(len(self.patterns)) if key >> i & 1]
+        kept_sets = tuple(self.kept[i] for i in chosen)
+        source = "\\C".join(f"(?:{self.patterns[i].pattern})" for i in chosen)
+        try:  # asked only whether it matches whole: without groups (see groupless)
+            return re2.compile(source, _JOINT)._regexp.Match, kept_sets
         except re2.error:  # (too large for RE2's memory, say): each is asked
-            return None
+            return None, kept_sets
 
 
 def _simple(row: _Row) -> bool:
