@@ -26,12 +26,23 @@ _HINTS = {"UK": "GB", "EL": "GR"}
 def country_problem(code: str) -> str | None:
     """Why ``code`` is not an ISO 3166-1 alpha-2 code in capitals (a message), or None.
 
-    A code pycountry holds, in capitals, is told from its data file
-    (:mod:`~pain_bridge.rules.refdata`); pycountry itself, imported then, answers the rest."""
+    Told from pycountry's data file (:mod:`~pain_bridge.rules.refdata`); pycountry
+    itself, imported then, names the country of a code written in small letters, and
+    answers everything where the file could not be read (:func:`_problem`, the plain twin)."""
     known_codes = refdata.country_codes()
-    if known_codes is not None and code in known_codes:
+    if known_codes is None:
+        return _problem(code)
+    if code in known_codes:
         return None
-    return _problem(code)
+    upper = code.upper()
+    if upper in known_codes and len(code) == 2 and code.isascii() and code.isalpha():
+        return _problem(code)
+    return _not_a_code(code, upper)
+
+
+def _not_a_code(code: str, upper: str) -> str:
+    hint = f"; did you mean {_HINTS[upper]}?" if upper in _HINTS else ""
+    return f"{quote(code)} is not an ISO 3166-1 alpha-2 country code{hint}"
 
 
 def _problem(code: str) -> str | None:
@@ -45,8 +56,7 @@ def _problem(code: str) -> str | None:
         else None
     )
     if known is None:
-        hint = f"; did you mean {_HINTS[upper]}?" if upper in _HINTS else ""
-        return f"{quote(code)} is not an ISO 3166-1 alpha-2 country code{hint}"
+        return _not_a_code(code, upper)
     if code != upper:
         return f"country {quote(code)} must be written in capitals: {upper} ({known.name})"
     return None

@@ -62,12 +62,32 @@ def minor_unit(code: str) -> int | None:
 def currency_problem(code: str) -> str | None:
     """Why ``code`` is not a currency a payment can be made in (a message), or None.
 
-    A code pycountry holds, in capitals, with a minor unit is told from the data files
-    (:mod:`~pain_bridge.rules.refdata`); pycountry, imported then, answers the rest."""
+    Told from pycountry's and iso4217's data files (:mod:`~pain_bridge.rules.refdata`);
+    pycountry itself, imported then, names a currency without a minor unit, and answers
+    everything where a file could not be read (:func:`_problem`, the plain twin)."""
     known_codes = refdata.currency_codes()
-    if known_codes is not None and code in known_codes and minor_unit(code) is not None:
-        return None
-    return _problem(code)
+    if known_codes is None:
+        return _problem(code)
+    if len(code) != 3 or not code.isascii() or not code.isalpha():
+        return _not_three_letters(code)
+    upper = code.upper()
+    if upper not in known_codes:
+        return _not_active(code)
+    if code != upper:
+        return _not_capitals(code)
+    return None if minor_unit(code) is not None else _problem(code)
+
+
+def _not_three_letters(code: str) -> str:
+    return f"{quote(code)} is not an ISO 4217 currency code (three capital letters)"
+
+
+def _not_active(code: str) -> str:
+    return f"{quote(code)} is not an active ISO 4217 currency code"
+
+
+def _not_capitals(code: str) -> str:
+    return f"currency {quote(code)} must be written in capitals: {code.upper()}"
 
 
 def _problem(code: str) -> str | None:
@@ -75,12 +95,12 @@ def _problem(code: str) -> str | None:
     import pycountry
 
     if len(code) != 3 or not code.isascii() or not code.isalpha():
-        return f"{quote(code)} is not an ISO 4217 currency code (three capital letters)"
+        return _not_three_letters(code)
     known = pycountry.currencies.get(alpha_3=code.upper())
     if known is None:
-        return f"{quote(code)} is not an active ISO 4217 currency code"
+        return _not_active(code)
     if code != code.upper():
-        return f"currency {quote(code)} must be written in capitals: {code.upper()}"
+        return _not_capitals(code)
     if minor_unit(code) is None:
         return (
             f"{code} ({known.name}) has no minor unit in ISO 4217: "
