@@ -47,11 +47,18 @@ __all__ = [
     "Writes",
     "count_by_severity",
     "get_reporter",
+    "worst_of",
 ]
 
 
 #: How standard input is named in reports.
 STDIN_NAME = "<stdin>"
+
+
+def worst_of(tally: Counter[tuple[str, Severity]]) -> Severity | None:
+    """The worst severity of a tally of findings by (code, severity)."""
+    severities = {severity for (_, severity), count in tally.items() if count}
+    return max(severities, key=lambda s: s.rank, default=None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,8 +101,7 @@ class FileResult:
     @property
     def worst(self) -> Severity | None:
         """The worst severity among its findings, listed or held."""
-        severities = {severity for (_, severity), count in self.tally().items() if count}
-        return max(severities, key=lambda s: s.rank, default=None)
+        return worst_of(self.tally())
 
     def sorted_findings(self, *, held: bool = True) -> Iterator[Finding]:
         """The findings in document order (:func:`~pain_bridge.spool.document_order`), then (unless

@@ -26,11 +26,10 @@ from json.encoder import encode_basestring
 from typing import Any, TextIO
 
 from pain_bridge.findings import Finding, Severity
-from pain_bridge.reporting import FileResult, ReporterOptions, Writes, jsonstream
+from pain_bridge.reporting import FileResult, ReporterOptions, Writes, jsonstream, worst_of
 from pain_bridge.reporting.jsonstream import Arrays
 
 _LEVELS = (Severity.ERROR, Severity.WARNING, Severity.INFO)
-_ERROR = Severity.ERROR
 
 
 def _summary(tally: Counter[tuple[str, Severity]]) -> dict[str, Any]:
@@ -81,7 +80,7 @@ def as_data(results: Sequence[FileResult], arrays: Arrays | None = None) -> dict
     for result in results:
         tally = result.tally()  # once (FileResult.valid would count them again)
         every.update(tally)
-        is_valid = not any(count for (_, severity), count in tally.items() if severity is _ERROR)
+        is_valid = worst_of(tally) is not Severity.ERROR
         valid += is_valid
         listed = result.sorted_findings(held=False)
         entry: dict[str, Any] = {
