@@ -77,12 +77,15 @@ class RefusingResolver(etree.Resolver):
         return self.resolve_string("", context, base_url=None)
 
 
-def make_parser(*, schema: etree.XMLSchema | None = None) -> etree.XMLParser:
-    """A new hardened :class:`lxml.etree.XMLParser`, validating against ``schema`` if given.
+def make_parser(*, schema: etree.XMLSchema | None = None, target: Any = None) -> etree.XMLParser:
+    """A new hardened :class:`lxml.etree.XMLParser`, validating against ``schema`` if given,
+    feeding ``target`` (lxml's parser target interface) instead of building a tree if given.
 
     Parsers are cheap and not thread-safe: make one per document.
     """
-    return etree.XMLParser(schema=schema, **SAFE_OPTIONS)
+    if target is None:
+        return etree.XMLParser(schema=schema, **SAFE_OPTIONS)
+    return etree.XMLParser(schema=schema, target=target, **SAFE_OPTIONS)
 
 
 def make_pull_parser(

@@ -83,7 +83,7 @@ from pain_bridge.writer.location import XSI
 from pain_bridge.writer.location import written as written_location
 from pain_bridge.writer.plan import emitter, escape_attribute, escape_text
 from pain_bridge.writer.reshape import reshaped
-from pain_bridge.xmlsafe import NOT_XML_CHAR
+from pain_bridge.xmlsafe import NOT_XML_CHAR, make_parser
 from pain_bridge.xsd import pain001_schema
 from pain_bridge.xsd_paths import message_elements
 
@@ -476,13 +476,7 @@ def validate_xml(
             with open(source, "rb") as handle:
                 return validate_xml(handle, version, framing)
         return validate_xml(envelope.FramedReader(source, framing), version)  # type: ignore[arg-type]
-    parser = etree.XMLParser(
-        schema=pain001_schema(version),
-        target=_Discard(),  # type: ignore[arg-type]  # lxml calls only what it has
-        resolve_entities=False,
-        no_network=True,
-        load_dtd=False,
-    )
+    parser = make_parser(schema=pain001_schema(version), target=_Discard())
     try:
         etree.parse(source, parser)
     except etree.XMLSyntaxError as exc:
