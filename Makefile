@@ -74,6 +74,8 @@ bench: $(STAMP)
 	$(BIN)/python -m compileall -q src
 	$(BIN)/python benchmarks/run.py
 	$(BIN)/python benchmarks/throughput.py
+	# kept for the README's and RESULTS.md's tables (benchmarks/tables.py write)
+	$(BIN)/python benchmarks/tables.py keep benchmarks/results/latest.json
 
 # pain2pis serve under load (wrk, 8 connections; Debian's wrk installed when missing):
 # requests/s and latency percentiles of single-file validations, 1 and 2 workers.
