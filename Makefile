@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint typecheck unit bench bench-serve lock clean codes dataclass-methods docs docs-serve docs-images wheel wheel-check axe
+.PHONY: demo test lint typecheck unit bench bench-serve lock clean codes dataclass-methods codegen-ahead docs docs-serve docs-images wheel wheel-check axe
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -46,6 +46,12 @@ codes: $(STAMP)
 # run after changing a dataclass; tests/test_dataclass_methods.py fails while it is out of date.
 dataclass-methods: $(STAMP)
 	$(BIN)/python tools/dataclass_methods.py
+
+# The general builders' and text checks' generated code compiled ahead
+# (src/pain_bridge/codegen_ahead.py): run after changing a field table or a generator;
+# tests/test_codegen_ahead.py fails while it is out of date.
+codegen-ahead: $(STAMP)
+	$(BIN)/python tools/codegen_ahead.py
 
 # The documentation site (mkdocs.yml): every warning fails the build.
 docs: $(STAMP)
