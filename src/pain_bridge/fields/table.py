@@ -28,15 +28,19 @@ characters of ``TwnNm`` where ``.09``'s took 35, the DK variant 70 of a name).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import importlib
+import marshal
+import zlib
 from collections.abc import Mapping
+from enum import Enum
 from types import MappingProxyType
-from typing import Final
+from typing import Any, Final
 
-from pain_bridge import xsd
+from pain_bridge import package_data, xsd
 from pain_bridge.fields.layout import expand
-from pain_bridge.fields.row import Check, Drop, Field, ValueType, with_changes
+from pain_bridge.fields.row import Check, Drop, Field, JsonForm, ValueType, with_changes
 from pain_bridge.model import NodeKind, strip_predicates
 from pain_bridge.versions import PainVersion
 
@@ -184,8 +188,106 @@ def written_rows(version: PainVersion, kind: NodeKind) -> tuple[Field, ...]:
 
 @functools.cache
 def node_table(version: PainVersion, kind: NodeKind) -> NodeTable:
-    """The indexed rows of ``kind`` in ``version`` (built once)."""
+    """The indexed rows of ``kind`` in ``version`` (made once): as the package holds
+    them (``fields/ahead/``), built ahead of time from the same layouts and schemas by
+    :func:`built_table` (``tools/field_tables.py``), or built here where it holds
+    none. A small ``validate`` spent about a sixth of its instructions building its
+    version's three tables (the layouts imported and expanded, lengths read from the
+    schema, the indexes made)."""
+    ahead = _ahead(version.value)
+    if ahead is not None and kind in ahead:
+        return decoded(version, kind, ahead[kind])
+    return built_table(version, kind)
+
+
+def built_table(version: PainVersion, kind: NodeKind) -> NodeTable:
+    """The indexed rows of ``kind`` in ``version``, built from its layouts and schema."""
     rows = rows_of(version, kind)
     first = written_rows(PainVersion.V03, kind)  # its paths and JSON members: no schema read
     json_rows = first if version is PainVersion.DK03 else None
     return NodeTable(version, kind, rows, _renames(first, rows), json_rows)
+
+
+# --------------------------------------------------------------------------- ahead
+
+#: A row's fields written ahead by their enum's member name (the rest as they are).
+_ENUMS: Final[Mapping[str, type[Enum]]] = MappingProxyType(
+    {"type": ValueType, "drop": Drop, "json_form": JsonForm}
+)
+#: The sets among a row's fields (``checks``: of :class:`Check` members, by name).
+_SETS: Final = ("checks", "codes")
+#: A table's indexes written ahead as tuples (sets) or pairs (mappings).
+_INDEX_SETS: Final = ("mapped", "modelled", "model_paths", "mapping", "regenerated", "raw", "known")
+_INDEX_MAPS: Final = ("renamed", "pointers", "attributes")
+
+
+def encoded(table: NodeTable) -> tuple[object, ...]:
+    """``table`` as plain data :mod:`marshal` writes (strings, numbers, tuples, None):
+    its rows (each a tuple of its fields) and its indexes; :func:`decoded` makes it
+    again."""
+    rows = []
+    for row in table.rows:
+        if tuple(row.__dict__) != _FIELD_ORDER:
+            raise ValueError(f"a row whose fields are not its class's: {row}")
+        values: list[object] = []
+        for name, value in row.__dict__.items():
+            if name in _ENUMS:
+                value = value.name
+            elif name == "checks":
+                value = tuple(sorted(check.name for check in value))
+            elif name == "codes" and value is not None:
+                value = tuple(sorted(value))
+            values.append(value)
+        rows.append(tuple(values))
+    state = vars(table)
+    return (
+        tuple(rows),
+        tuple(tuple(sorted(state[name])) for name in _INDEX_SETS),
+        tuple(tuple(state[name].items()) for name in _INDEX_MAPS),
+    )
+
+
+def decoded(version: PainVersion, kind: NodeKind, data: tuple[Any, ...]) -> NodeTable:
+    """The table :func:`encoded` wrote: rows and indexes equal to those
+    :func:`built_table` makes (``tests/test_field_tables_ahead.py``)."""
+    rows_data, sets, maps = data
+    members = {name: enum.__members__ for name, enum in _ENUMS.items()}
+    checks: dict[tuple[str, ...], frozenset[Check]] = {}
+    new = object.__new__
+    rows = []
+    for values in rows_data:
+        state = dict(zip(_FIELD_ORDER, values, strict=True))
+        for name, found in members.items():
+            state[name] = found[state[name]]
+        names = state["checks"]
+        state["checks"] = checks.get(names) or checks.setdefault(
+            names, frozenset(Check[n] for n in names)
+        )
+        if state["codes"] is not None:
+            state["codes"] = frozenset(state["codes"])
+        row = new(Field)
+        row.__dict__.update(state)
+        rows.append(row)
+    table: NodeTable = new(NodeTable)
+    table.__dict__.update(version=version, kind=kind, element=NODE_ELEMENTS[kind], rows=tuple(rows))
+    table.__dict__.update(zip(_INDEX_SETS, map(frozenset, sets), strict=True))
+    table.__dict__.update(zip(_INDEX_MAPS, map(dict, maps), strict=True))
+    return table
+
+
+#: The order of a row's fields in its ``__dict__`` (its ``__init__``'s).
+_FIELD_ORDER: Final = tuple(f.name for f in dataclasses.fields(Field))
+
+
+@functools.cache
+def _ahead(version: str) -> dict[str, Any] | None:
+    """The tables of ``version`` written ahead (``fields/ahead/VERSION.bin``), or None."""
+    try:
+        blob = package_data.read_bytes(*AHEAD, f"{version}.bin")
+    except FileNotFoundError:
+        return None
+    return marshal.loads(zlib.decompress(blob))  # type: ignore[no-any-return]  # noqa: S302
+
+
+#: Where the tables written ahead are, in the package: one file a version.
+AHEAD: Final = ("fields", "ahead")
