@@ -222,23 +222,25 @@ _INDEX_MAPS: Final = ("renamed", "pointers", "attributes")
 
 
 def encoded(table: NodeTable) -> tuple[object, ...]:
-    """``table`` as plain data :mod:`marshal` writes (strings, numbers, tuples, None):
-    its rows (each a tuple of its fields) and its indexes; :func:`decoded` makes it
+    """``table`` as plain data :mod:`marshal` writes (strings, numbers, tuples, dicts,
+    None): its rows (each the fields it has other than their defaults, an enum by its
+    member's name, a set as a sorted tuple) and its indexes; :func:`decoded` makes it
     again."""
+    defaults = _defaults()
     rows = []
     for row in table.rows:
-        if tuple(row.__dict__) != _FIELD_ORDER:
+        if tuple(row.__dict__) != tuple(defaults):
             raise ValueError(f"a row whose fields are not its class's: {row}")
-        values: list[object] = []
+        sparse: dict[str, object] = {}
         for name, value in row.__dict__.items():
+            if value == defaults[name]:
+                continue
             if name in _ENUMS:
                 value = value.name
-            elif name == "checks":
-                value = tuple(sorted(check.name for check in value))
-            elif name == "codes" and value is not None:
-                value = tuple(sorted(value))
-            values.append(value)
-        rows.append(tuple(values))
+            elif name in _SETS:
+                value = tuple(sorted(getattr(item, "name", item) for item in value))
+            sparse[name] = value
+        rows.append(sparse)
     state = vars(table)
     return (
         tuple(rows),
@@ -249,24 +251,32 @@ def encoded(table: NodeTable) -> tuple[object, ...]:
 
 def decoded(version: PainVersion, kind: NodeKind, data: tuple[Any, ...]) -> NodeTable:
     """The table :func:`encoded` wrote: rows and indexes equal to those
-    :func:`built_table` makes (``tests/test_field_tables_ahead.py``)."""
+    :func:`built_table` makes (``tests/test_field_tables_ahead.py``). A row is its
+    class's defaults updated with what it has, its ``__dict__`` set directly (a
+    :class:`Field` has no slots and no ``__post_init__``, as :func:`with_changes` says)."""
     rows_data, sets, maps = data
-    members = {name: enum.__members__ for name, enum in _ENUMS.items()}
+    defaults = _defaults()
+    members: dict[str, Mapping[str, Any]] = {n: e.__members__ for n, e in _ENUMS.items()}
+    encoded_names = frozenset(members) | frozenset(_SETS)
     checks: dict[tuple[str, ...], frozenset[Check]] = {}
-    new = object.__new__
+    new, set_attribute = object.__new__, object.__setattr__
     rows = []
-    for values in rows_data:
-        state = dict(zip(_FIELD_ORDER, values, strict=True))
-        for name, found in members.items():
-            state[name] = found[state[name]]
-        names = state["checks"]
-        state["checks"] = checks.get(names) or checks.setdefault(
-            names, frozenset(Check[n] for n in names)
-        )
-        if state["codes"] is not None:
-            state["codes"] = frozenset(state["codes"])
+    for sparse in rows_data:
+        state = defaults.copy()
+        state.update(sparse)
+        for name in encoded_names.intersection(sparse):
+            value = state[name]
+            if name == "checks":
+                found = checks.get(value)
+                if found is None:
+                    found = checks[value] = frozenset(Check[n] for n in value)
+                state[name] = found
+            elif name == "codes":
+                state[name] = frozenset(value)
+            else:
+                state[name] = members[name][value]
         row = new(Field)
-        row.__dict__.update(state)
+        set_attribute(row, "__dict__", state)
         rows.append(row)
     table: NodeTable = new(NodeTable)
     table.__dict__.update(version=version, kind=kind, element=NODE_ELEMENTS[kind], rows=tuple(rows))
@@ -275,8 +285,17 @@ def decoded(version: PainVersion, kind: NodeKind, data: tuple[Any, ...]) -> Node
     return table
 
 
-#: The order of a row's fields in its ``__dict__`` (its ``__init__``'s).
-_FIELD_ORDER: Final = tuple(f.name for f in dataclasses.fields(Field))
+@functools.cache
+def _defaults() -> dict[str, Any]:
+    """Each field of a :class:`Field` with its default (None for those without one),
+    in the order its ``__init__`` sets them."""
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(Field):
+        if f.default_factory is not dataclasses.MISSING:
+            out[f.name] = f.default_factory()
+        else:
+            out[f.name] = None if f.default is dataclasses.MISSING else f.default
+    return out
 
 
 @functools.cache
