@@ -9,7 +9,9 @@ holds the same texts already compiled (written by ``tools/dataclass_methods.py``
 Python keeps its compiled form beside it, as for any module), and :func:`install`
 gives :mod:`dataclasses` an ``exec`` that takes a text's code from there instead of
 compiling it. Every text it does not hold (another library's class, a class changed
-since the table was written, another Python) is compiled as before, so a class is
+since the table was written, another Python) is compiled as before, and a class of any
+other module (another library's, the user's) goes straight to Python's own ``exec``: a
+class is
 what :mod:`dataclasses` makes of it either way; ``tests/test_dataclass_methods.py``
 holds the table equal to the texts the package's classes give, and each code equal to
 the text's own compilation.
@@ -27,8 +29,8 @@ from types import CodeType, FunctionType
 
 __all__ = ["compiled", "install"]
 
-#: The modules whose dataclass method texts were compiled here, not taken from the table
-#: (a class of the package among them: the table is out of date).
+#: The package's modules whose dataclass method texts were compiled here, not taken from
+#: the table (the table is out of date). Other modules' classes are never looked up here.
 compiled: list[str] = []
 
 _table: dict[str, CodeType] | None = None
@@ -59,6 +61,11 @@ def _exec(
     (``__builtins__`` put there where missing, as ``exec`` does), in ``locals``."""
     if globals is None:  # exec's own default: the caller's globals, dataclasses' here
         globals = vars(dataclasses)
+    module = str(globals.get("__name__"))
+    if module != "pain_bridge" and not module.startswith("pain_bridge."):
+        # another library's class, or the user's: Python's own call, nothing recorded
+        exec(source, globals, locals)  # noqa: S102 - dataclasses' own call, as it makes it
+        return
     code = _codes().get(source) if type(source) is str else None
     if code is None or locals is None:
         compiled.append(str(globals.get("__name__")))
