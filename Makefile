@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint typecheck unit bench bench-serve lock clean codes docs docs-serve docs-images wheel wheel-check axe
+.PHONY: demo test lint typecheck unit bench bench-serve lock clean codes dataclass-methods codegen-ahead field-tables docs docs-serve docs-images wheel wheel-check axe
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -41,6 +41,23 @@ $(AXE): package.json package-lock.json
 # run after declaring a rule; tests/test_codes.py fails while it is out of date.
 codes: $(STAMP)
 	$(BIN)/python tools/codes.py
+
+# The package's dataclass methods compiled ahead (src/pain_bridge/dataclass_methods.py):
+# run after changing a dataclass; tests/test_dataclass_methods.py fails while it is out of date.
+dataclass-methods: $(STAMP)
+	$(BIN)/python tools/dataclass_methods.py
+
+# The general builders' and text checks' generated code compiled ahead
+# (src/pain_bridge/codegen_ahead.py): run after changing a field table or a generator;
+# tests/test_codegen_ahead.py fails while it is out of date.
+codegen-ahead: $(STAMP)
+	$(BIN)/python tools/codegen_ahead.py
+
+# Every version's field tables built ahead (src/pain_bridge/fields/ahead/*.bin): run
+# after changing a layout, a block or a schema; tests/test_field_tables_ahead.py fails
+# while they are out of date.
+field-tables: $(STAMP)
+	$(BIN)/python tools/field_tables.py
 
 # The documentation site (mkdocs.yml): every warning fails the build.
 docs: $(STAMP)

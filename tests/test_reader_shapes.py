@@ -216,3 +216,50 @@ def test_shapes_past_the_kept_number_are_learnt_anew(monkeypatch: pytest.MonkeyP
     again = [Shapes(trie, SHAPE, TX).records(tx) for tx in (one, two)]
     assert again == first
     assert len(shapes_module._LEARNT) == 1
+
+
+def _model_classes() -> list[type]:
+    """Every dataclass of the model's modules."""
+    import importlib
+    import pkgutil
+
+    import pain_bridge.model as model
+
+    modules = [model] + [
+        importlib.import_module(info.name)
+        for info in pkgutil.iter_modules(model.__path__, "pain_bridge.model.")
+    ]
+    return [
+        value
+        for module in modules
+        for value in vars(module).values()
+        if isinstance(value, type) and dataclasses.is_dataclass(value)
+    ]
+
+
+def test_a_fields_type_is_the_one_get_type_hints_gives() -> None:
+    """Twin: the builder's type of a field (one field's annotation evaluated, its text
+    compiled once) is ``typing.get_type_hints``' for every field of every model class."""
+    import typing
+
+    from pain_bridge.reader.build import _hint
+
+    classes = _model_classes()
+    assert len(classes) > 60
+    for cls in classes:
+        hints = typing.get_type_hints(cls)
+        for model_field in dataclasses.fields(cls):
+            assert _hint(cls, model_field.name) == hints[model_field.name], (cls, model_field)
+
+
+def test_a_type_named_by_a_field_of_its_class_is_the_modules() -> None:
+    """As in ``get_type_hints``, a name is the module's before the class's: a field
+    ``Decimal: Decimal | None = None`` is of the type ``Decimal``, not of its default."""
+    import typing
+
+    from pain_bridge.reader.build import _hint
+
+    namespace: dict[str, Any] = {"__annotations__": {"Decimal": "Decimal | None"}}
+    namespace |= {"Decimal": None, "__module__": __name__}
+    cls = dataclasses.dataclass(frozen=True)(type("Priced", (), namespace))
+    assert _hint(cls, "Decimal") == (Decimal | None) == typing.get_type_hints(cls)["Decimal"]

@@ -11,3 +11,9 @@ from __future__ import annotations
 #: The package's version: the one place it is written (``pyproject.toml`` reads it from
 #: here, and ``pain2pis --version`` prints it).
 __version__ = "0.1.0"
+
+# The package's classes are dataclasses: their methods come compiled from the package
+# (pain_bridge.dataclass_code), not compiled anew at each start.
+from pain_bridge.dataclass_code import install as _install
+
+_install()

@@ -23,6 +23,9 @@ the test that holds it to its twin:
 
 from __future__ import annotations
 
+import functools
+import marshal
+import sys
 from typing import Any
 
 
@@ -64,9 +67,37 @@ class Source:
         the rest of the run (a migration's peak RSS: 47.3 -> 43.8 MB at 10k)."""
         namespace = dict(self.constants)
         for chunk in [*(before or []), self.lines]:
-            code = compile("\n".join(chunk), f"<{where}>", "exec")
+            code = compiled("\n".join(chunk), f"<{where}>")
             exec(code, namespace)  # noqa: S102 - our own source
         return namespace[name]
+
+
+def compiled(text: str, where: str) -> Any:
+    """``compile(text, where, "exec")`` (with this module's future features, as every
+    generated text was compiled), or the same code compiled ahead of time where
+    :mod:`pain_bridge.codegen_ahead` holds the text: each version's general builders
+    of a group header and a payment info, 4 and 10 KB of source for ``.03``, were most
+    of what a small ``validate`` compiled. ``tests/test_codegen_ahead.py`` holds the
+    table equal to what the generators write and each code equal to its compilation."""
+    blob = _ahead().get((text, where))
+    if blob is None:
+        return compile_text(text, where)
+    return marshal.loads(blob)  # noqa: S302 - the package's own, written by the tool
+
+
+def compile_text(text: str, where: str) -> Any:
+    """A generated text compiled: the one call, for the table's codes too."""
+    return compile(text, where, "exec")
+
+
+@functools.cache
+def _ahead() -> dict[tuple[str, str], bytes]:
+    """The compiled texts by (text, where): none on a Python other than the table's."""
+    from pain_bridge import codegen_ahead
+
+    if sys.version_info[:2] != codegen_ahead.PYTHON:
+        return {}
+    return dict(zip(codegen_ahead.TEXTS, codegen_ahead.CODES, strict=True))
 
 
 def model_chain(model: str, context: str) -> tuple[str, ...]:

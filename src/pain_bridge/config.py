@@ -47,7 +47,6 @@ family pattern (``"map.*"``) does not reach such a code.
 
 from __future__ import annotations
 
-import difflib
 import re
 import tomllib
 from collections.abc import Iterable, Mapping
@@ -95,6 +94,8 @@ def check_code(code: str, origin: str = "configuration", guidelines: bool = Fals
         return code
     if guidelines and code.split(".", 1)[0] not in _FAMILIES and _GUIDELINE_CODE.fullmatch(code):
         return code
+    import difflib  # only for a code that is unknown: not at every start
+
     near = difflib.get_close_matches(code, list(CATALOGUE), n=3)
     hint = f"; did you mean {', '.join(near)}?" if near else ""
     raise ConfigError(f"{origin}: unknown finding code {code!r}{hint}")

@@ -31,6 +31,7 @@ from pain_bridge.xsd_paths import HEADERS as HEADERS
 from pain_bridge.xsd_paths import PAIN001_SCHEMAS as PAIN001_SCHEMAS
 from pain_bridge.xsd_paths import UNITS as UNITS
 from pain_bridge.xsd_paths import _complex_types as _complex_types
+from pain_bridge.xsd_paths import _schema_root
 from pain_bridge.xsd_paths import text_length as text_length
 from pain_bridge.xsd_paths import type_paths as type_paths
 from pain_bridge.xsd_paths import unit_paths as unit_paths
@@ -122,7 +123,7 @@ def content_model(
     The type of ``GrpHdr``, ``PmtInf`` and ``CdtTrfTxInf`` is in
     ``PainVersion.unit_types``.
     """
-    root = _schema_document(version).getroot()
+    root = _schema_root(version.value)  # the one parse the schema's paths read too
     simple = {str(node.get("name")) for node in root.iterfind(f"{_XS}simpleType")}
     complex_types: dict[str, dict[str, ChildElement]] = {}
     for node in root.iterfind(f"{_XS}complexType"):

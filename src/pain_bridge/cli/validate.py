@@ -11,7 +11,6 @@ or JSON according to its content, checked against every rule (and a skill profil
 from __future__ import annotations
 
 import contextlib
-import glob
 import os
 import sys
 from collections.abc import Callable, Generator, Sequence
@@ -77,6 +76,8 @@ def expand_inputs(patterns: Sequence[str]) -> tuple[list[Input], list[str]]:
             add(Input(STDIN_NAME, None))
             continue
         if _GLOB_CHARS & set(pattern) and not os.path.lexists(pattern):
+            import glob  # only for a pattern the shell left: not at every start
+
             matches = sorted(m for m in glob.glob(pattern, recursive=True) if os.path.isfile(m))
             if not matches:
                 problems.append(f"no file matches '{pattern}'")

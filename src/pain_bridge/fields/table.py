@@ -24,19 +24,28 @@ characters of ``TwnNm`` where ``.09``'s took 35, the DK variant 70 of a name).
 >>> [r.max_length for v in (PainVersion.V09, PainVersion.V13)
 ...  for r in node_table(v, "transaction").rows if r.xml == "Cdtr/PstlAdr/BldgNm"]
 [35, 140]
+
+A command reads its version's tables as they were built ahead of time from those same
+layouts and schemas (:func:`built_table`, written by ``tools/field_tables.py`` to
+``fields/ahead/``; ``tests/test_field_tables_ahead.py`` fails while they differ from
+what the layouts and schemas give): building them was a sixth of a small ``validate``.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import importlib
+import marshal
+import zlib
 from collections.abc import Mapping
+from enum import Enum
 from types import MappingProxyType
-from typing import Final
+from typing import Any, Final
 
-from pain_bridge import xsd
+from pain_bridge import package_data, xsd
 from pain_bridge.fields.layout import expand
-from pain_bridge.fields.row import Check, Drop, Field, ValueType, with_changes
+from pain_bridge.fields.row import Check, Drop, Field, JsonForm, ValueType, with_changes
 from pain_bridge.model import NodeKind, strip_predicates
 from pain_bridge.versions import PainVersion
 
@@ -184,8 +193,125 @@ def written_rows(version: PainVersion, kind: NodeKind) -> tuple[Field, ...]:
 
 @functools.cache
 def node_table(version: PainVersion, kind: NodeKind) -> NodeTable:
-    """The indexed rows of ``kind`` in ``version`` (built once)."""
+    """The indexed rows of ``kind`` in ``version`` (made once): as the package holds
+    them (``fields/ahead/``), built ahead of time from the same layouts and schemas by
+    :func:`built_table` (``tools/field_tables.py``), or built here where it holds
+    none. A small ``validate`` spent about a sixth of its instructions building its
+    version's three tables (the layouts imported and expanded, lengths read from the
+    schema, the indexes made)."""
+    ahead = _ahead(version.value)
+    if ahead is not None and kind in ahead:
+        return decoded(version, kind, ahead[kind])
+    return built_table(version, kind)
+
+
+def built_table(version: PainVersion, kind: NodeKind) -> NodeTable:
+    """The indexed rows of ``kind`` in ``version``, built from its layouts and schema."""
     rows = rows_of(version, kind)
     first = written_rows(PainVersion.V03, kind)  # its paths and JSON members: no schema read
     json_rows = first if version is PainVersion.DK03 else None
     return NodeTable(version, kind, rows, _renames(first, rows), json_rows)
+
+
+# --------------------------------------------------------------------------- ahead
+
+#: A row's fields written ahead by their enum's member name (the rest as they are).
+_ENUMS: Final[Mapping[str, type[Enum]]] = MappingProxyType(
+    {"type": ValueType, "drop": Drop, "json_form": JsonForm}
+)
+#: The sets among a row's fields (``checks``: of :class:`Check` members, by name).
+_SETS: Final = ("checks", "codes")
+#: A table's indexes written ahead as tuples (sets) or pairs (mappings).
+_INDEX_SETS: Final = ("mapped", "modelled", "model_paths", "mapping", "regenerated", "raw", "known")
+_INDEX_MAPS: Final = ("renamed", "pointers", "attributes")
+
+
+def encoded(table: NodeTable) -> tuple[object, ...]:
+    """``table`` as plain data :mod:`marshal` writes (strings, numbers, tuples, dicts,
+    None): its rows (each the fields it has other than their defaults, an enum by its
+    member's name, a set as a sorted tuple) and its indexes; :func:`decoded` makes it
+    again."""
+    defaults = _defaults()
+    rows = []
+    for row in table.rows:
+        if tuple(row.__dict__) != tuple(defaults):
+            raise ValueError(f"a row whose fields are not its class's: {row}")
+        sparse: dict[str, object] = {}
+        for name, value in row.__dict__.items():
+            if value == defaults[name]:
+                continue
+            if name in _ENUMS:
+                value = value.name
+            elif name in _SETS:
+                value = tuple(sorted(getattr(item, "name", item) for item in value))
+            sparse[name] = value
+        rows.append(sparse)
+    state = vars(table)
+    return (
+        tuple(rows),
+        tuple(tuple(sorted(state[name])) for name in _INDEX_SETS),
+        tuple(tuple(state[name].items()) for name in _INDEX_MAPS),
+    )
+
+
+def decoded(version: PainVersion, kind: NodeKind, data: tuple[Any, ...]) -> NodeTable:
+    """The table :func:`encoded` wrote: rows and indexes equal to those
+    :func:`built_table` makes (``tests/test_field_tables_ahead.py``). A row is its
+    class's defaults updated with what it has, its ``__dict__`` set directly (a
+    :class:`Field` has no slots and no ``__post_init__``, as :func:`with_changes` says)."""
+    rows_data, sets, maps = data
+    defaults = _defaults()
+    members: dict[str, Mapping[str, Any]] = {n: e.__members__ for n, e in _ENUMS.items()}
+    encoded_names = frozenset(members) | frozenset(_SETS)
+    checks: dict[tuple[str, ...], frozenset[Check]] = {}
+    new, set_attribute = object.__new__, object.__setattr__
+    rows = []
+    for sparse in rows_data:
+        state = defaults.copy()
+        state.update(sparse)
+        for name in encoded_names.intersection(sparse):
+            value = state[name]
+            if name == "checks":
+                found = checks.get(value)
+                if found is None:
+                    found = checks[value] = frozenset(Check[n] for n in value)
+                state[name] = found
+            elif name == "codes":
+                state[name] = frozenset(value)
+            else:
+                state[name] = members[name][value]
+        row = new(Field)
+        set_attribute(row, "__dict__", state)
+        rows.append(row)
+    table: NodeTable = new(NodeTable)
+    table.__dict__.update(version=version, kind=kind, element=NODE_ELEMENTS[kind], rows=tuple(rows))
+    table.__dict__.update(zip(_INDEX_SETS, map(frozenset, sets), strict=True))
+    table.__dict__.update(zip(_INDEX_MAPS, map(dict, maps), strict=True))
+    return table
+
+
+@functools.cache
+def _defaults() -> dict[str, Any]:
+    """Each field of a :class:`Field` with its default (None for those without one),
+    in the order its ``__init__`` sets them."""
+    out: dict[str, Any] = {}
+    for f in dataclasses.fields(Field):
+        if f.default_factory is not dataclasses.MISSING:
+            out[f.name] = f.default_factory()
+        else:
+            out[f.name] = None if f.default is dataclasses.MISSING else f.default
+    return out
+
+
+@functools.cache
+def _ahead(version: str) -> dict[str, Any] | None:
+    """The tables of ``version`` written ahead (``fields/ahead/VERSION.bin``), or None."""
+    try:
+        blob = package_data.read_bytes(*AHEAD, f"{version}.bin")
+    except FileNotFoundError:
+        return None
+    return marshal.loads(zlib.decompress(blob))  # type: ignore[no-any-return]  # noqa: S302
+
+
+#: Where the tables written ahead are, in the package: one file a version.
+AHEAD: Final = ("fields", "ahead")

@@ -1,0 +1,110 @@
+"""Writes :mod:`pain_bridge.dataclass_methods`, the package's dataclass methods compiled
+ahead of time (read by :mod:`pain_bridge.dataclass_code`).
+
+Every text :func:`dataclasses.dataclass` compiles for a class of the package (each
+method's ``def __create_fn__(...)``) is recorded in a fresh interpreter that imports every
+module of ``pain_bridge``, and written twice: as a string (the key
+:mod:`pain_bridge.dataclass_code` finds it by) and as the code itself, so that Python
+compiles it once, into the module's cached bytecode, instead of at each start. A class
+changed (a field added, renamed, its default or type changed) changes its texts:
+``make dataclass-methods`` runs this again; ``tests/test_dataclass_methods.py`` fails while
+the written module differs from what the classes give. Until then the changed class's
+methods are compiled at start-up as before (slower, never wrong).
+
+``python tools/dataclass_methods.py`` rewrites ``src/pain_bridge/dataclass_methods.py``;
+``--check`` only says whether it is up to date (exit 1 when not).
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+TARGET = Path(__file__).resolve().parents[1] / "src" / "pain_bridge" / "dataclass_methods.py"
+
+#: Run in a fresh interpreter: the texts dataclasses compiles while every module of the
+#: package is imported, in the order met, each once (as JSON on standard output).
+_RECORD = """
+import builtins, dataclasses, importlib, json, pkgutil, sys
+import pain_bridge
+
+texts = {}
+
+def record(source, globals=None, locals=None, /):
+    name = str((globals or {}).get("__name__", ""))
+    if isinstance(source, str) and (name == "pain_bridge" or name.startswith("pain_bridge.")):
+        texts.setdefault(source, None)
+    code = compile(source, "<string>", "exec", dont_inherit=True)
+    builtins.exec(code, globals, locals)
+
+dataclasses.exec = record
+for module in pkgutil.walk_packages(pain_bridge.__path__, "pain_bridge."):
+    importlib.import_module(module.name)
+json.dump({"python": list(sys.version_info[:2]), "texts": list(texts)}, sys.stdout)
+"""
+
+_HEAD = '''\
+"""The package's dataclass methods, compiled ahead of time: GENERATED.
+
+One module because it is generated whole from the package's classes: nobody edits it.
+
+Written by ``make dataclass-methods`` (``tools/dataclass_methods.py``): each text Python
+{major}.{minor}'s :mod:`dataclasses` compiles for a class of the package, as a string in
+:data:`TEXTS`, and the same text as code, its compiled code in :data:`CODES` (same
+index). :mod:`pain_bridge.dataclass_code` gives :mod:`dataclasses` these codes instead
+of compiling the texts at each start. ``tests/test_dataclass_methods.py`` fails while
+this differs from what the classes give. No ``from __future__ import annotations``:
+the texts compile as :mod:`dataclasses` compiles them.
+"""
+
+# ruff: noqa
+# mypy: ignore-errors
+# fmt: off
+
+#: The Python whose dataclasses wrote these texts (another one's texts differ).
+PYTHON = ({major}, {minor})
+
+#: The texts, in the order the package's modules are imported.
+TEXTS = (
+'''
+
+
+def record() -> tuple[tuple[int, int], list[str]]:
+    """The Python version and the texts, from a fresh interpreter."""
+    done = subprocess.run(
+        [sys.executable, "-c", _RECORD], check=True, capture_output=True, text=True
+    )
+    recorded = json.loads(done.stdout)
+    major, minor = recorded["python"]
+    return (major, minor), recorded["texts"]
+
+
+def render() -> str:
+    """The module's text."""
+    (major, minor), texts = record()
+    parts = [_HEAD.format(major=major, minor=minor)]
+    parts += [f"    {text!r},\n" for text in texts]
+    parts.append(")\n\n#: The code of each text, at its index in TEXTS.\nCODES = []\n")
+    parts.append("_keep = CODES.append\n\n")
+    for text in texts:
+        parts.append(f"{text}\n_keep(__create_fn__.__code__)\n\n")
+    parts.append("del _keep, __create_fn__\n")
+    return "".join(parts)
+
+
+def main(argv: list[str]) -> int:
+    """Write the module, or with ``--check`` say whether it is up to date."""
+    text = render()
+    if argv[1:] == ["--check"]:
+        if TARGET.read_text(encoding="utf-8") != text:
+            print(f"{TARGET} is out of date: run make dataclass-methods", file=sys.stderr)
+            return 1
+        return 0
+    TARGET.write_text(text, encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
