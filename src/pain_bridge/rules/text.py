@@ -192,6 +192,13 @@ def text_findings(
         if isinstance(node, PaymentInfo)
         else "group_header"
     )
+    return _node_findings(node, kind, json, rule)
+
+
+def _node_findings(
+    node: GroupHeader | PaymentInfo | Transaction, kind: NodeKind, json: bool, rule: Rule | None
+) -> tuple[Findings, Findings]:
+    """:func:`text_findings` of a node of ``kind`` (the rule's hooks know it)."""
     as_json = json and kind != "group_header"  # a group header has no JSON texts
     short = short_texts(node, kind, as_json)  # None: a text is too long
     if short is not None:
@@ -234,8 +241,8 @@ class TextRule(Rule):
     name = "text"
     codes = (CHARSET, LENGTH)
 
-    def _both(self, node: GroupHeader | PaymentInfo | Transaction) -> Findings:
-        charset, length = text_findings(node, self.source_format == "json", self)
+    def _both(self, node: GroupHeader | PaymentInfo | Transaction, kind: NodeKind) -> Findings:
+        charset, length = _node_findings(node, kind, self.source_format == "json", self)
         return [*charset, *length] if charset and length else charset or length
 
     examples: ClassVar[Examples] = {
@@ -256,10 +263,10 @@ class TextRule(Rule):
     }
 
     def on_group_header(self, header: GroupHeader) -> Findings:
-        return self._both(header)
+        return self._both(header, "group_header")
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
-        return self._both(info)
+        return self._both(info, "payment_info")
 
     def on_transaction(self, tx: Transaction) -> Findings:
-        return self._both(tx)
+        return self._both(tx, "transaction")
