@@ -75,13 +75,24 @@ def decimal(text: str | None) -> Decimal | None:
 
 
 def amount(text: str | None, currency: str | None) -> Amount | None:
+    """The amount written ``text`` in ``currency``, made as :func:`_make` makes a node:
+    ``Amount(value, currency, text)`` would set its three fields through the frozen
+    class's ``object.__setattr__``, about as much again as the rest of this, for every
+    transaction; the object is the same (``tests/test_reader_shapes.py`` holds the two
+    equal)."""
     if text is None:
         return None
     text = text.strip()
-    value = decimal(text)
-    if value is None:
+    try:
+        value = Decimal(text)
+    except InvalidOperation:
         return None
-    return Amount(value, (currency or "").strip(), text)
+    if not value.is_finite():
+        return None
+    made: Amount = _make(
+        Amount, {"value": value, "currency": (currency or "").strip(), "text": text}
+    )
+    return made
 
 
 _DATE = re.compile(r"\s*(\d{4})-(\d{2})-(\d{2})(Z|[+-]\d{2}:\d{2})?\s*")
