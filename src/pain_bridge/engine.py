@@ -173,11 +173,8 @@ class RuleEngine:
         self.gate = gate
         #: code → (ignored, configured severity or None): what :meth:`_count` needs.
         self._configured: dict[str, tuple[bool, Severity | None]] = {}
-        #: code → (configured severity or None, the catalogue's) for a code that is
-        #: neither ignored nor composed and whose limit the gate has reached: every
-        #: further finding of it is only counted (a gate's counts only grow), so
-        #: :meth:`_count` holds it at once (a flood's every finding asked the
-        #: configuration, the gate and the composition again).
+        #: code → (configured, catalogue severity) of a code the gate only counts now, and
+        #: so to the end (its counts only grow): :meth:`_count` holds it at once.
         self._holding: dict[str, tuple[Severity | None, Severity]] = {}
         self.purpose = purpose
         #: The service's limits apply (:attr:`RuleContext.service`).
@@ -271,11 +268,8 @@ class RuleEngine:
         gate would only count it (counted there with its configured severity), but for a
         code the composition may take out (:mod:`~pain_bridge.schemes.compose`): made,
         it is counted by the gate only if it stays."""
-        holding = self._holding.get(code)
-        if holding is not None:  # the gate only counts it: it will to the end
-            gate = self.gate
-            assert gate is not None
-            gate.hold(code, holding[0] or severity or holding[1])
+        if (held := self._holding.get(code)) is not None and self.gate is not None:
+            self.gate.hold(code, held[0] or severity or held[1])
             return True
         configured = self._configured.get(code)
         if configured is None:
@@ -290,9 +284,8 @@ class RuleEngine:
         gate = self.gate
         if gate is None or not gate.counted_only(code) or code in self._composed:
             return False
-        default = CATALOGUE[code].severity
-        gate.hold(code, level or severity or default)
-        self._holding[code] = (level, default)
+        self._holding[code] = held = (level, CATALOGUE[code].severity)
+        gate.hold(code, level or severity or held[1])
         return True
 
     def process(self, events: Iterable[Event]) -> Iterator[Event]:
