@@ -28,7 +28,7 @@ from hypothesis import strategies as st
 
 from conftest import SHARED, corpus_files
 from pain_bridge.config import RuleConfig
-from pain_bridge.findings import Finding
+from pain_bridge.findings import Finding, Severity
 from pain_bridge.flood import FloodGate
 from pain_bridge.model import Account, Amount, PaymentInfo, Transaction
 from pain_bridge.paths import payment_info_origin, transaction_origin
@@ -107,6 +107,41 @@ def test_an_ignored_code_is_neither_listed_nor_counted_and_the_rest_is_unchanged
         fast = _run(path, gate=fast_gate, skill=SKILL, config=quiet)
         assert [_key(f) for f in fast] == [_key(f) for f in general], path.name
         assert fast_gate.held == general_gate.held, path.name
+
+
+def test_a_code_the_gate_only_counts_is_held_without_asking_the_gate_again(
+    realistic: list[Path], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Work that is skipped, shown without a clock: once the gate answers that it only
+    counts a code (its limit is reached, and its counts only grow), the engine holds each
+    further finding of that code at once (``RuleEngine._holding``), never asking the
+    gate, the configuration or the composition about it again. What is held is the twin
+    test's above (``test_findings_counted_in_the_rules_are_those_the_gate_would_count``,
+    against every finding made and then gated)."""
+    original = FloodGate.counted_only
+    only_counted: set[str] = set()
+    asked_again: Counter[str] = Counter()
+
+    def asking(self: FloodGate, code: str) -> bool:
+        if code in only_counted:
+            asked_again[code] += 1
+        answer = original(self, code)
+        if answer:
+            only_counted.add(code)
+        return answer
+
+    monkeypatch.setattr(FloodGate, "counted_only", asking)
+    as_error = RuleConfig(severity={"text.charset": Severity.ERROR})
+    for config in (None, as_error):  # held with the catalogue's severity, or the configured
+        gate = FloodGate(2)
+        _run(realistic[0], gate=gate, config=config)
+        held = {(entry.code, entry.severity): entry.count for entry in gate.held}
+        charset = Severity.ERROR if config is not None else Severity.WARNING
+        assert held[("text.charset", charset)] > 100
+        assert held[("address.unstructured", Severity.WARNING)] > 20
+        assert {"text.charset", "address.unstructured"} <= only_counted
+        assert not asked_again
+        only_counted.clear()
 
 
 def test_an_ignored_code_costs_its_rule_no_finding_at_all(

@@ -9,9 +9,10 @@ below a repeated object (``Strd``) once per occurrence. Held to it over the shar
 JSON's; and the quick check of the common case (``short_texts``) to what the fields say:
 None exactly when a text is longer than its limit, else the same texts.
 
-The reader's builder makes each node through ``_make``: the fields it has set, the rest
-left to the class's defaults, without the dataclass's ``__init__``; its plain twin is the
-same builder making each node by its class's ``__init__`` (``cls(**values)``), held to
+The reader's builder makes each node as ``_make`` does (in its own code): the fields it
+has set, the rest left to the class's defaults, without the dataclass's ``__init__``; its
+plain twin is the same builder making each node by its class's ``__init__``
+(``cls(**values)``, through ``_make``), held to
 give equal nodes for every corpus transaction. The composition's common case (an event
 whose findings it may neither take out nor hold is left as it is) is held to its plain
 twin, the composition looking at every event's findings, on the corpus with and without
@@ -186,6 +187,7 @@ def test_the_builders_sparse_nodes_equal_those_their_classes_make() -> None:
         version = PainVersion.of_namespace(namespace) or PainVersion.V03
         sparse = builder(version, "transaction")
         source = _Source(node_table(version, "transaction"))
+        source.inline = False  # each node through _make, made here by its class
         source.constants["_make"] = lambda cls, values: cls(**values)
         plain = source.compile(Transaction)
         trie = root(version, "transaction")

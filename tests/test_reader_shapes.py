@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
-from decimal import Decimal
+from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from lxml import etree
 
 from conftest import FIXTURES, corpus_files
@@ -126,6 +128,57 @@ def test_an_amount_is_made_as_its_class_would_make_it(text: str, currency: str |
 @pytest.mark.parametrize("text", ["NaN", "-Infinity", "ten", ""])
 def test_a_text_that_is_no_finite_amount_makes_none(text: str) -> None:
     assert amount(text, "EUR") is None
+
+
+def _plain_amount(text: str | None, currency: str | None) -> Amount | None:
+    """:func:`amount` by its class: ``Amount(...)`` of a finite decimal text, stripped."""
+    if text is None:
+        return None
+    try:
+        value = Decimal(text.strip())
+    except InvalidOperation:
+        return None
+    if not value.is_finite():
+        return None
+    return Amount(value, (currency or "").strip(), text.strip())
+
+
+@given(
+    st.none() | st.text(alphabet="0123456789.+-eE _nNaIfity\n", max_size=14),
+    st.none() | st.text(alphabet="EURJPYeu \t", max_size=5),
+)
+def test_the_builders_amount_is_its_class_made_twin(text: str | None, currency: str | None) -> None:
+    made, plain = amount(text, currency), _plain_amount(text, currency)
+    assert made == plain
+    if plain is not None:
+        assert made is not None
+        assert vars(made) == vars(plain)
+        assert (repr(made), hash(made)) == (repr(plain), hash(plain))
+
+
+def test_a_transactions_origin_is_the_one_its_class_makes() -> None:
+    """The reader sets a transaction's ``Origin`` slot by slot (:func:`stream._origin`):
+    every field as ``Origin(...)`` sets it, for each transaction of the corpus files."""
+    from pain_bridge.model import Origin, Transaction
+    from pain_bridge.reader import ReadOptions, iter_xml_events, stream
+
+    names = [f.name for f in dataclasses.fields(Origin)]
+    compared = 0
+    for path in FILES[:40]:
+        for event in iter_xml_events(path, ReadOptions(processes=1)):
+            if not isinstance(event, Transaction) or event.origin is None:
+                continue
+            made = event.origin
+            plain = Origin(*(getattr(made, name) for name in names))
+            assert made == plain
+            assert repr(made) == repr(plain)
+            compared += 1
+    assert compared > 50
+    values = ("transaction", "/x", "/p", 7, {"Amt": 8}, None)
+    assert stream._origin(*values) == Origin(*values)  # type: ignore[arg-type]
+    assert [getattr(stream._origin(*values), n) for n in names] == list(values)  # type: ignore[arg-type]
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        stream._origin(*values).line = 1  # type: ignore[arg-type, misc]
 
 
 @pytest.mark.parametrize("eager", [0, 1])

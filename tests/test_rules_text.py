@@ -6,12 +6,14 @@ from dataclasses import replace
 from datetime import date, timedelta
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pain_bridge.config import RuleConfig
 from pain_bridge.findings import Finding
 from pain_bridge.model import Party, PostalAddress, Remittance
 from pain_bridge.paths import payment_info_origin, transaction_origin
-from pain_bridge.rules.text import replacement, sepa_text
+from pain_bridge.rules.text import OUTSIDE_SEPA, in_sepa_set, replacement, sepa_text
 from pain_bridge.testing import example_message
 from pain_bridge.versions import PainVersion
 from pain_bridge.writer import WriteOptions, write_xml
@@ -278,3 +280,26 @@ def test_date_uses_the_given_today() -> None:
     events = model_events([(info, [model_tx()])])
     assert [f.code for f in model_findings(events, today=date(2024, 5, 2))] == ["date.past"]
     assert model_findings(events, today=date(2024, 5, 1)) == []
+
+
+# --- the quick check of the set, against the search it stands for
+
+
+@given(
+    st.text(
+        alphabet=st.sampled_from("aZ09/-?:().,'+ &_;\"\t\n~@ßüé\u0301\u00a0€Ωd\U0001f600"),
+        max_size=40,
+    )
+)
+def test_the_quick_set_check_is_the_search_on_generated_texts(text: str) -> None:
+    assert in_sepa_set(text) == (OUTSIDE_SEPA.search(text) is None)
+
+
+def test_the_quick_set_check_is_the_search_on_every_character() -> None:
+    """Each character (the surrogates included) alone and beside an allowed one."""
+    for code in range(0x110000):
+        char = chr(code)
+        expected = OUTSIDE_SEPA.search(char) is None
+        assert in_sepa_set(char) == expected, hex(code)
+        assert in_sepa_set(f"a{char}") == expected, hex(code)
+    assert in_sepa_set("")

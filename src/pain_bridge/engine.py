@@ -173,6 +173,9 @@ class RuleEngine:
         self.gate = gate
         #: code → (ignored, configured severity or None): what :meth:`_count` needs.
         self._configured: dict[str, tuple[bool, Severity | None]] = {}
+        #: code → (configured, catalogue severity) of a code the gate only counts now, and
+        #: so to the end (its counts only grow): :meth:`_count` holds it at once.
+        self._holding: dict[str, tuple[Severity | None, Severity]] = {}
         self.purpose = purpose
         #: The service's limits apply (:attr:`RuleContext.service`).
         self.service = purpose.for_service if service is None else service
@@ -265,6 +268,9 @@ class RuleEngine:
         gate would only count it (counted there with its configured severity), but for a
         code the composition may take out (:mod:`~pain_bridge.schemes.compose`): made,
         it is counted by the gate only if it stays."""
+        if (held := self._holding.get(code)) is not None and self.gate is not None:
+            self.gate.hold(code, held[0] or severity or held[1])
+            return True
         configured = self._configured.get(code)
         if configured is None:
             config = self.config
@@ -278,7 +284,8 @@ class RuleEngine:
         gate = self.gate
         if gate is None or not gate.counted_only(code) or code in self._composed:
             return False
-        gate.hold(code, level or severity or CATALOGUE[code].severity)
+        self._holding[code] = held = (level, CATALOGUE[code].severity)
+        gate.hold(code, level or severity or held[1])
         return True
 
     def process(self, events: Iterable[Event]) -> Iterator[Event]:

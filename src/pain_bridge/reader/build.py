@@ -76,13 +76,24 @@ def decimal(text: str | None) -> Decimal | None:
 
 
 def amount(text: str | None, currency: str | None) -> Amount | None:
+    """The amount written ``text`` in ``currency``, made as :func:`_make` makes a node:
+    ``Amount(value, currency, text)`` would set its three fields through the frozen
+    class's ``object.__setattr__``, about as much again as the rest of this, for every
+    transaction; the object is the same (``tests/test_reader_shapes.py`` holds the two
+    equal)."""
     if text is None:
         return None
     text = text.strip()
-    value = decimal(text)
-    if value is None:
+    try:
+        value = Decimal(text)
+    except InvalidOperation:
         return None
-    return Amount(value, (currency or "").strip(), text)
+    if not value.is_finite():
+        return None
+    made: Amount = _make(
+        Amount, {"value": value, "currency": (currency or "").strip(), "text": text}
+    )
+    return made
 
 
 _DATE = re.compile(r"\s*(\d{4})-(\d{2})-(\d{2})(Z|[+-]\d{2}:\d{2})?\s*")
@@ -226,8 +237,17 @@ class _Source(Source):
     :mod:`pain_bridge.codegen`). Keys are constants, or ``base + "/…"`` inside a
     repeated element."""
 
+    #: Each sparse node is made in the builder's own code (``(_set(m := _new(K),
+    #: "__dict__", {...}) or m)``, what :func:`_make` does) rather than by calling
+    #: ``_make``: a Python call per node, some 430 instructions, seven nodes to a
+    #: realistic transaction. False: through ``_make``, which the plain twin replaces
+    #: with the class's ``__init__`` (``tests/test_generated_twins.py``).
+    inline = True
+
     def __init__(self, table: NodeTable) -> None:
-        super().__init__({"repeated": repeated, "amount": amount, "_make": _make})
+        super().__init__(
+            {"repeated": repeated, "amount": amount, "_make": _make, "_new": _new, "_set": _set}
+        )
         self.attributes = table.attributes
         self.rows = [
             r for r in table.rows if r.model is not None and r.type is not ValueType.ATTRIBUTE
@@ -326,7 +346,14 @@ class _Source(Source):
                 for name, arg in zip(names, args, strict=True)
                 if arg is not None or name in always
             ]
-            call = f"_make({self.constant(cls)}, {{{', '.join(items)}}})"
+            fields = f"{{{', '.join(items)}}}"
+            if self.inline:
+                made = self.name("m")
+                call = (
+                    f'(_set({made} := _new({self.constant(cls)}), "__dict__", {fields}) or {made})'
+                )
+            else:
+                call = f"_make({self.constant(cls)}, {fields})"
         else:
             values = [
                 arg if arg is not None else self.constant(_default(cls, name))

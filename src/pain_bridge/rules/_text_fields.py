@@ -168,6 +168,15 @@ def node_texts(
 _MEMO: Final = "_short_texts"
 
 
+#: The quick check of a node's texts by the node's layout (its version's table, which
+#: hashes by identity; None for a node without one), kind and JSON form: one look-up,
+#: where :func:`_extractor`'s cache of ``(version, ...)`` also asked the node's version
+#: and hashed it (an Enum's hash is Python code): a third of a transaction's
+#: :func:`short_texts`.
+_CHECKERS: dict[tuple[object, NodeKind, bool], Any] = {}
+_MAX_CHECKERS: Final = 64
+
+
 def short_texts(
     node: GroupHeader | PaymentInfo | Transaction, kind: NodeKind, json: bool
 ) -> list[str] | None:
@@ -182,7 +191,14 @@ def short_texts(
     if memo is not None and memo[0] == kind and memo[1] == json:
         held: list[str] | None = memo[2]
         return held
-    texts: list[str] | Literal[False] = _extractor(_version(node), kind, json, True)(node)
+    origin = node.origin
+    key = (origin.layout if origin is not None else None, kind, json)
+    check = _CHECKERS.get(key)
+    if check is None:
+        if len(_CHECKERS) >= _MAX_CHECKERS:  # (a layout of each version and kind: few)
+            _CHECKERS.clear()
+        check = _CHECKERS[key] = _extractor(_version(node), kind, json, True)
+    texts: list[str] | Literal[False] = check(node)
     short = None if texts is False else texts
     node.__dict__[_MEMO] = (kind, json, short)
     return short

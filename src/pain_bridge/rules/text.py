@@ -62,7 +62,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from functools import lru_cache
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from pain_bridge.examples import Example, Examples, Run
 from pain_bridge.findings import Finding, make_finding
@@ -73,6 +73,7 @@ from pain_bridge.rules.base import NONE, Findings, Rule, at, quote
 __all__ = [
     "SEPA_CHARACTERS",
     "TextRule",
+    "in_sepa_set",
     "replacement",
     "sepa_text",
     "text_findings",
@@ -83,6 +84,19 @@ SEPA_CHARACTERS = frozenset(
 )
 #: A character outside :data:`SEPA_CHARACTERS`.
 OUTSIDE_SEPA = re.compile(r"[^A-Za-z0-9/\-?:().,'+ ]")
+#: :data:`SEPA_CHARACTERS` as bytes (all ASCII), for :func:`in_sepa_set`.
+_SEPA_BYTES: Final = "".join(sorted(SEPA_CHARACTERS)).encode("ascii")
+
+
+def in_sepa_set(text: str) -> bool:
+    """Whether every character of ``text`` is a SEPA Latin one: ``OUTSIDE_SEPA.search(text)
+    is None`` (its plain twin, ``tests/test_rules_text.py``), asked of the text's bytes.
+    The set is ASCII, so a text that is not is outside it at once, and from an ASCII
+    text's bytes C deletes the set's in one call: some 3,000 instructions for a
+    transaction's 140 characters of text, where the search tests each character
+    against its class in a call of its own (some 8,300)."""
+    return text.isascii() and not text.encode("ascii").translate(None, _SEPA_BYTES)
+
 
 _SPECIAL = {
     "ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss", "ẞ": "SS",
@@ -192,13 +206,22 @@ def text_findings(
         if isinstance(node, PaymentInfo)
         else "group_header"
     )
+    return _node_findings(node, kind, json, rule)
+
+
+def _node_findings(
+    node: GroupHeader | PaymentInfo | Transaction, kind: NodeKind, json: bool, rule: Rule | None
+) -> tuple[Findings, Findings]:
+    """:func:`text_findings` of a node of ``kind`` (the rule's hooks know it)."""
     as_json = json and kind != "group_header"  # a group header has no JSON texts
     short = short_texts(node, kind, as_json)  # None: a text is too long
     if short is not None:
         joined = " ".join(short)
+        if in_sepa_set(joined):
+            return _CLEAN  # the common case: every text short and in the set
         outside = OUTSIDE_SEPA.search(joined)
         if outside is None:
-            return _CLEAN  # the common case: every text short and in the set
+            return _CLEAN
         if _all_counted(short, joined, outside, rule):
             return _CLEAN  # a flood, counted without making its findings
     return _findings(node_texts(node, kind, as_json), node.origin, rule)
@@ -234,8 +257,8 @@ class TextRule(Rule):
     name = "text"
     codes = (CHARSET, LENGTH)
 
-    def _both(self, node: GroupHeader | PaymentInfo | Transaction) -> Findings:
-        charset, length = text_findings(node, self.source_format == "json", self)
+    def _both(self, node: GroupHeader | PaymentInfo | Transaction, kind: NodeKind) -> Findings:
+        charset, length = _node_findings(node, kind, self.source_format == "json", self)
         return [*charset, *length] if charset and length else charset or length
 
     examples: ClassVar[Examples] = {
@@ -256,10 +279,10 @@ class TextRule(Rule):
     }
 
     def on_group_header(self, header: GroupHeader) -> Findings:
-        return self._both(header)
+        return self._both(header, "group_header")
 
     def on_payment_info(self, info: PaymentInfo) -> Findings:
-        return self._both(info)
+        return self._both(info, "payment_info")
 
     def on_transaction(self, tx: Transaction) -> Findings:
-        return self._both(tx)
+        return self._both(tx, "transaction")
