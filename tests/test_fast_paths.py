@@ -238,13 +238,33 @@ def _the_plain_are_quiet(tx: Transaction) -> bool:
     from pain_bridge.mapping.checks import _plain, _transaction_findings
     from pain_bridge.paths import transaction_origin
 
+    origin = tx.origin or transaction_origin(0, 0)
     plain = _plain(tx, "json")
     if plain:
-        origin = tx.origin or transaction_origin(0, 0)
         for source in ("xml", "json"):
             assert list(_transaction_findings(tx, origin, source, "json")) == []
-    assert not _plain(tx, "xml")
+    if _plain(tx, "xml"):  # a migration's (from XML) or JSON -> XML
+        for source in ("xml", "json"):
+            assert list(_transaction_findings(tx, origin, source, "xml")) == []
     return plain
+
+
+def test_a_plain_transaction_towards_xml_has_no_map_finding_of_its_own(
+    realistic: list[Path],
+) -> None:
+    """The same towards XML (a migration): the plain path and the general one are both
+    taken on the corpus and the realistic files, and the plain are quiet."""
+    from pain_bridge.mapping.checks import _plain
+    from pain_bridge.reader import iter_xml_events
+
+    taken: Counter[bool] = Counter()
+    for path in _files(realistic):
+        for event in iter_xml_events(path, ReadOptions(processes=1)):
+            if isinstance(event, Transaction):
+                _the_plain_are_quiet(event)
+                taken[_plain(event, "xml")] += 1
+    assert taken[True] > 500, taken
+    assert taken[False] > 100, taken
 
 
 _NAMELESS = {"transaction": frozenset({"Cdtr/Nm"})}
@@ -295,6 +315,37 @@ def test_each_field_the_plain_check_reads_can_draw_a_map_finding(realistic: list
     for name, variant in variants.items():
         assert not _plain(variant, "json"), name
         assert list(_transaction_findings(variant, tx.origin, "xml", "json")), name
+
+
+def test_each_field_the_plain_check_towards_xml_reads_can_draw_a_map_finding(
+    realistic: list[Path],
+) -> None:
+    """Towards XML: a creditor reference with an issuer and no type, address lines that
+    do not fit; each is no longer plain, and the general path finds it."""
+    from dataclasses import replace
+
+    from pain_bridge.mapping.checks import _plain, _transaction_findings
+    from pain_bridge.model import CreditorReference, PostalAddress, Remittance, StructuredRemittance
+    from pain_bridge.reader import iter_xml_events
+
+    tx = next(
+        event
+        for event in iter_xml_events(realistic[0], ReadOptions(processes=1))
+        if isinstance(event, Transaction) and _plain(event, "xml") and event.creditor
+    )
+    assert tx.creditor is not None
+    assert tx.origin is not None
+    reference = CreditorReference(reference="RF18539007547034", issuer="ISO")
+    long_lines = PostalAddress(address_lines=("x" * 71,))
+    variants = {
+        "issuer without type": replace(tx, remittance=replace(
+            tx.remittance or Remittance(),
+            structured=(StructuredRemittance(creditor_reference=reference),))),
+        "a line too long": replace(tx, creditor=replace(tx.creditor, address=long_lines)),
+    }  # fmt: skip
+    for name, variant in variants.items():
+        assert not _plain(variant, "xml"), name
+        assert list(_transaction_findings(variant, tx.origin, "xml", "xml")), name
 
 
 # --- the currency rule's plain transactions (the currencies agree and are known)
