@@ -17,6 +17,7 @@ import subprocess
 import sys
 from array import array
 from collections import Counter
+from collections.abc import Iterable
 from dataclasses import replace
 from datetime import date
 from decimal import Decimal
@@ -30,7 +31,7 @@ from conftest import SHARED, corpus_files
 from pain_bridge.config import RuleConfig
 from pain_bridge.findings import Finding, Severity
 from pain_bridge.flood import FloodGate
-from pain_bridge.model import Account, Amount, PaymentInfo, Transaction
+from pain_bridge.model import Account, Amount, Event, NodeKind, PaymentInfo, Transaction
 from pain_bridge.paths import payment_info_origin, transaction_origin
 from pain_bridge.reader import ReadOptions
 from pain_bridge.reader.shapes import Shape
@@ -39,6 +40,7 @@ from pain_bridge.rules.currency import CurrencyRule
 from pain_bridge.testing.documents import documents
 from pain_bridge.validation import iter_findings
 from pain_bridge.versions import PainVersion
+from pain_bridge.writer.untouched import Tree
 
 GENERATOR = SHARED / "bench" / "gen_pain001.py"
 SKILL = "ing_nl_pisp_sbx_#1.0"  # structured addresses: unstructured ones become errors
@@ -271,13 +273,33 @@ def _the_plain_are_quiet(tx: Transaction) -> bool:
     from pain_bridge.mapping.checks import _plain, _transaction_findings
     from pain_bridge.paths import transaction_origin
 
+    origin = tx.origin or transaction_origin(0, 0)
     plain = _plain(tx, "json")
     if plain:
-        origin = tx.origin or transaction_origin(0, 0)
         for source in ("xml", "json"):
             assert list(_transaction_findings(tx, origin, source, "json")) == []
-    assert not _plain(tx, "xml")
+    if _plain(tx, "xml"):  # a migration's (from XML) or JSON -> XML
+        for source in ("xml", "json"):
+            assert list(_transaction_findings(tx, origin, source, "xml")) == []
     return plain
+
+
+def test_a_plain_transaction_towards_xml_has_no_map_finding_of_its_own(
+    realistic: list[Path],
+) -> None:
+    """The same towards XML (a migration): the plain path and the general one are both
+    taken on the corpus and the realistic files, and the plain are quiet."""
+    from pain_bridge.mapping.checks import _plain
+    from pain_bridge.reader import iter_xml_events
+
+    taken: Counter[bool] = Counter()
+    for path in _files(realistic):
+        for event in iter_xml_events(path, ReadOptions(processes=1)):
+            if isinstance(event, Transaction):
+                _the_plain_are_quiet(event)
+                taken[_plain(event, "xml")] += 1
+    assert taken[True] > 500, taken
+    assert taken[False] > 100, taken
 
 
 _NAMELESS = {"transaction": frozenset({"Cdtr/Nm"})}
@@ -328,6 +350,37 @@ def test_each_field_the_plain_check_reads_can_draw_a_map_finding(realistic: list
     for name, variant in variants.items():
         assert not _plain(variant, "json"), name
         assert list(_transaction_findings(variant, tx.origin, "xml", "json")), name
+
+
+def test_each_field_the_plain_check_towards_xml_reads_can_draw_a_map_finding(
+    realistic: list[Path],
+) -> None:
+    """Towards XML: a creditor reference with an issuer and no type, address lines that
+    do not fit; each is no longer plain, and the general path finds it."""
+    from dataclasses import replace
+
+    from pain_bridge.mapping.checks import _plain, _transaction_findings
+    from pain_bridge.model import CreditorReference, PostalAddress, Remittance, StructuredRemittance
+    from pain_bridge.reader import iter_xml_events
+
+    tx = next(
+        event
+        for event in iter_xml_events(realistic[0], ReadOptions(processes=1))
+        if isinstance(event, Transaction) and _plain(event, "xml") and event.creditor
+    )
+    assert tx.creditor is not None
+    assert tx.origin is not None
+    reference = CreditorReference(reference="RF18539007547034", issuer="ISO")
+    long_lines = PostalAddress(address_lines=("x" * 71,))
+    variants = {
+        "issuer without type": replace(tx, remittance=replace(
+            tx.remittance or Remittance(),
+            structured=(StructuredRemittance(creditor_reference=reference),))),
+        "a line too long": replace(tx, creditor=replace(tx.creditor, address=long_lines)),
+    }  # fmt: skip
+    for name, variant in variants.items():
+        assert not _plain(variant, "xml"), name
+        assert list(_transaction_findings(variant, tx.origin, "xml", "xml")), name
 
 
 # --- the currency rule's plain transactions (the currencies agree and are known)
@@ -561,3 +614,114 @@ def test_the_output_check_refuses_a_text_that_is_not_well_formed(cut: str) -> No
     spoilt = data[:ended] if cut == "truncated" else data[:name] + b"A & B" + data[name:]
     assert _validated_by_iterparse(spoilt, PainVersion.V09) is None  # the quirk shown
     assert _validated(spoilt, PainVersion.V09) is not None
+
+
+def _untouched_trees() -> list[tuple[NodeKind, Tree]]:
+    """The trees the version-loss check asks of each node kind, every version pair, and
+    a few of every field of a kind (deeper than any pair's)."""
+    from pain_bridge.fields import node_table
+    from pain_bridge.writer.untouched import path_tree
+    from pain_bridge.writer.version_loss import _looked_at
+
+    trees: list[tuple[NodeKind, Tree]] = []
+    kinds: tuple[NodeKind, ...] = ("group_header", "payment_info", "transaction")
+    for source in PainVersion:
+        for target in PainVersion:
+            if source != target and target.writable:
+                trees.extend((kind, _looked_at(source, target, kind)) for kind in kinds)
+    for kind in kinds:
+        models = [r.model for r in node_table(PainVersion.V13, kind).rows if r.model]
+        trees.append((kind, path_tree(models)))
+        trees.extend((kind, path_tree(models[i::5])) for i in range(5))
+    return trees
+
+
+def _assert_untouched_twins(events: Iterable[Event], trees: list[tuple[NodeKind, Tree]]) -> int:
+    from pain_bridge.model import GroupHeader
+    from pain_bridge.writer.untouched import untouched, untouched_plain
+
+    kind_of: dict[type, NodeKind] = {
+        GroupHeader: "group_header", PaymentInfo: "payment_info", Transaction: "transaction"
+    }  # fmt: skip
+    compared = 0
+    for event in events:
+        kind = kind_of.get(type(event))
+        if kind is None:
+            continue
+        for of, tree in trees:
+            if of == kind:
+                assert untouched(event, tree) == untouched_plain(event, tree), (kind, tree)
+                compared += 1
+    return compared
+
+
+def test_the_untouched_check_is_its_plain_twin_on_the_corpus() -> None:
+    """:func:`~pain_bridge.writer.untouched.untouched` tells an empty value by its type
+    and a class default from a table: it answers as its plain twin (values compared with
+    ``()`` and ``""``, defaults read with ``getattr``) for every node of the corpus, for
+    the tree of every version pair and trees of every field."""
+    from pain_bridge.reader import iter_xml_events
+
+    trees = _untouched_trees()
+    compared = sum(
+        _assert_untouched_twins(iter_xml_events(path, ReadOptions(processes=1)), trees)
+        for path in corpus_files(include_other_versions=True)
+    )
+    assert compared > 1000
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=list(HealthCheck))
+@given(
+    documents(PainVersion.V09, max_payment_infos=2, max_transactions=3)
+    | documents(PainVersion.V03, max_payment_infos=2, max_transactions=3)
+    | documents(PainVersion.V13, max_payment_infos=2, max_transactions=3)
+)
+def test_the_untouched_check_is_its_plain_twin_on_generated_documents(source: bytes) -> None:
+    from pain_bridge.reader import iter_xml_events
+
+    events = iter_xml_events(source, ReadOptions(processes=1))
+    assert _assert_untouched_twins(events, _untouched_trees()) > 0
+
+
+def _sparse(cls: type, **fields: object) -> object:
+    """A node holding only ``fields`` in its ``__dict__``, as the reader makes one (the
+    others are their class defaults)."""
+    node = object.__new__(cls)
+    node.__dict__.update(fields)
+    return node
+
+
+def test_the_untouched_check_is_its_plain_twin_on_nodes_built_whole() -> None:
+    """Nodes made by their class (every field in the ``__dict__``) or sparse, with empty
+    texts, empty tuples, a field whose class default holds something, and values
+    without a ``__dict__``: the fast check answers as the plain one."""
+    from pain_bridge.model import Party, PostalAddress, Remittance
+    from pain_bridge.writer.untouched import path_tree, untouched, untouched_plain
+
+    paid = Amount.of("1.00", "EUR")
+    nodes: list[object] = [
+        Transaction(paid),
+        Transaction(paid, uetr=""),
+        Transaction(paid, uetr="0f1e2d3c"),
+        Transaction(paid, remittance=Remittance()),
+        Transaction(paid, remittance=Remittance(unstructured=("x",))),
+        Transaction(paid, creditor=Party(name="", address=PostalAddress(country="BE"))),
+        Transaction(paid, creditor=Party(name="N", address=PostalAddress(address_lines=()))),
+        PaymentInfo(),
+        _sparse(PaymentInfo, batch_booking=None),  # payment_method: its class default
+        _sparse(Transaction, amount=paid, uetr=""),
+        paid,
+        Decimal(0),
+        "",
+        (),
+    ]
+    trees = [tree for kind, tree in _untouched_trees() if kind != "group_header"]
+    trees += [
+        path_tree(["payment_method"]),
+        path_tree(["amount.currency", "creditor.address.country"]),
+        path_tree(["uetr", "creditor.name"]),
+        path_tree(["creditor.address.address_lines", "remittance.unstructured"]),
+    ]
+    for node in nodes:
+        for tree in trees:
+            assert untouched(node, tree) == untouched_plain(node, tree), (node, tree)

@@ -197,9 +197,19 @@ def _transaction_findings(
 
 
 def _plain(tx: Transaction, target: str) -> bool:
-    """A transaction of which :func:`_transaction_findings` says nothing towards the JSON,
-    known from a few fields (the common case): an instructed amount, a named creditor, an
-    account with an IBAN, at most one structured remittance block."""
+    """A transaction of which :func:`_transaction_findings` says nothing, known from a
+    few fields (the common case). Towards the JSON: an instructed amount, a named
+    creditor, an account with an IBAN, at most one structured remittance block; towards
+    XML (a migration: every transaction went through the general path, its generator
+    and the lines of its origin, for findings only a structured remittance or address
+    lines can draw): no structured remittance block, and the creditor's address lines
+    fit."""
+    if target == "xml":
+        remittance, creditor = tx.remittance, tx.creditor
+        if remittance is not None and remittance.structured:
+            return False
+        address = creditor.address if creditor is not None else None
+        return address is None or not address.address_lines or fits(address.address_lines)
     if target != "json" or tx.amount is None:
         return False
     creditor, account, remittance = tx.creditor, tx.creditor_account, tx.remittance

@@ -149,7 +149,8 @@ class StreamWriter:
             self.refused = True
             return
         self._amounts.append(amount.value)
-        if tx.remittance is not None or tx.related_remittance_information:
+        remittance = tx.remittance  # as reshaped_transaction tells a transaction it keeps
+        if (remittance is not None and remittance.structured) or tx.related_remittance_information:
             tx = reshaped_transaction(tx, self.options.version)
         self._append(tx, self._out)
         if len(self._amounts) == _BATCH:

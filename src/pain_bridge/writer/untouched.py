@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-__all__ = ["Tree", "path_tree", "untouched"]
+__all__ = ["Tree", "path_tree", "untouched", "untouched_plain"]
 
 #: The fields read below one step of a model path (None: the field itself).
 Tree = dict[str, "Tree | None"]
@@ -42,7 +42,38 @@ def path_tree(paths: Iterable[str]) -> Tree:
 
 def untouched(node: object, tree: Tree) -> bool:
     """Whether ``node`` holds none of the fields of ``tree`` (False where it cannot be
-    told from the ``__dict__`` of each object on the way)."""
+    told from the ``__dict__`` of each object on the way).
+
+    An empty value is told by its type and truth, not by ``value == ()`` and
+    ``value == ""``: a model object compared so runs its dataclass ``__eq__`` in
+    Python, twice per field (its twin, :func:`untouched_plain`, is what the tests hold
+    it to)."""
+    fields = getattr(node, "__dict__", None)
+    if fields is None:
+        return False
+    cls = type(node)
+    for name, below in tree.items():
+        value = fields.get(name, _ABSENT)
+        if value is _ABSENT:
+            if getattr(cls, name, None) not in _EMPTY:
+                return False
+            continue
+        if value is None or (not value and isinstance(value, _EMPTYABLE)):
+            continue
+        if below is None:
+            return False
+        if isinstance(value, tuple):
+            for item in value:
+                if not untouched(item, below):
+                    return False
+        elif not untouched(value, below):
+            return False
+    return True
+
+
+def untouched_plain(node: object, tree: Tree) -> bool:
+    """:func:`untouched` as first written (the twin its tests hold it to): each value
+    compared with the empty ones, each class default read with ``getattr``."""
     fields = getattr(node, "__dict__", None)
     if fields is None:
         return False
@@ -58,6 +89,14 @@ def untouched(node: object, tree: Tree) -> bool:
         if below is None:
             return False
         for item in value if isinstance(value, tuple) else (value,):
-            if not untouched(item, below):
+            if not untouched_plain(item, below):
                 return False
     return True
+
+
+#: What a field missing from a ``__dict__`` is read as in it.
+_ABSENT = object()
+#: The types whose empty value (``()``, ``""``) holds nothing.
+_EMPTYABLE = (tuple, str)
+#: The class defaults that hold nothing (``in`` finds them by identity first).
+_EMPTY = (None, (), "")

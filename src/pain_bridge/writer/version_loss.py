@@ -253,12 +253,18 @@ class VersionLosses:
         self.source = source
         self.target = target
         self._losses: dict[tuple[NodeKind, str, str], _Loss] = {}
+        #: :func:`_looked_at` of each node kind, kept: its cache hashes the two versions
+        #: (an enum's ``__hash__`` is Python) at every node.
+        self._looked_at: dict[NodeKind, Tree] = {}
 
     def node(self, kind: NodeKind, node: object, origin: Origin | None) -> None:
         """Note what of ``node`` (of ``kind``, read at ``origin``) the target loses."""
-        source, target, add = self.source, self.target, self._add
-        if untouched(node, _looked_at(source, target, kind)):
+        tree = self._looked_at.get(kind)
+        if tree is None:
+            tree = self._looked_at[kind] = _looked_at(self.source, self.target, kind)
+        if untouched(node, tree):
             return  # none of the fields looked at below: nothing to lose
+        source, target, add = self.source, self.target, self._add
         into = target.value
         for model, row in fewer_items(source, target, kind).items():
             assert row.max_items is not None
