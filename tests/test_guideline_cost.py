@@ -1,0 +1,48 @@
+"""What a guideline costs a validate beyond its rules (issue 35 item 7): the modules its
+loading imports, held as tests/test_startup_imports.py holds a small validate's."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from conftest import PROJECT_ROOT
+
+SAMPLE = PROJECT_ROOT / "src" / "pain_bridge" / "samples" / "sct.09.xml"
+BENCH_GUIDELINE = PROJECT_ROOT / "benchmarks" / "guideline-50.toml"
+
+_RUN = """
+import json, sys
+from pain_bridge.cli import main
+out = sys.argv.pop()
+try:
+    main()
+except SystemExit as exc:
+    code = exc.code
+with open(out, "w") as handle:
+    json.dump({"code": code, "modules": sorted(sys.modules)}, handle)
+"""
+
+
+def _modules_of(tmp_path: Path, *args: str) -> tuple[int, list[str]]:
+    """The exit status of ``pain2pis ARGS`` and the modules imported by its end."""
+    out = tmp_path / "modules.json"
+    command = [sys.executable, "-c", _RUN, *args, str(out)]
+    subprocess.run(command, cwd=tmp_path, check=True, capture_output=True)
+    result = json.loads(out.read_text())
+    return result["code"], result["modules"]
+
+
+@pytest.mark.parametrize("guideline", [str(BENCH_GUIDELINE), "iso"])
+def test_a_guideline_loads_without_importlib_resources(tmp_path: Path, guideline: str) -> None:
+    """A guideline file, or a bundled one, is read without ``importlib.resources`` (and
+    the tempfile, shutil and random it brings): the bundled ones are read from the
+    package's folder, as the schemas are (:mod:`pain_bridge.package_data`)."""
+    code, modules = _modules_of(tmp_path, "validate", "--guideline", guideline, str(SAMPLE))
+    assert code in (0, 1)
+    assert "pain_bridge.guideline.rule" in modules  # its rules did run
+    assert "importlib.resources" not in modules
