@@ -251,3 +251,32 @@ def test_the_screen_tells_texts_holding_the_separator_as_the_plain_code_does() -
         node = Transaction(Amount.of("1", "EUR"), end_to_end_id=e2e, creditor=Party(name))
         due = [b.rule.code for b in plan.screen(node)]
         assert due == [b.rule.code for b in plan.bound if b.hits(node)], (e2e, name)
+
+
+def test_the_screens_joint_call_tells_a_text_there_but_empty_as_the_plain_code_does() -> None:
+    """The screen checks every pattern text of a unit in one call, "" standing for a text
+    that is not there (each pattern made optional): an amount whose text is "" (made by
+    a library user) is there, and its pattern is asked of it, as the plain code asks."""
+    from decimal import Decimal
+
+    from pain_bridge.model import Amount
+
+    text = (
+        '[guideline]\nname = "empty"\nfamily = "bank.empty"\nversions = ["09"]\nsource = "t"\n'
+        '[[rules]]\ncode = "bank.empty.e2e"\npath = "PmtInf/CdtTrfTxInf/PmtId/EndToEndId"\n'
+        'pattern = "[A-Z]+"\nmessage = "m"\n'
+        '[[rules]]\ncode = "bank.empty.amount"\npath = "PmtInf/CdtTrfTxInf/Amt/InstdAmt"\n'
+        'pattern = "[0-9.]+"\nmessage = "m"\n'
+    )
+    plan = GuidelineChecks.of([parse_guideline(text, "empty.toml")])._plan(
+        PainVersion.V09, "transaction"
+    )
+    assert plan.screen is not None
+    for amount in ["", "1.00", "x"]:
+        for e2e in [None, "", "AB", "ab"]:
+            node = Transaction(Amount(Decimal(1), "EUR", amount), end_to_end_id=e2e)
+            due = [b.rule.code for b in plan.screen(node)]
+            assert due == [b.rule.code for b in plan.bound if b.hits(node)], (amount, e2e)
+    assert [b.rule.code for b in plan.screen(Transaction(None, end_to_end_id="ab"))] == [
+        "bank.empty.e2e"
+    ]

@@ -29,8 +29,8 @@ Patterns run through :func:`matcher`: RE2 called directly (the ``google-re2`` wr
 generator, spans and offsets cost ten times its match on a short text), the texts found
 matching kept (a bounded set): a currency, a country, a BIC or a name met again costs a
 set lookup. Where a unit has several such texts (an end-to-end id twice, an IBAN, an
-amount), they are first checked in one call (:class:`Joint`, written out in the screen),
-each time, none kept: RE2's binding costs some five times its match, so one call for
+amount), they are first checked in one call (:func:`_joint_call`, written out in the
+screen), each time, none kept: RE2's binding costs some five times its match, so one call for
 the unit rather than one per text; where that call does not say every text matches,
 each is asked as above.
 """
@@ -162,11 +162,11 @@ class Joint:
     and a match says that each text matches its pattern. No match says only that one
     does not (or that the texts had no such split): the screen then asks each (False).
 
-    A member's ``kept`` set gets the texts a True answer found matching. The screen,
-    which writes the call out (:func:`compile_screen`), keeps none: the texts it joins
-    are mostly new in every transaction (end-to-end ids, IBANs, amounts), where looking
-    each up, adding it and clearing the set cost more than RE2's work on the few bytes
-    of one met again."""
+    A member's ``kept`` set gets the texts a True answer found matching. The screen
+    writes this call out (:func:`_joint_call`), with every member at once, each
+    optional, and keeps none: the texts it joins are mostly new in every transaction
+    (end-to-end ids, IBANs, amounts), where looking each up, adding it and clearing the
+    set cost more than RE2's work on the few bytes of one met again."""
 
     __slots__ = ("calls", "kept", "patterns")
 
@@ -213,24 +213,30 @@ class Joint:
             return None, kept_sets
 
 
-def _joint_call(source: Source, joint: Joint) -> None:
-    """The lines that set ``j``: ``joint(k, p)`` (:meth:`Joint.__call__`, for members
-    that keep nothing) written out, without its call."""
-    calls, made = source.constant(joint.calls), source.constant(joint.compile)
-    both, nothing = source.constant(_BOTH), source.constant(_NOTHING)
+def _joint_call(source: Source, members: Sequence[tuple[str, str | None, Any]]) -> None:
+    """The lines that set ``j``: the texts of ``members`` (each its expression, "" where
+    it is not there, and the expression false where it is there but "", or None where
+    it cannot be) checked in one call, as :meth:`Joint.__call__` checks them, but
+    every member at once, each pattern made optional, ``(?:(?:p)|)``: "" is the text of
+    a member that is not there, which its rule does not check (a text there is never
+    "" but where its guard says so: then each is asked). So the call needs no key of
+    the members there, nor its list, and the joint pattern is compiled once, here."""
+    source_text = _SEPARATOR.join(f"(?:(?:{pattern.pattern})|)" for *_, pattern in members)
+    try:  # asked only whether it matches whole: without groups (see groupless)
+        match = re2.compile(source_text.replace(_SEPARATOR, "\\x00"), _JOINT)._regexp.Match
+    except re2.error:  # (too large for RE2's memory, say): each is asked
+        source.add(1, "j = False")
+        return
+    texts = ", ".join(text for text, _, _ in members)
+    guards = "".join(f" and {sound}" for _, sound, _ in members if sound is not None)
+    call, both, nothing = (source.constant(x) for x in (match, _BOTH, _NOTHING))
     for line in [
-        "j = True",
-        "if p:",
-        "    try:",
-        f"        b = {_SEPARATOR!r}.join(p).encode('utf-8')",
-        "    except UnicodeEncodeError:  # (a lone surrogate): each is asked",
-        "        b = None",
-        f"    c = {calls}.get(k)",
-        "    if c is None:",
-        f"        c = {calls}[k] = {made}(k)",
-        "    m = c[0]",
-        "    j = (m is not None and b is not None and b.count(0) == len(p) - 1",
-        f"         and m({both}, b, 0, len(b))[0] != {nothing})",
+        "try:",
+        f"    b = {_SEPARATOR!r}.join(({texts},)).encode('utf-8')",
+        "except UnicodeEncodeError:  # (a lone surrogate): each is asked",
+        "    b = None",
+        f"j = (b is not None{guards} and b.count(0) == {len(members) - 1}",
+        f"     and {call}({both}, b, 0, len(b))[0] != {nothing})",
     ]:
         source.add(1, line)
 
@@ -259,9 +265,10 @@ class _Writer:
     def __init__(self) -> None:
         self.source = Source()
         self.read: dict[tuple[str, ...], str] = {(): "n"}
-        #: the texts a pattern checks in one call (:class:`Joint`): for each, the
-        #: expression true where it is there, the local holding it and its pattern
-        self.joint: list[tuple[str, str, Any]] = []
+        #: the texts a pattern checks in one call (:func:`_joint_call`): for each, the
+        #: expression of its text ("" where not there), the expression false where it is
+        #: there but "" (None: never), and its pattern
+        self.joint: list[tuple[str, str | None, Any]] = []
 
     def value(self, steps: tuple[str, ...]) -> str:
         """The local holding the model value at ``steps`` (None where a step is None)."""
@@ -317,13 +324,14 @@ class _Writer:
         matches, kept = _matcher(r.value)
         if row.type in _AS_IS:  # the value is the text, there where not ""
             text = there = value
+            self.joint.append((f'({value} or "")', None, r.value))
         else:  # the text made once, None where the value is not there
             text = self.source.name("t")
             self.source.add(
                 1, f"{text} = {self.text(row, value)} if {_there(row, value)} else None"
             )
             there = f"{text} is not None"
-        self.joint.append((there, text, r.value))
+            self.joint.append((f'({text} or "")', f'{text} != ""', r.value))
         known, match = self.source.constant(kept), self.source.constant(matches)
         return f"({there} and not j and ({text} not in {known} and not {match}({text})))"
 
@@ -375,12 +383,7 @@ def compile_screen(bound: Sequence[Bound], where: str) -> Callable[[Any], list[A
     body = [f"if {_condition(b, w)}: due.append({w.source.constant(b)})" for b in bound]
     w.source.lines[:0] = ["def screen(n):"]
     if len(w.joint) > 1:  # the texts a pattern checks, in one call
-        w.source.add(1, "p = []")
-        w.source.add(1, "k = 0")
-        for bit, (there, text, _pattern) in enumerate(w.joint):
-            w.source.add(1, f"if {there}: p.append({text}); k |= {1 << bit}")
-        joint = Joint([(pattern, set()) for *_, pattern in w.joint])
-        _joint_call(w.source, joint)
+        _joint_call(w.source, w.joint)
     else:
         w.source.add(1, "j = False")
     w.source.add(1, "due = []")
