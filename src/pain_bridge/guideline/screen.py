@@ -311,7 +311,11 @@ class _Writer:
             if r.kind is Kind.ALLOWED:
                 check = f"not {self.source.constant(frozenset(r.value))}.issuperset({texts})"
             elif r.kind is Kind.MAX_LENGTH:
-                check = f"max(map(len, {texts}), default=0) > {int(r.value)}"
+                # most often one text: its length, without the calls over the tuple
+                check = (
+                    f"(len({value}[0] or '') > {int(r.value)} if len({value}) == 1 "
+                    f"else max(map(len, {texts}), default=0) > {int(r.value)})"
+                )
             else:
                 check = f"not all(map({self.source.constant(matcher(r.value))}, {texts}))"
             return f"({value} and {check})"
