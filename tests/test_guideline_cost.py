@@ -46,3 +46,16 @@ def test_a_guideline_loads_without_importlib_resources(tmp_path: Path, guideline
     assert code in (0, 1)
     assert "pain_bridge.guideline.rule" in modules  # its rules did run
     assert "importlib.resources" not in modules
+
+
+def test_a_guideline_reads_its_texts_without_the_writer(tmp_path: Path) -> None:
+    """A guideline's rules compare the texts the writer would write (a boolean's
+    ``true``, a decimal without exponent), read by :mod:`pain_bridge.fields.texts`: a
+    validate with a guideline imports no writer (with its envelope, hashing and atomic
+    files, tempfile among them)."""
+    code, modules = _modules_of(
+        tmp_path, "validate", "--guideline", str(BENCH_GUIDELINE), str(SAMPLE)
+    )
+    assert code in (0, 1)
+    assert "pain_bridge.guideline.values" in modules
+    assert [m for m in ("pain_bridge.writer", "tempfile") if m in modules] == []

@@ -1,5 +1,8 @@
 """A bank's guideline applied to a document: the rule of the engine that runs its rules.
 
+One module because it is one rule of the engine: choosing the plans, running their
+screens and asking the conditions share the rule's state per document.
+
 Each rule of a guideline (:mod:`pain_bridge.guideline.spec`) runs wherever its unit
 occurs: a group header's once, a payment info's at each payment info, a transaction's at
 each transaction, in a document of one of the guideline's versions (and of the rule's
