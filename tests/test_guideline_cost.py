@@ -59,3 +59,38 @@ def test_a_guideline_reads_its_texts_without_the_writer(tmp_path: Path) -> None:
     assert code in (0, 1)
     assert "pain_bridge.guideline.values" in modules
     assert [m for m in ("pain_bridge.writer", "tempfile") if m in modules] == []
+
+
+def test_a_guideline_of_two_versions_builds_no_table_of_the_other_for_a_document(
+    tmp_path: Path,
+) -> None:
+    """A guideline of ``.09`` and ``.13`` applied to a ``.09`` file: the ``.13`` field
+    table is not built (nor its modules imported): what a rule's path holds is checked
+    at loading against the schema (:func:`pain_bridge.guideline.paths.holds_text`),
+    and a version's table is built when a document of it is read."""
+    code, modules = _modules_of(
+        tmp_path, "validate", "--guideline", str(BENCH_GUIDELINE), str(SAMPLE)
+    )
+    assert code in (0, 1)
+    assert "pain_bridge.guideline.rule" in modules
+    assert [m for m in modules if m.startswith("pain_bridge.fields.pain_001_001_1")] == []
+
+
+def test_the_schema_tells_which_paths_hold_a_text_as_the_field_tables_do() -> None:
+    """:func:`~pain_bridge.guideline.paths.holds_text` (the schema) against
+    :attr:`~pain_bridge.guideline.values.Reader.leaf` (the field table), on every path
+    of every unit of every version: loading a guideline refuses ``allowed``,
+    ``max_length`` and ``pattern`` on the same paths as it did."""
+    from pain_bridge.guideline.paths import UNITS, holds_text
+    from pain_bridge.guideline.values import reader
+    from pain_bridge.versions import PainVersion
+    from pain_bridge.xsd_paths import unit_paths
+
+    differ = [
+        (version.value, unit, path)
+        for version in PainVersion
+        for _, unit, element in UNITS
+        for path in sorted(unit_paths(version.value, element))
+        if holds_text(unit, version, path) != reader(unit, version, path).leaf
+    ]
+    assert differ == []

@@ -34,9 +34,8 @@ from cel_expr_python import cel
 from pain_bridge.config import RuleConfig
 from pain_bridge.errors import ConfigError
 from pain_bridge.findings import CATALOGUE, Severity
-from pain_bridge.guideline.paths import PREFIX, PathError, resolve
+from pain_bridge.guideline.paths import PREFIX, PathError, holds_text, resolve
 from pain_bridge.guideline.spec import GRADES, Condition, Guideline, GuidelineRule, Kind, RulePath
-from pain_bridge.guideline.values import reader
 from pain_bridge.model import NodeKind
 from pain_bridge.package_data import read_bytes
 from pain_bridge.scheme_choice import NAMES as SCHEME_NAMES
@@ -251,7 +250,8 @@ def _rule(
         first = min(given, key=lambda key: lines.key(header, key), default=None)
         raise fail(first, str(exc)) from None
     if kind not in (Kind.REQUIRED, Kind.FORBIDDEN):
-        groups = [v for v, own in path.own.items() if not reader(path.unit, v, own).leaf]
+        # told by the schema: a field table is built only for a document's version
+        groups = [v for v, own in path.own.items() if not holds_text(path.unit, v, own)]
         if groups:
             raise fail(
                 kind.value,
