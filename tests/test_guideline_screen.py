@@ -216,3 +216,67 @@ def test_the_joint_call_says_each_text_matches_only_where_each_does() -> None:
             assert said, case
         for pattern, kept in zip(joint.patterns, joint.kept, strict=True):
             assert all(pattern.fullmatch(t) is not None for t in kept), case
+
+
+def test_the_joint_call_asks_each_text_that_holds_its_separator() -> None:
+    """The joint call joins its texts by U+0000 (which no XML text holds, a JSON one may):
+    a text holding it could lend its part to another pattern, so such texts are asked
+    each on their own (False), never said to match where one does not."""
+    import re2
+
+    joint = Joint([(re2.compile(".*"), set()), (re2.compile("b"), set())])
+    assert re2.compile("b").fullmatch("x\x00b") is None
+    assert not joint(0b11, ["a", "x\x00b"])
+    assert joint(0b11, ["a\x00x", "b"]) is False  # (each matches; asked on its own)
+    assert joint(0b11, ["a", "b"])
+
+
+def test_the_screen_tells_texts_holding_the_separator_as_the_plain_code_does() -> None:
+    """The screen's joint call, written out in it, over texts that hold U+0000 (a JSON
+    text may): the rules it gives are those the plain code finds."""
+    from pain_bridge.model import Amount, Party
+
+    text = (
+        '[guideline]\nname = "nul"\nfamily = "bank.nul"\nversions = ["09"]\nsource = "t"\n'
+        '[[rules]]\ncode = "bank.nul.any"\npath = "PmtInf/CdtTrfTxInf/PmtId/EndToEndId"\n'
+        'pattern = ".*"\nmessage = "m"\n'
+        '[[rules]]\ncode = "bank.nul.b"\npath = "PmtInf/CdtTrfTxInf/Cdtr/Nm"\n'
+        'pattern = "b"\nmessage = "m"\n'
+    )
+    plan = GuidelineChecks.of([parse_guideline(text, "nul.toml")])._plan(
+        PainVersion.V09, "transaction"
+    )
+    assert plan.screen is not None
+    for e2e, name in [("a", "x\x00b"), ("a\x00x", "b"), ("a", "b"), ("a", "c"), ("", "\x00")]:
+        node = Transaction(Amount.of("1", "EUR"), end_to_end_id=e2e, creditor=Party(name))
+        due = [b.rule.code for b in plan.screen(node)]
+        assert due == [b.rule.code for b in plan.bound if b.hits(node)], (e2e, name)
+
+
+def test_the_screens_joint_call_tells_a_text_there_but_empty_as_the_plain_code_does() -> None:
+    """The screen checks every pattern text of a unit in one call, "" standing for a text
+    that is not there (each pattern made optional): an amount whose text is "" (made by
+    a library user) is there, and its pattern is asked of it, as the plain code asks."""
+    from decimal import Decimal
+
+    from pain_bridge.model import Amount
+
+    text = (
+        '[guideline]\nname = "empty"\nfamily = "bank.empty"\nversions = ["09"]\nsource = "t"\n'
+        '[[rules]]\ncode = "bank.empty.e2e"\npath = "PmtInf/CdtTrfTxInf/PmtId/EndToEndId"\n'
+        'pattern = "[A-Z]+"\nmessage = "m"\n'
+        '[[rules]]\ncode = "bank.empty.amount"\npath = "PmtInf/CdtTrfTxInf/Amt/InstdAmt"\n'
+        'pattern = "[0-9.]+"\nmessage = "m"\n'
+    )
+    plan = GuidelineChecks.of([parse_guideline(text, "empty.toml")])._plan(
+        PainVersion.V09, "transaction"
+    )
+    assert plan.screen is not None
+    for amount in ["", "1.00", "x"]:
+        for e2e in [None, "", "AB", "ab"]:
+            node = Transaction(Amount(Decimal(1), "EUR", amount), end_to_end_id=e2e)
+            due = [b.rule.code for b in plan.screen(node)]
+            assert due == [b.rule.code for b in plan.bound if b.hits(node)], (amount, e2e)
+    assert [b.rule.code for b in plan.screen(Transaction(None, end_to_end_id="ab"))] == [
+        "bank.empty.e2e"
+    ]

@@ -185,3 +185,24 @@ def text_length(message: str, unit: str, path: str) -> int | None:
     for step in path.split("/"):
         type_name = _child_types(message, type_name)[step]
     return _most_characters(message, type_name)
+
+
+def has_text(message: str, unit: str, path: str) -> bool:
+    """Whether the element at ``path`` (relative to ``unit``, one of :data:`UNITS`) holds
+    a text of its own in the schema ``message``: its type is a simple type, or a complex
+    one with simple content (an amount with its currency); not an element of elements,
+    nor one of any content (``SplmtryData/Envlp``). A ``KeyError`` for a path the
+    schema lacks.
+
+    >>> has_text("pain.001.001.09", "CdtTrfTxInf", "Amt/InstdAmt")
+    True
+    >>> has_text("pain.001.001.09", "CdtTrfTxInf", "Amt")
+    False
+    >>> has_text("pain.001.001.09", "CdtTrfTxInf", "SplmtryData/Envlp")
+    False
+    """
+    type_name = unit_type(message, unit)
+    for step in path.split("/"):
+        type_name = _child_types(message, type_name)[step]
+    node = _complex_types(message).get(type_name)
+    return node is None or node.find(f"{_XS}simpleContent") is not None

@@ -7,7 +7,8 @@
 - :mod:`~pain_bridge.fields.layout`: a unit's layout of rows and blocks;
 - :mod:`~pain_bridge.fields.pain_001_001_03` … :mod:`~pain_bridge.fields.pain_001_001_13`:
   the tables, as data, each version as the changes from the one before;
-- :mod:`~pain_bridge.fields.table`: a table indexed for its readers (:func:`node_table`).
+- :mod:`~pain_bridge.fields.table`: a table indexed for its readers (:func:`node_table`);
+- :mod:`~pain_bridge.fields.texts`: the text of a model value as its element holds it.
 """
 
 from pain_bridge.fields.row import Check, Drop, Field, ValueType

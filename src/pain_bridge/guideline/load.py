@@ -25,7 +25,6 @@ import functools
 import re
 import tomllib
 from collections.abc import Iterable, Mapping, Sequence
-from importlib import resources
 from pathlib import Path
 from typing import Any, Final
 
@@ -35,10 +34,10 @@ from cel_expr_python import cel
 from pain_bridge.config import RuleConfig
 from pain_bridge.errors import ConfigError
 from pain_bridge.findings import CATALOGUE, Severity
-from pain_bridge.guideline.paths import PREFIX, PathError, resolve
+from pain_bridge.guideline.paths import PREFIX, PathError, holds_text, resolve
 from pain_bridge.guideline.spec import GRADES, Condition, Guideline, GuidelineRule, Kind, RulePath
-from pain_bridge.guideline.values import reader
 from pain_bridge.model import NodeKind
+from pain_bridge.package_data import read_bytes
 from pain_bridge.scheme_choice import NAMES as SCHEME_NAMES
 from pain_bridge.versions import PainVersion
 
@@ -251,7 +250,8 @@ def _rule(
         first = min(given, key=lambda key: lines.key(header, key), default=None)
         raise fail(first, str(exc)) from None
     if kind not in (Kind.REQUIRED, Kind.FORBIDDEN):
-        groups = [v for v, own in path.own.items() if not reader(path.unit, v, own).leaf]
+        # told by the schema: a field table is built only for a document's version
+        groups = [v for v, own in path.own.items() if not holds_text(path.unit, v, own)]
         if groups:
             raise fail(
                 kind.value,
@@ -355,8 +355,10 @@ def load_guideline(path: Path | str) -> Guideline:
     :class:`~pain_bridge.errors.ConfigError`) when it cannot be read or used."""
     if str(path) in BUNDLED and not Path(path).exists():
         name = str(path)
-        data = resources.files("pain_bridge.guideline").joinpath("bundled", f"{name}.toml")
-        return _parsed(data.read_text(encoding="utf-8"), f"{name} (bundled)")
+        # read as the schemas are: without importing importlib.resources (with tempfile,
+        # shutil, random) where the package is a folder
+        data = read_bytes("guideline", "bundled", f"{name}.toml")
+        return _parsed(data.decode("utf-8"), f"{name} (bundled)")
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:

@@ -26,7 +26,7 @@ from pain_bridge.fields import node_table
 from pain_bridge.guideline.spec import RulePath
 from pain_bridge.model import NodeKind
 from pain_bridge.versions import PainVersion
-from pain_bridge.xsd_paths import unit_paths
+from pain_bridge.xsd_paths import has_text, unit_paths
 
 #: How a path starts, by unit: the transaction's prefix before the payment info's.
 UNITS: Final[tuple[tuple[str, NodeKind, str], ...]] = (
@@ -116,3 +116,12 @@ def resolve(text: str, versions: Sequence[PainVersion]) -> RulePath:
             "give the rule the versions that have it (versions = [...])"
         )
     return RulePath(text, kind, own)
+
+
+def holds_text(kind: NodeKind, version: PainVersion, own: str) -> bool:
+    """Whether the element (or attribute) at ``own`` (relative to ``kind``'s element, in
+    ``version``'s names) holds a text of its own, told by the schema: what
+    :attr:`pain_bridge.guideline.values.Reader.leaf` tells from the field table
+    (``tests/test_guideline_cost.py`` holds the two equal on every path), without
+    building the table of a version no document has yet asked for."""
+    return "@" in own or has_text(version.value, ELEMENT[kind], own)

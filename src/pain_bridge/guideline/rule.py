@@ -1,5 +1,8 @@
 """A bank's guideline applied to a document: the rule of the engine that runs its rules.
 
+One module because it is one rule of the engine: choosing the plans, running their
+screens and asking the conditions share the rule's state per document.
+
 Each rule of a guideline (:mod:`pain_bridge.guideline.spec`) runs wherever its unit
 occurs: a group header's once, a payment info's at each payment info, a transaction's at
 each transaction, in a document of one of the guideline's versions (and of the rule's
@@ -107,7 +110,15 @@ class _Plan(NamedTuple):
     each rule is asked)."""
 
     bound: tuple[_Bound, ...]
-    screen: Callable[[Any], list[_Bound]] | None
+    screen: Callable[[Any], Sequence[_Bound]] | None
+
+
+#: A unit without rules.
+_NO_PLAN = _Plan((), None)
+
+
+def _none_due(node: Any) -> Sequence[_Bound]:
+    return ()
 
 
 _UNITS: tuple[NodeKind, ...] = ("group_header", "payment_info", "transaction")
@@ -182,6 +193,10 @@ class GuidelineChecks(Rule):
         self.answers: dict[str, dict[tuple[Any, ...], bool]] = {}
         #: condition reading no transaction → its answer in the current payment info
         self.in_info: dict[str, bool] = {}
+        #: the transaction's plan, and what tells its rules due at a transaction (its
+        #: screen, every rule, or none where it has no rules): set by :meth:`_choose`
+        self.tx_plan: _Plan = _NO_PLAN
+        self.tx_due: Callable[[Transaction], Sequence[_Bound]] = _none_due
 
     def on_start(self, event: DocumentStart) -> Findings:
         self.start = event
@@ -205,6 +220,8 @@ class GuidelineChecks(Rule):
             plan = self._plan_of(version, unit, chosen)
             if plan.bound:
                 self.by_unit[unit] = plan
+        tx = self.tx_plan = self.by_unit.get("transaction", _NO_PLAN)
+        self.tx_due = tx.screen or (lambda n: tx.bound)
 
     @classmethod
     def _plan_of(cls, version: PainVersion, unit: NodeKind, chosen: tuple[bool, ...]) -> _Plan:
@@ -283,7 +300,9 @@ class GuidelineChecks(Rule):
         ]
 
     def on_transaction(self, tx: Transaction) -> Findings:
-        return self._run(self.by_unit.get("transaction"), tx)
+        # the plan and its screen as _choose left them (:meth:`_run`, without its call)
+        due = self.tx_due(tx)
+        return self._told(self.tx_plan, due, tx) if due else NONE
 
     # ----------------------------------------------------------------------------------
 
@@ -293,13 +312,17 @@ class GuidelineChecks(Rule):
         what they find and for their condition."""
         if plan is None:
             return NONE
-        screen = plan.screen
-        due = screen(node) if screen is not None else plan.bound
-        if not due:
-            return NONE
+        due = plan.screen(node) if plan.screen is not None else plan.bound
+        return self._told(plan, due, node) if due else NONE
+
+    def _told(
+        self, plan: _Plan, due: Sequence[_Bound], node: GroupHeader | PaymentInfo | Transaction
+    ) -> Findings:
+        """The findings of the rules ``due`` (those the screen gave, or every one) on
+        ``node``."""
         found: list[Finding] = []
-        screened = screen is not None  # then each rule due breaks its constraint: its
-        # condition (its answer kept) is asked before what it finds is told in full
+        screened = plan.screen is not None  # then each rule due breaks its constraint:
+        # its condition (its answer kept) is asked before what it finds is told in full
         for bound in due:
             r = bound.rule
             if screened and r.when is not None and not self._holds(r.when, node):

@@ -28,10 +28,11 @@ field tables, and over the rules of every kind on generated documents.
 Patterns run through :func:`matcher`: RE2 called directly (the ``google-re2`` wrapper's
 generator, spans and offsets cost ten times its match on a short text), the texts found
 matching kept (a bounded set): a currency, a country, a BIC or a name met again costs a
-set lookup. A unit's texts that a pattern checks (an end-to-end id twice, an IBAN, an
-amount) are first checked in one call (:class:`Joint`): RE2's binding costs some five
-times its match, so one call for the unit rather than one per text; where that call
-does not say every text matches, each is asked as above.
+set lookup. Where a unit has several such texts (an end-to-end id twice, an IBAN, an
+amount), they are first checked in one call (:func:`_joint_call`, written out in the
+screen), each time, none kept: RE2's binding costs some five times its match, so one call for
+the unit rather than one per text; where that call does not say every text matches,
+each is asked as above.
 """
 
 from __future__ import annotations
@@ -120,9 +121,9 @@ def groupless(pattern: Any) -> Any:
         return regexp
 
 
-#: A byte no UTF-8 text holds and no RE2 pattern in UTF-8 matches but by ``\\C`` (any
-#: byte): between the texts of a :class:`Joint` call, where ``\\C`` stands for it.
-_SEPARATOR: Final = b"\xff"
+#: Between the texts of a :class:`Joint` call, and between their patterns: U+0000, which
+#: no XML text holds (a text that holds it, from JSON, is asked on its own).
+_SEPARATOR: Final = "\x00"
 _NOTHING: Final = (-1, -1)
 #: RE2's options a joinable pattern has as RE2's defaults (the joint pattern's).
 _OPTIONS: Final = (
@@ -138,8 +139,8 @@ _JOINT.never_capture = True
 
 def joinable(pattern: Any) -> bool:
     """Whether ``pattern`` (a compiled ``re2`` pattern) can be checked in a :class:`Joint`
-    call: google-re2's, with the default options (UTF-8), and without ``\\C`` (which
-    matches the separator) or ``\\Q`` (which would quote what follows it)."""
+    call: google-re2's, with the default options (UTF-8), and without ``\\C`` (a byte,
+    not a character) or ``\\Q`` (which would quote what follows it)."""
     regexp = getattr(pattern, "_regexp", None)
     source = getattr(pattern, "pattern", None)
     if regexp is None or not isinstance(source, str) or "\\C" in source or "\\Q" in source:
@@ -154,12 +155,18 @@ def joinable(pattern: Any) -> bool:
 class Joint:
     """The texts of several pattern rules checked in one RE2 call.
 
-    The texts not known to match yet (each pattern's kept set, shared with its own
-    :func:`matcher`) are joined by :data:`_SEPARATOR` and matched whole against their
-    patterns joined by ``\\C``, ``(?:p1)\\C(?:p2)…``: no pattern matches a text holding
-    the separator, so each ``\\C`` takes one, each pattern exactly its own text, and a
-    match says that each text matches its pattern. No match says only that one does
-    not (or that the texts had no such split): the screen then asks each (False)."""
+    The texts are joined by :data:`_SEPARATOR` and matched whole against their patterns
+    joined by it, ``(?:p1)\\x00(?:p2)…``. The joined text holds exactly one separator
+    between each two texts (a text holding one is not joined), and each separator of the
+    joint pattern takes one: so no pattern takes any, each takes exactly its own text,
+    and a match says that each text matches its pattern. No match says only that one
+    does not (or that the texts had no such split): the screen then asks each (False).
+
+    A member's ``kept`` set gets the texts a True answer found matching. The screen
+    writes this call out (:func:`_joint_call`), with every member at once, each
+    optional, and keeps none: the texts it joins are mostly new in every transaction
+    (end-to-end ids, IBANs, amounts), where looking each up, adding it and clearing the
+    set cost more than RE2's work on the few bytes of one met again."""
 
     __slots__ = ("calls", "kept", "patterns")
 
@@ -176,13 +183,15 @@ class Joint:
         ``key``, in order (True: each does; False: each must be asked)."""
         call = self.calls.get(key)
         if call is None:
-            call = self.calls[key] = self._compile(key)
+            call = self.calls[key] = self.compile(key)
         match, kept_sets = call
         if match is None:
             return False
         try:
-            joined = _SEPARATOR.join([text.encode("utf-8") for text in texts])
+            joined = _SEPARATOR.join(texts).encode("utf-8")
         except UnicodeEncodeError:  # (a lone surrogate): each is asked, as without
+            return False
+        if joined.count(0) != len(texts) - 1:  # a text holds the separator
             return False
         if match(_BOTH, joined, 0, len(joined))[0] == _NOTHING:
             return False
@@ -192,14 +201,44 @@ class Joint:
             kept.add(text)
         return True
 
-    def _compile(self, key: int) -> tuple[Any, tuple[set[str], ...]]:
+    def compile(self, key: int) -> tuple[Any, tuple[set[str], ...]]:
+        """The joint pattern's match of the members of the bits of ``key`` (None: it
+        cannot be made), and their kept sets."""
         chosen = [i for i in range(len(self.patterns)) if key >> i & 1]
         kept_sets = tuple(self.kept[i] for i in chosen)
-        source = "\\C".join(f"(?:{self.patterns[i].pattern})" for i in chosen)
+        source = "\\x00".join(f"(?:{self.patterns[i].pattern})" for i in chosen)
         try:  # asked only whether it matches whole: without groups (see groupless)
             return re2.compile(source, _JOINT)._regexp.Match, kept_sets
         except re2.error:  # (too large for RE2's memory, say): each is asked
             return None, kept_sets
+
+
+def _joint_call(source: Source, members: Sequence[tuple[str, str | None, Any]]) -> None:
+    """The lines that set ``j``: the texts of ``members`` (each its expression, "" where
+    it is not there, and the expression false where it is there but "", or None where
+    it cannot be) checked in one call, as :meth:`Joint.__call__` checks them, but
+    every member at once, each pattern made optional, ``(?:(?:p)|)``: "" is the text of
+    a member that is not there, which its rule does not check (a text there is never
+    "" but where its guard says so: then each is asked). So the call needs no key of
+    the members there, nor its list, and the joint pattern is compiled once, here."""
+    source_text = _SEPARATOR.join(f"(?:(?:{pattern.pattern})|)" for *_, pattern in members)
+    try:  # asked only whether it matches whole: without groups (see groupless)
+        match = re2.compile(source_text.replace(_SEPARATOR, "\\x00"), _JOINT)._regexp.Match
+    except re2.error:  # (too large for RE2's memory, say): each is asked
+        source.add(1, "j = False")
+        return
+    texts = ", ".join(text for text, _, _ in members)
+    guards = "".join(f" and {sound}" for _, sound, _ in members if sound is not None)
+    call, both, nothing = (source.constant(x) for x in (match, _BOTH, _NOTHING))
+    for line in [
+        "try:",
+        f"    b = {_SEPARATOR!r}.join(({texts},)).encode('utf-8')",
+        "except UnicodeEncodeError:  # (a lone surrogate): each is asked",
+        "    b = None",
+        f"j = (b is not None{guards} and b.count(0) == {len(members) - 1}",
+        f"     and {call}({both}, b, 0, len(b))[0] != {nothing})",
+    ]:
+        source.add(1, line)
 
 
 def _simple(row: _Row) -> bool:
@@ -226,10 +265,10 @@ class _Writer:
     def __init__(self) -> None:
         self.source = Source()
         self.read: dict[tuple[str, ...], str] = {(): "n"}
-        #: the texts a pattern checks in one call (:class:`Joint`): for each, the
-        #: expression true where it is there, the local holding it, its pattern and the
-        #: texts kept as matching
-        self.joint: list[tuple[str, str, Any, set[str]]] = []
+        #: the texts a pattern checks in one call (:func:`_joint_call`): for each, the
+        #: expression of its text ("" where not there), the expression false where it is
+        #: there but "" (None: never), and its pattern
+        self.joint: list[tuple[str, str | None, Any]] = []
 
     def value(self, steps: tuple[str, ...]) -> str:
         """The local holding the model value at ``steps`` (None where a step is None)."""
@@ -272,7 +311,11 @@ class _Writer:
             if r.kind is Kind.ALLOWED:
                 check = f"not {self.source.constant(frozenset(r.value))}.issuperset({texts})"
             elif r.kind is Kind.MAX_LENGTH:
-                check = f"max(map(len, {texts}), default=0) > {int(r.value)}"
+                # most often one text: its length, without the calls over the tuple
+                check = (
+                    f"(len({value}[0] or '') > {int(r.value)} if len({value}) == 1 "
+                    f"else max(map(len, {texts}), default=0) > {int(r.value)})"
+                )
             else:
                 check = f"not all(map({self.source.constant(matcher(r.value))}, {texts}))"
             return f"({value} and {check})"
@@ -285,13 +328,14 @@ class _Writer:
         matches, kept = _matcher(r.value)
         if row.type in _AS_IS:  # the value is the text, there where not ""
             text = there = value
+            self.joint.append((f'({value} or "")', None, r.value))
         else:  # the text made once, None where the value is not there
             text = self.source.name("t")
             self.source.add(
                 1, f"{text} = {self.text(row, value)} if {_there(row, value)} else None"
             )
             there = f"{text} is not None"
-        self.joint.append((there, text, r.value, kept))
+            self.joint.append((f'({text} or "")', f'{text} != ""', r.value))
         known, match = self.source.constant(kept), self.source.constant(matches)
         return f"({there} and not j and ({text} not in {known} and not {match}({text})))"
 
@@ -342,16 +386,8 @@ def compile_screen(bound: Sequence[Bound], where: str) -> Callable[[Any], list[A
     w = _Writer()
     body = [f"if {_condition(b, w)}: due.append({w.source.constant(b)})" for b in bound]
     w.source.lines[:0] = ["def screen(n):"]
-    if len(w.joint) > 1:  # the texts not yet known to match, checked in one call
-        w.source.add(1, "p = []")
-        w.source.add(1, "k = 0")
-        for bit, (there, text, _pattern, kept) in enumerate(w.joint):
-            known = w.source.constant(kept)
-            w.source.add(
-                1, f"if {there} and {text} not in {known}: p.append({text}); k |= {1 << bit}"
-            )
-        joint = w.source.constant(Joint([(pattern, kept) for *_, pattern, kept in w.joint]))
-        w.source.add(1, f"j = not p or {joint}(k, p)")
+    if len(w.joint) > 1:  # the texts a pattern checks, in one call
+        _joint_call(w.source, w.joint)
     else:
         w.source.add(1, "j = False")
     w.source.add(1, "due = []")

@@ -5,7 +5,7 @@ version's field table (:mod:`pain_bridge.fields`) says which model field an elem
 is. So the text at ``RmtInf/Ustrd`` of a transaction read from ``.09`` is
 ``tx.remittance.unstructured`` (each line), and ``BtchBookg`` is ``"true"`` where the
 payment info's ``batch_booking`` is True: the element's text as the writer writes it
-(:func:`pain_bridge.writer.plan.value_text`). An element is present when a model field
+(:func:`pain_bridge.fields.texts.value_text`). An element is present when a model field
 at it or below it has a value; a choice's coded row (``codes``) holds only its codes, and
 a row with ``unless`` only where its sibling field is empty, as the writer decides.
 
@@ -23,9 +23,9 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from pain_bridge.fields import Field, ValueType, node_table
+from pain_bridge.fields.texts import value_text
 from pain_bridge.model import NodeKind
 from pain_bridge.versions import PainVersion
-from pain_bridge.writer.plan import value_text
 
 
 @dataclass(frozen=True, slots=True)

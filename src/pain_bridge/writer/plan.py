@@ -31,15 +31,14 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-import re
 from collections.abc import Callable
-from datetime import date
-from decimal import Decimal
 from typing import Any
 
 from pain_bridge import xsd
 from pain_bridge.codegen import Source, model_chain
 from pain_bridge.fields import Field, ValueType, node_table
+from pain_bridge.fields.texts import value_text
+from pain_bridge.fields.texts import year_text as year_text  # (version_loss's, from here)
 from pain_bridge.model import GroupHeader, NodeKind, PaymentInfo, Transaction
 from pain_bridge.versions import PainVersion
 
@@ -71,47 +70,6 @@ def escape_text(text: str) -> str:
 
 def escape_attribute(text: str) -> str:
     return escape_text(text).replace('"', "&quot;")
-
-
-#: A bare ``ISOYear`` (``2025``, ``2025Z``): the year and its time zone.
-_YEAR = re.compile(r"\s*(-?\d{4,})(Z|[+-]\d{2}:\d{2})?\s*")
-#: An ``ISODate`` (``2025-03-04``): its year and its time zone.
-_DATE = re.compile(r"\s*(-?\d{4,})-\d{2}-\d{2}(Z|[+-]\d{2}:\d{2})?\s*")
-
-
-def year_text(text: str, kind: ValueType) -> str:
-    """The text of a year (a tax period's ``Yr``) as ``kind`` wants it, whichever of the
-    two forms the model kept: a bare year becomes the first day of that year where the
-    target has an ``ISODate`` (:attr:`ValueType.YEAR_DATE`), a date its year where it
-    has an ``ISOYear`` (:attr:`ValueType.YEAR`); any other text is written as it is.
-
-    >>> year_text("2025", ValueType.YEAR_DATE), year_text("2025-03-04", ValueType.YEAR)
-    ('2025-01-01', '2025')
-    >>> year_text("2025-03-04", ValueType.YEAR_DATE), year_text("2025", ValueType.YEAR)
-    ('2025-03-04', '2025')
-    """
-    pattern = _YEAR if kind is ValueType.YEAR_DATE else _DATE
-    match = pattern.fullmatch(text)
-    if match is None:
-        return text
-    year, zone = match[1], match[2] or ""
-    return f"{year}-01-01{zone}" if kind is ValueType.YEAR_DATE else f"{year}{zone}"
-
-
-def value_text(value: Any, kind: ValueType) -> str:
-    """The text the writer writes for a model ``value`` of an element of type ``kind``
-    (a boolean ``true``, a date with its zone, a decimal without exponent)."""
-    if kind in (ValueType.YEAR, ValueType.YEAR_DATE):
-        return year_text(str(value), kind)
-    if kind is ValueType.BOOL:
-        return "true" if value else "false"
-    if kind is ValueType.DATE:  # with the time zone it was read with, if any
-        assert isinstance(value, date)
-        return value.isoformat() + getattr(value, "zone", "")
-    if kind is ValueType.DECIMAL:
-        assert isinstance(value, Decimal)
-        return format(value, "f")
-    return str(value)
 
 
 class _Element:
