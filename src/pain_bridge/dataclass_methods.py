@@ -908,24 +908,6 @@ TEXTS = (
     'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'family\',\'versions\',\'source\',\'rules\',\'schemes\',\'path\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
     'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'family\',\'versions\',\'source\',\'rules\',\'schemes\',\'path\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
     'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.family,self.versions,self.source,self.rules,self.schemes,self.path,))\n return __hash__',
-    "def __create_fn__(_type_model, _type_what, _type_verb, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_verb, _dflt_index, _return_type):\n def __init__(self,model:_type_model,what:_type_what,verb:_type_verb=_dflt_verb,index:_type_index=_dflt_index)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'model',model)\n  __dataclass_builtins_object__.__setattr__(self,'what',what)\n  __dataclass_builtins_object__.__setattr__(self,'verb',verb)\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n return __init__",
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(model={self.model!r}, what={self.what!r}, verb={self.verb!r}, index={self.index!r})"\n return __repr__',
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.model,self.what,self.verb,self.index,)==(other.model,other.what,other.verb,other.index,)\n  return NotImplemented\n return __eq__',
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'model\',\'what\',\'verb\',\'index\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'model\',\'what\',\'verb\',\'index\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.model,self.what,self.verb,self.index,))\n return __hash__',
-    "def __create_fn__(_type_kind, _type_type, _type_amount, _type_model, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_index, _return_type):\n def __init__(self,kind:_type_kind,type:_type_type,amount:_type_amount,model:_type_model,index:_type_index=_dflt_index)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'type',type)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'model',model)\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n return __init__",
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, type={self.type!r}, amount={self.amount!r}, model={self.model!r}, index={self.index!r})"\n return __repr__',
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.type,self.amount,self.model,self.index,)==(other.kind,other.type,other.amount,other.model,other.index,)\n  return NotImplemented\n return __eq__',
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'type\',\'amount\',\'model\',\'index\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'type\',\'amount\',\'model\',\'index\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.type,self.amount,self.model,self.index,))\n return __hash__',
-    "def __create_fn__(_type_message_id, _type_creation_date_time, _type_requested_execution_date, _type_initiating_party_name, _type_debtor, _type_debtor_account, _type_indent, _type_version, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_message_id, _dflt_creation_date_time, _dflt_requested_execution_date, _dflt_initiating_party_name, _dflt_debtor, _dflt_debtor_account, _dflt_indent, _dflt_version, _return_type):\n def __init__(self,message_id:_type_message_id=_dflt_message_id,creation_date_time:_type_creation_date_time=_dflt_creation_date_time,requested_execution_date:_type_requested_execution_date=_dflt_requested_execution_date,initiating_party_name:_type_initiating_party_name=_dflt_initiating_party_name,debtor:_type_debtor=_dflt_debtor,debtor_account:_type_debtor_account=_dflt_debtor_account,indent:_type_indent=_dflt_indent,version:_type_version=_dflt_version)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'message_id',message_id)\n  __dataclass_builtins_object__.__setattr__(self,'creation_date_time',creation_date_time)\n  __dataclass_builtins_object__.__setattr__(self,'requested_execution_date',requested_execution_date)\n  __dataclass_builtins_object__.__setattr__(self,'initiating_party_name',initiating_party_name)\n  __dataclass_builtins_object__.__setattr__(self,'debtor',debtor)\n  __dataclass_builtins_object__.__setattr__(self,'debtor_account',debtor_account)\n  __dataclass_builtins_object__.__setattr__(self,'indent',indent)\n  __dataclass_builtins_object__.__setattr__(self,'version',version)\n return __init__",
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(message_id={self.message_id!r}, creation_date_time={self.creation_date_time!r}, requested_execution_date={self.requested_execution_date!r}, initiating_party_name={self.initiating_party_name!r}, debtor={self.debtor!r}, debtor_account={self.debtor_account!r}, indent={self.indent!r}, version={self.version!r})"\n return __repr__',
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.message_id,self.creation_date_time,self.requested_execution_date,self.initiating_party_name,self.debtor,self.debtor_account,self.indent,self.version,)==(other.message_id,other.creation_date_time,other.requested_execution_date,other.initiating_party_name,other.debtor,other.debtor_account,other.indent,other.version,)\n  return NotImplemented\n return __eq__',
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'message_id\',\'creation_date_time\',\'requested_execution_date\',\'initiating_party_name\',\'debtor\',\'debtor_account\',\'indent\',\'version\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'message_id\',\'creation_date_time\',\'requested_execution_date\',\'initiating_party_name\',\'debtor\',\'debtor_account\',\'indent\',\'version\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.message_id,self.creation_date_time,self.requested_execution_date,self.initiating_party_name,self.debtor,self.debtor_account,self.indent,self.version,))\n return __hash__',
     "def __create_fn__(_type_path, _type_text, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,path:_type_path,text:_type_text)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'path',path)\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n return __init__",
     'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(path={self.path!r}, text={self.text!r})"\n return __repr__',
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.path,self.text,)==(other.path,other.text,)\n  return NotImplemented\n return __eq__',
@@ -1058,6 +1040,24 @@ TEXTS = (
     'def __create_fn__(_type_draw, _type_schema, _type_namespace, _type_statuses, _type_density, _type_left, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_left, _return_type):\n def __init__(self,draw:_type_draw,schema:_type_schema,namespace:_type_namespace,statuses:_type_statuses,density:_type_density,left:_type_left=_dflt_left)->_return_type:\n  self.draw=draw\n  self.schema=schema\n  self.namespace=namespace\n  self.statuses=statuses\n  self.density=density\n  self.left=left\n return __init__',
     'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(draw={self.draw!r}, schema={self.schema!r}, namespace={self.namespace!r}, statuses={self.statuses!r}, density={self.density!r}, left={self.left!r})"\n return __repr__',
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.draw,self.schema,self.namespace,self.statuses,self.density,self.left,)==(other.draw,other.schema,other.namespace,other.statuses,other.density,other.left,)\n  return NotImplemented\n return __eq__',
+    "def __create_fn__(_type_model, _type_what, _type_verb, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_verb, _dflt_index, _return_type):\n def __init__(self,model:_type_model,what:_type_what,verb:_type_verb=_dflt_verb,index:_type_index=_dflt_index)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'model',model)\n  __dataclass_builtins_object__.__setattr__(self,'what',what)\n  __dataclass_builtins_object__.__setattr__(self,'verb',verb)\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n return __init__",
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(model={self.model!r}, what={self.what!r}, verb={self.verb!r}, index={self.index!r})"\n return __repr__',
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.model,self.what,self.verb,self.index,)==(other.model,other.what,other.verb,other.index,)\n  return NotImplemented\n return __eq__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'model\',\'what\',\'verb\',\'index\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'model\',\'what\',\'verb\',\'index\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.model,self.what,self.verb,self.index,))\n return __hash__',
+    "def __create_fn__(_type_kind, _type_type, _type_amount, _type_model, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_index, _return_type):\n def __init__(self,kind:_type_kind,type:_type_type,amount:_type_amount,model:_type_model,index:_type_index=_dflt_index)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'kind',kind)\n  __dataclass_builtins_object__.__setattr__(self,'type',type)\n  __dataclass_builtins_object__.__setattr__(self,'amount',amount)\n  __dataclass_builtins_object__.__setattr__(self,'model',model)\n  __dataclass_builtins_object__.__setattr__(self,'index',index)\n return __init__",
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(kind={self.kind!r}, type={self.type!r}, amount={self.amount!r}, model={self.model!r}, index={self.index!r})"\n return __repr__',
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.kind,self.type,self.amount,self.model,self.index,)==(other.kind,other.type,other.amount,other.model,other.index,)\n  return NotImplemented\n return __eq__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'kind\',\'type\',\'amount\',\'model\',\'index\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'kind\',\'type\',\'amount\',\'model\',\'index\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.kind,self.type,self.amount,self.model,self.index,))\n return __hash__',
+    "def __create_fn__(_type_message_id, _type_creation_date_time, _type_requested_execution_date, _type_initiating_party_name, _type_debtor, _type_debtor_account, _type_indent, _type_version, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_message_id, _dflt_creation_date_time, _dflt_requested_execution_date, _dflt_initiating_party_name, _dflt_debtor, _dflt_debtor_account, _dflt_indent, _dflt_version, _return_type):\n def __init__(self,message_id:_type_message_id=_dflt_message_id,creation_date_time:_type_creation_date_time=_dflt_creation_date_time,requested_execution_date:_type_requested_execution_date=_dflt_requested_execution_date,initiating_party_name:_type_initiating_party_name=_dflt_initiating_party_name,debtor:_type_debtor=_dflt_debtor,debtor_account:_type_debtor_account=_dflt_debtor_account,indent:_type_indent=_dflt_indent,version:_type_version=_dflt_version)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'message_id',message_id)\n  __dataclass_builtins_object__.__setattr__(self,'creation_date_time',creation_date_time)\n  __dataclass_builtins_object__.__setattr__(self,'requested_execution_date',requested_execution_date)\n  __dataclass_builtins_object__.__setattr__(self,'initiating_party_name',initiating_party_name)\n  __dataclass_builtins_object__.__setattr__(self,'debtor',debtor)\n  __dataclass_builtins_object__.__setattr__(self,'debtor_account',debtor_account)\n  __dataclass_builtins_object__.__setattr__(self,'indent',indent)\n  __dataclass_builtins_object__.__setattr__(self,'version',version)\n return __init__",
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(message_id={self.message_id!r}, creation_date_time={self.creation_date_time!r}, requested_execution_date={self.requested_execution_date!r}, initiating_party_name={self.initiating_party_name!r}, debtor={self.debtor!r}, debtor_account={self.debtor_account!r}, indent={self.indent!r}, version={self.version!r})"\n return __repr__',
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.message_id,self.creation_date_time,self.requested_execution_date,self.initiating_party_name,self.debtor,self.debtor_account,self.indent,self.version,)==(other.message_id,other.creation_date_time,other.requested_execution_date,other.initiating_party_name,other.debtor,other.debtor_account,other.indent,other.version,)\n  return NotImplemented\n return __eq__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'message_id\',\'creation_date_time\',\'requested_execution_date\',\'initiating_party_name\',\'debtor\',\'debtor_account\',\'indent\',\'version\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'message_id\',\'creation_date_time\',\'requested_execution_date\',\'initiating_party_name\',\'debtor\',\'debtor_account\',\'indent\',\'version\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.message_id,self.creation_date_time,self.requested_execution_date,self.initiating_party_name,self.debtor,self.debtor_account,self.indent,self.version,))\n return __hash__',
     "def __create_fn__(_type_info, _type_count, _type_total, _type_start, _type_end, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,info:_type_info,count:_type_count,total:_type_total,start:_type_start,end:_type_end)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'info',info)\n  __dataclass_builtins_object__.__setattr__(self,'count',count)\n  __dataclass_builtins_object__.__setattr__(self,'total',total)\n  __dataclass_builtins_object__.__setattr__(self,'start',start)\n  __dataclass_builtins_object__.__setattr__(self,'end',end)\n return __init__",
     'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(info={self.info!r}, count={self.count!r}, total={self.total!r}, start={self.start!r}, end={self.end!r})"\n return __repr__',
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.info,self.count,self.total,self.start,self.end,)==(other.info,other.count,other.total,other.start,other.end,)\n  return NotImplemented\n return __eq__',
@@ -7997,146 +7997,6 @@ def __create_fn__():
  return __hash__
 _keep(__create_fn__.__code__)
 
-def __create_fn__(_type_model, _type_what, _type_verb, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_verb, _dflt_index, _return_type):
- def __init__(self,model:_type_model,what:_type_what,verb:_type_verb=_dflt_verb,index:_type_index=_dflt_index)->_return_type:
-  __dataclass_builtins_object__.__setattr__(self,'model',model)
-  __dataclass_builtins_object__.__setattr__(self,'what',what)
-  __dataclass_builtins_object__.__setattr__(self,'verb',verb)
-  __dataclass_builtins_object__.__setattr__(self,'index',index)
- return __init__
-_keep(__create_fn__.__code__)
-
-def __create_fn__():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(model={self.model!r}, what={self.what!r}, verb={self.verb!r}, index={self.index!r})"
- return __repr__
-_keep(__create_fn__.__code__)
-
-def __create_fn__():
- def __eq__(self,other):
-  if other.__class__ is self.__class__:
-   return (self.model,self.what,self.verb,self.index,)==(other.model,other.what,other.verb,other.index,)
-  return NotImplemented
- return __eq__
-_keep(__create_fn__.__code__)
-
-def __create_fn__(cls, FrozenInstanceError):
- def __setattr__(self,name,value):
-  if type(self) is cls or name in ('model','what','verb','index',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- return __setattr__
-_keep(__create_fn__.__code__)
-
-def __create_fn__(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('model','what','verb','index',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-_keep(__create_fn__.__code__)
-
-def __create_fn__():
- def __hash__(self):
-  return hash((self.model,self.what,self.verb,self.index,))
- return __hash__
-_keep(__create_fn__.__code__)
-
-def __create_fn__(_type_kind, _type_type, _type_amount, _type_model, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_index, _return_type):
- def __init__(self,kind:_type_kind,type:_type_type,amount:_type_amount,model:_type_model,index:_type_index=_dflt_index)->_return_type:
-  __dataclass_builtins_object__.__setattr__(self,'kind',kind)
-  __dataclass_builtins_object__.__setattr__(self,'type',type)
-  __dataclass_builtins_object__.__setattr__(self,'amount',amount)
-  __dataclass_builtins_object__.__setattr__(self,'model',model)
-  __dataclass_builtins_object__.__setattr__(self,'index',index)
- return __init__
-_keep(__create_fn__.__code__)
-
-def __create_fn__():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(kind={self.kind!r}, type={self.type!r}, amount={self.amount!r}, model={self.model!r}, index={self.index!r})"
- return __repr__
-_keep(__create_fn__.__code__)
-
-def __create_fn__():
- def __eq__(self,other):
-  if other.__class__ is self.__class__:
-   return (self.kind,self.type,self.amount,self.model,self.index,)==(other.kind,other.type,other.amount,other.model,other.index,)
-  return NotImplemented
- return __eq__
-_keep(__create_fn__.__code__)
-
-def __create_fn__(cls, FrozenInstanceError):
- def __setattr__(self,name,value):
-  if type(self) is cls or name in ('kind','type','amount','model','index',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- return __setattr__
-_keep(__create_fn__.__code__)
-
-def __create_fn__(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('kind','type','amount','model','index',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-_keep(__create_fn__.__code__)
-
-def __create_fn__():
- def __hash__(self):
-  return hash((self.kind,self.type,self.amount,self.model,self.index,))
- return __hash__
-_keep(__create_fn__.__code__)
-
-def __create_fn__(_type_message_id, _type_creation_date_time, _type_requested_execution_date, _type_initiating_party_name, _type_debtor, _type_debtor_account, _type_indent, _type_version, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_message_id, _dflt_creation_date_time, _dflt_requested_execution_date, _dflt_initiating_party_name, _dflt_debtor, _dflt_debtor_account, _dflt_indent, _dflt_version, _return_type):
- def __init__(self,message_id:_type_message_id=_dflt_message_id,creation_date_time:_type_creation_date_time=_dflt_creation_date_time,requested_execution_date:_type_requested_execution_date=_dflt_requested_execution_date,initiating_party_name:_type_initiating_party_name=_dflt_initiating_party_name,debtor:_type_debtor=_dflt_debtor,debtor_account:_type_debtor_account=_dflt_debtor_account,indent:_type_indent=_dflt_indent,version:_type_version=_dflt_version)->_return_type:
-  __dataclass_builtins_object__.__setattr__(self,'message_id',message_id)
-  __dataclass_builtins_object__.__setattr__(self,'creation_date_time',creation_date_time)
-  __dataclass_builtins_object__.__setattr__(self,'requested_execution_date',requested_execution_date)
-  __dataclass_builtins_object__.__setattr__(self,'initiating_party_name',initiating_party_name)
-  __dataclass_builtins_object__.__setattr__(self,'debtor',debtor)
-  __dataclass_builtins_object__.__setattr__(self,'debtor_account',debtor_account)
-  __dataclass_builtins_object__.__setattr__(self,'indent',indent)
-  __dataclass_builtins_object__.__setattr__(self,'version',version)
- return __init__
-_keep(__create_fn__.__code__)
-
-def __create_fn__():
- def __repr__(self):
-  return self.__class__.__qualname__ + f"(message_id={self.message_id!r}, creation_date_time={self.creation_date_time!r}, requested_execution_date={self.requested_execution_date!r}, initiating_party_name={self.initiating_party_name!r}, debtor={self.debtor!r}, debtor_account={self.debtor_account!r}, indent={self.indent!r}, version={self.version!r})"
- return __repr__
-_keep(__create_fn__.__code__)
-
-def __create_fn__():
- def __eq__(self,other):
-  if other.__class__ is self.__class__:
-   return (self.message_id,self.creation_date_time,self.requested_execution_date,self.initiating_party_name,self.debtor,self.debtor_account,self.indent,self.version,)==(other.message_id,other.creation_date_time,other.requested_execution_date,other.initiating_party_name,other.debtor,other.debtor_account,other.indent,other.version,)
-  return NotImplemented
- return __eq__
-_keep(__create_fn__.__code__)
-
-def __create_fn__(cls, FrozenInstanceError):
- def __setattr__(self,name,value):
-  if type(self) is cls or name in ('message_id','creation_date_time','requested_execution_date','initiating_party_name','debtor','debtor_account','indent','version',):
-   raise FrozenInstanceError(f"cannot assign to field {name!r}")
-  super(cls, self).__setattr__(name, value)
- return __setattr__
-_keep(__create_fn__.__code__)
-
-def __create_fn__(cls, FrozenInstanceError):
- def __delattr__(self,name):
-  if type(self) is cls or name in ('message_id','creation_date_time','requested_execution_date','initiating_party_name','debtor','debtor_account','indent','version',):
-   raise FrozenInstanceError(f"cannot delete field {name!r}")
-  super(cls, self).__delattr__(name)
- return __delattr__
-_keep(__create_fn__.__code__)
-
-def __create_fn__():
- def __hash__(self):
-  return hash((self.message_id,self.creation_date_time,self.requested_execution_date,self.initiating_party_name,self.debtor,self.debtor_account,self.indent,self.version,))
- return __hash__
-_keep(__create_fn__.__code__)
-
 def __create_fn__(_type_path, _type_text, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
  def __init__(self,path:_type_path,text:_type_text)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'path',path)
@@ -9162,6 +9022,146 @@ def __create_fn__():
    return (self.draw,self.schema,self.namespace,self.statuses,self.density,self.left,)==(other.draw,other.schema,other.namespace,other.statuses,other.density,other.left,)
   return NotImplemented
  return __eq__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(_type_model, _type_what, _type_verb, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_verb, _dflt_index, _return_type):
+ def __init__(self,model:_type_model,what:_type_what,verb:_type_verb=_dflt_verb,index:_type_index=_dflt_index)->_return_type:
+  __dataclass_builtins_object__.__setattr__(self,'model',model)
+  __dataclass_builtins_object__.__setattr__(self,'what',what)
+  __dataclass_builtins_object__.__setattr__(self,'verb',verb)
+  __dataclass_builtins_object__.__setattr__(self,'index',index)
+ return __init__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(model={self.model!r}, what={self.what!r}, verb={self.verb!r}, index={self.index!r})"
+ return __repr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
+   return (self.model,self.what,self.verb,self.index,)==(other.model,other.what,other.verb,other.index,)
+  return NotImplemented
+ return __eq__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('model','what','verb','index',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('model','what','verb','index',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __hash__(self):
+  return hash((self.model,self.what,self.verb,self.index,))
+ return __hash__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(_type_kind, _type_type, _type_amount, _type_model, _type_index, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_index, _return_type):
+ def __init__(self,kind:_type_kind,type:_type_type,amount:_type_amount,model:_type_model,index:_type_index=_dflt_index)->_return_type:
+  __dataclass_builtins_object__.__setattr__(self,'kind',kind)
+  __dataclass_builtins_object__.__setattr__(self,'type',type)
+  __dataclass_builtins_object__.__setattr__(self,'amount',amount)
+  __dataclass_builtins_object__.__setattr__(self,'model',model)
+  __dataclass_builtins_object__.__setattr__(self,'index',index)
+ return __init__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(kind={self.kind!r}, type={self.type!r}, amount={self.amount!r}, model={self.model!r}, index={self.index!r})"
+ return __repr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
+   return (self.kind,self.type,self.amount,self.model,self.index,)==(other.kind,other.type,other.amount,other.model,other.index,)
+  return NotImplemented
+ return __eq__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('kind','type','amount','model','index',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('kind','type','amount','model','index',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __hash__(self):
+  return hash((self.kind,self.type,self.amount,self.model,self.index,))
+ return __hash__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(_type_message_id, _type_creation_date_time, _type_requested_execution_date, _type_initiating_party_name, _type_debtor, _type_debtor_account, _type_indent, _type_version, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_message_id, _dflt_creation_date_time, _dflt_requested_execution_date, _dflt_initiating_party_name, _dflt_debtor, _dflt_debtor_account, _dflt_indent, _dflt_version, _return_type):
+ def __init__(self,message_id:_type_message_id=_dflt_message_id,creation_date_time:_type_creation_date_time=_dflt_creation_date_time,requested_execution_date:_type_requested_execution_date=_dflt_requested_execution_date,initiating_party_name:_type_initiating_party_name=_dflt_initiating_party_name,debtor:_type_debtor=_dflt_debtor,debtor_account:_type_debtor_account=_dflt_debtor_account,indent:_type_indent=_dflt_indent,version:_type_version=_dflt_version)->_return_type:
+  __dataclass_builtins_object__.__setattr__(self,'message_id',message_id)
+  __dataclass_builtins_object__.__setattr__(self,'creation_date_time',creation_date_time)
+  __dataclass_builtins_object__.__setattr__(self,'requested_execution_date',requested_execution_date)
+  __dataclass_builtins_object__.__setattr__(self,'initiating_party_name',initiating_party_name)
+  __dataclass_builtins_object__.__setattr__(self,'debtor',debtor)
+  __dataclass_builtins_object__.__setattr__(self,'debtor_account',debtor_account)
+  __dataclass_builtins_object__.__setattr__(self,'indent',indent)
+  __dataclass_builtins_object__.__setattr__(self,'version',version)
+ return __init__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(message_id={self.message_id!r}, creation_date_time={self.creation_date_time!r}, requested_execution_date={self.requested_execution_date!r}, initiating_party_name={self.initiating_party_name!r}, debtor={self.debtor!r}, debtor_account={self.debtor_account!r}, indent={self.indent!r}, version={self.version!r})"
+ return __repr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
+   return (self.message_id,self.creation_date_time,self.requested_execution_date,self.initiating_party_name,self.debtor,self.debtor_account,self.indent,self.version,)==(other.message_id,other.creation_date_time,other.requested_execution_date,other.initiating_party_name,other.debtor,other.debtor_account,other.indent,other.version,)
+  return NotImplemented
+ return __eq__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('message_id','creation_date_time','requested_execution_date','initiating_party_name','debtor','debtor_account','indent','version',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('message_id','creation_date_time','requested_execution_date','initiating_party_name','debtor','debtor_account','indent','version',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __hash__(self):
+  return hash((self.message_id,self.creation_date_time,self.requested_execution_date,self.initiating_party_name,self.debtor,self.debtor_account,self.indent,self.version,))
+ return __hash__
 _keep(__create_fn__.__code__)
 
 def __create_fn__(_type_info, _type_count, _type_total, _type_start, _type_end, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
