@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from conftest import corpus_files
 from pain_bridge.guideline import GuidelineChecks, parse_guideline
 from pain_bridge.guideline.paths import UNITS
-from pain_bridge.guideline.screen import Joint, groupless, joinable, matcher
+from pain_bridge.guideline.screen import Joint, fullmatch, groupless, joinable, matcher
 from pain_bridge.guideline.values import reader
 from pain_bridge.model import Event, GroupHeader, NodeKind, PaymentInfo, Transaction
 from pain_bridge.reader import iter_xml_events
@@ -165,6 +165,19 @@ def test_the_pattern_matcher_answers_as_re2_does() -> None:
         for text in ["", "EUR", "DE89 3704", "12.50", "NOTPROVIDED", "ééé", "ab", "a", "É"]:
             for _twice in range(2):  # the second answer from what it kept
                 assert matches(text) == (compiled.fullmatch(text) is not None), (pattern, text)
+
+
+def test_a_text_holding_a_lone_surrogate_matches_no_pattern_and_raises_nothing() -> None:
+    """A JSON input can carry half of a UTF-16 pair; RE2 reads UTF-8 only. The text breaks
+    every pattern (a finding, beside text.xml-char), in the screen's matcher as in the
+    plain check, where both raised UnicodeEncodeError."""
+    import re2
+
+    for pattern in ["[A-Z]+", ".*", "(?s).*"]:
+        compiled = re2.compile(pattern)
+        for text in ["A\ud800", "\udfff", "E2E\ud800X"]:
+            assert matcher(compiled)(text) is False, (pattern, text)
+            assert fullmatch(compiled, text) is False, (pattern, text)
 
 
 def test_the_screen_asks_re2_for_no_group_spans() -> None:

@@ -28,7 +28,7 @@ from typing import Any, ClassVar, NamedTuple
 from cel_expr_python import cel
 
 from pain_bridge.findings import Finding, Location, Severity
-from pain_bridge.guideline.screen import compile_screen
+from pain_bridge.guideline.screen import compile_screen, fullmatch
 from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind
 from pain_bridge.guideline.values import Reader, reader
 from pain_bridge.model import DocumentStart, GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
@@ -96,7 +96,7 @@ def _wrong(r: GuidelineRule) -> Callable[[str], bool]:
     if r.kind is Kind.MAX_LENGTH:
         return lambda text: len(text) > value
     if r.kind is Kind.PATTERN:
-        return lambda text: value.fullmatch(text) is None
+        return lambda text: not fullmatch(value, text)
     return lambda text: False
 
 

@@ -47,7 +47,7 @@ from pain_bridge.fields import ValueType
 from pain_bridge.guideline.spec import GuidelineRule, Kind
 from pain_bridge.guideline.values import Reader, _Row
 
-__all__ = ["KEPT_TEXTS", "Joint", "compile_screen", "groupless", "matcher"]
+__all__ = ["KEPT_TEXTS", "Joint", "compile_screen", "fullmatch", "groupless", "matcher"]
 
 #: The texts kept per pattern as known to match, at most (then forgotten, and kept anew).
 KEPT_TEXTS: Final = 4096
@@ -75,6 +75,17 @@ def matcher(pattern: Any) -> Callable[[str], bool]:
     return _matcher(pattern)[0]
 
 
+def fullmatch(pattern: Any, text: str) -> bool:
+    """Whether ``text`` matches ``pattern`` (a compiled ``re2`` pattern) whole: the plain
+    answer :func:`matcher` gives faster. A text holding a lone surrogate (half of a UTF-16
+    pair, which a JSON input can carry) is no UTF-8 text, so RE2 cannot read it: it
+    matches no pattern (and ``text.xml-char`` reports it), never an error."""
+    try:
+        return pattern.fullmatch(text) is not None
+    except UnicodeEncodeError:
+        return False
+
+
 def _matcher(pattern: Any) -> tuple[Callable[[str], bool], set[str]]:
     """:func:`matcher` and the set of the texts it found matching (which the screen
     asks first, without a call)."""
@@ -82,14 +93,17 @@ def _matcher(pattern: Any) -> tuple[Callable[[str], bool], set[str]]:
     regexp = getattr(pattern, "_regexp", None)
     both = getattr(getattr(type(regexp), "Anchor", None), "ANCHOR_BOTH", None)
     if regexp is None or both is None:  # another wrapper than google-re2's: its own call
-        return (lambda text: pattern.fullmatch(text) is not None), kept
+        return (lambda text: fullmatch(pattern, text)), kept
     match = groupless(pattern).Match
     nothing = (-1, -1)
 
     def matches(text: str) -> bool:
         if text in kept:
             return True
-        encoded = text.encode("utf-8")
+        try:
+            encoded = text.encode("utf-8")
+        except UnicodeEncodeError:  # a lone surrogate: see fullmatch
+            return False
         if match(both, encoded, 0, len(encoded))[0] == nothing:
             return False
         if len(kept) >= KEPT_TEXTS:
