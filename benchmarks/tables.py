@@ -212,7 +212,8 @@ def _runs_line(runs: Sequence[KeptRun]) -> str:
 def readme_table(runs: Sequence[KeptRun]) -> str:
     """The README's summary: a row per case, wall and CPU against the floor's."""
     lines = [
-        f"{_runs_line(runs)}; each figure the range over the runs:",
+        f"{_runs_line(runs)}"
+        + ("; each figure the range over the runs:" if len(runs) > 1 else ":"),
         "",
         "| case | wall ÷ floor | CPU ÷ floor | target (wall; CPU) | verdict |",
         "|---|---:|---:|---|---|",
