@@ -22,7 +22,8 @@ from hypothesis import strategies as st
 from conftest import corpus_files
 from pain_bridge.guideline import GuidelineChecks, parse_guideline
 from pain_bridge.guideline.paths import UNITS
-from pain_bridge.guideline.screen import Joint, fullmatch, groupless, joinable, matcher
+from pain_bridge.guideline.patterns import fullmatch, groupless, matcher
+from pain_bridge.guideline.screen import Joint, joinable
 from pain_bridge.guideline.values import reader
 from pain_bridge.model import Event, GroupHeader, NodeKind, PaymentInfo, Transaction
 from pain_bridge.reader import iter_xml_events

@@ -28,7 +28,8 @@ from typing import Any, ClassVar, NamedTuple
 from cel_expr_python import cel
 
 from pain_bridge.findings import Finding, Location, Severity
-from pain_bridge.guideline.screen import compile_screen, fullmatch
+from pain_bridge.guideline.patterns import fullmatch
+from pain_bridge.guideline.screen import compile_screen
 from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind
 from pain_bridge.guideline.values import Reader, reader
 from pain_bridge.model import DocumentStart, GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
