@@ -3,38 +3,15 @@ loading imports, held as tests/test_startup_imports.py holds a small validate's.
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from conftest import PROJECT_ROOT
+from test_startup_imports import _modules_of
 
 SAMPLE = PROJECT_ROOT / "src" / "pain_bridge" / "samples" / "sct.09.xml"
 BENCH_GUIDELINE = PROJECT_ROOT / "benchmarks" / "guideline-50.toml"
-
-_RUN = """
-import json, sys
-from pain_bridge.cli import main
-out = sys.argv.pop()
-try:
-    main()
-except SystemExit as exc:
-    code = exc.code
-with open(out, "w") as handle:
-    json.dump({"code": code, "modules": sorted(sys.modules)}, handle)
-"""
-
-
-def _modules_of(tmp_path: Path, *args: str) -> tuple[int, list[str]]:
-    """The exit status of ``pain2pis ARGS`` and the modules imported by its end."""
-    out = tmp_path / "modules.json"
-    command = [sys.executable, "-c", _RUN, *args, str(out)]
-    subprocess.run(command, cwd=tmp_path, check=True, capture_output=True)
-    result = json.loads(out.read_text())
-    return result["code"], result["modules"]
 
 
 @pytest.mark.parametrize("guideline", [str(BENCH_GUIDELINE), "iso"])
