@@ -52,6 +52,11 @@ def pytest_terminal_summary(terminalreporter: Any) -> None:
         terminalreporter.write_line(_NO_CORPUS, red=True, bold=True)
 
 
+#: A test that reads the whole corpus: skipped where it is absent (never in CI, which
+#: refuses to run without it: pytest_configure).
+needs_corpus = pytest.mark.skipif(not CORPUS.is_dir(), reason=f"SKIPPED LOUDLY: {_NO_CORPUS}")
+
+
 def corpus_files(include_other_versions: bool = False) -> list[Path]:
     """The corpus's pain.001 files (empty when the corpus is absent)."""
     if not CORPUS.is_dir():

@@ -27,7 +27,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import SHARED, corpus_files
+from conftest import SHARED, corpus_files, needs_corpus
 from pain_bridge.config import RuleConfig
 from pain_bridge.findings import Finding, Severity
 from pain_bridge.flood import FloodGate
@@ -655,6 +655,7 @@ def _assert_untouched_twins(events: Iterable[Event], trees: list[tuple[NodeKind,
     return compared
 
 
+@needs_corpus
 def test_the_untouched_check_is_its_plain_twin_on_the_corpus() -> None:
     """:func:`~pain_bridge.writer.untouched.untouched` tells an empty value by its type
     and a class default from a table: it answers as its plain twin (values compared with

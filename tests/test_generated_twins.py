@@ -34,7 +34,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from lxml import etree
 
-from conftest import FIXTURES, corpus_files
+from conftest import FIXTURES, corpus_files, needs_corpus
 from pain_bridge.fields import Check, Field, node_table
 from pain_bridge.fields.row import JsonForm
 from pain_bridge.file_purpose import Purpose
@@ -142,6 +142,7 @@ def _assert_twins(events: Iterable[Event]) -> int:
     return compared
 
 
+@needs_corpus
 def test_the_text_extractor_is_its_plain_twin_on_the_corpus() -> None:
     compared = 0
     for path in corpus_files(include_other_versions=True):
@@ -176,6 +177,7 @@ def test_a_node_changed_by_replace_has_its_own_texts_not_the_memo() -> None:
 # --- the sparse nodes of the reader's builder
 
 
+@needs_corpus
 def test_the_builders_sparse_nodes_equal_those_their_classes_make() -> None:
     compared = 0
     for path in corpus_files(include_other_versions=True):
@@ -212,6 +214,7 @@ class _Everything(frozenset[str]):
         return True
 
 
+@needs_corpus
 @pytest.mark.parametrize("scheme", ["none", "auto"])
 def test_the_compositions_common_case_is_its_plain_twin(
     scheme: str, monkeypatch: pytest.MonkeyPatch

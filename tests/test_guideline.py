@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 import pain_bridge
-from conftest import corpus_files
+from conftest import corpus_files, needs_corpus
 from pain_bridge.convert import convert
 from pain_bridge.findings import Finding, Severity
 from pain_bridge.guideline import GuidelineChecks, GuidelineError, load_guideline, parse_guideline
@@ -391,6 +391,7 @@ def test_iso_s_own_rules_are_a_bundled_guideline(version: str) -> None:
         assert found(document) == [(code, line)], (code, version)
 
 
+@needs_corpus
 def test_iso_s_rules_find_the_corpus_files_that_break_them() -> None:
     """Two real files give a transaction an (empty) PmtTpInf beside their payment info's:
     PaymentTypeInformationRule, and nothing else of ISO's rules, over the whole corpus."""

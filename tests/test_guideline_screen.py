@@ -19,7 +19,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from conftest import corpus_files
+from conftest import corpus_files, needs_corpus
 from pain_bridge.guideline import GuidelineChecks, parse_guideline
 from pain_bridge.guideline.paths import UNITS
 from pain_bridge.guideline.patterns import fullmatch, groupless, matcher
@@ -129,6 +129,7 @@ def _run(rule: type[GuidelineChecks], events: list[Event]) -> list[tuple[Any, ..
     return [(f.code, f.severity, f.message, f.line, f.xpath) for f in rule.check(iter(events))]
 
 
+@needs_corpus
 @settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
 @given(guidelines())
 def test_random_guidelines_load_and_the_screen_finds_what_the_plain_code_finds(

@@ -12,7 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 from lxml import etree
 
-from conftest import FIXTURES, corpus_files
+from conftest import FIXTURES, corpus_files, needs_corpus
 from pain_bridge.model import Amount
 from pain_bridge.paths import transaction_origin
 from pain_bridge.reader.build import ShapeBuilder, amount, builder, shape_builder
@@ -156,6 +156,7 @@ def test_the_builders_amount_is_its_class_made_twin(text: str | None, currency: 
         assert (repr(made), hash(made)) == (repr(plain), hash(plain))
 
 
+@needs_corpus
 def test_a_transactions_origin_is_the_one_its_class_makes() -> None:
     """The reader sets a transaction's ``Origin`` slot by slot (:func:`stream._origin`):
     every field as ``Origin(...)`` sets it, for each transaction of the corpus files."""

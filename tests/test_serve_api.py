@@ -18,7 +18,7 @@ import httpx
 import pytest
 from click.testing import CliRunner
 
-from conftest import FIXTURES, corpus_files
+from conftest import FIXTURES, corpus_files, needs_corpus
 from pain_bridge.cli import main
 from serve_support import peak_kb, raw_exchange, running_serve, serve_process
 
@@ -368,6 +368,7 @@ def test_a_100_mb_upload_keeps_the_worker_under_128_mb(tmp_path: Path) -> None:
         assert not list(tmp_path.glob("pain2pis-*"))
 
 
+@needs_corpus
 def test_the_server_s_guidelines_apply_to_every_request_as_the_cli_s() -> None:
     """``serve --guideline iso``: the corpus file that breaks one of ISO's rules is reported
     as ``validate --guideline iso`` reports it (a request cannot name a file of the server:
