@@ -6,41 +6,24 @@ file, which command, which verdict from which numbers, what an unavailable input
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
+
+from scripts_support import load_bench
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 BENCH_DIR = PROJECT_ROOT / "benchmarks"
 RUN_PY = BENCH_DIR / "run.py"
 
-
-def _load(name: str, path: Path) -> ModuleType:
-    """A benchmark script as a module (benchmarks/ is not a package; its scripts import
-    each other by their names, so the folder is on the path while one loads)."""
-    sys.path.insert(0, str(BENCH_DIR))
-    try:
-        spec = importlib.util.spec_from_file_location(name, path)
-        assert spec is not None
-        assert spec.loader is not None
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[spec.name] = module
-        spec.loader.exec_module(module)
-        return module
-    finally:
-        sys.path.remove(str(BENCH_DIR))
-
-
-realistic = _load("bench_realistic", BENCH_DIR / "realistic.py")
-run = _load("bench_run", RUN_PY)
+realistic = load_bench("realistic")
+run = load_bench("run")
 
 #: Stands in for ../shared/bench/gen_pain001.py: the same command line, a valid
 #: pain.001.001.03 file of N transactions (by generate.py), its arguments recorded.
@@ -427,8 +410,8 @@ def test_a_small_run_of_the_migrations_and_the_one_core_case(tmp_path: Path, sha
 def test_the_stages_table_covers_every_stage_on_any_version(tmp_path: Path, version: str) -> None:
     from pain_bridge.rules import RULES
 
-    stages = _load("bench_stages", BENCH_DIR / "stages.py")
-    generate = _load("bench_generate_for_stages", BENCH_DIR / "generate.py")
+    stages = load_bench("stages")
+    generate = load_bench("generate")
     path = tmp_path / f"v{version}.xml"
     generate.generate_xml(path, 30, 3, seed=5, pain_version=version)
     doc = stages.Document.read(path)

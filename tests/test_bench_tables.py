@@ -6,30 +6,18 @@ made up, and only what the tables say of them is checked.
 
 from __future__ import annotations
 
-import importlib.util
 import json
-import sys
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
 
+from scripts_support import load_bench
+
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 BENCH_DIR = PROJECT_ROOT / "benchmarks"
 
-
-def _load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("bench_tables", BENCH_DIR / "tables.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-tables = _load()
+tables = load_bench("tables")
 
 
 def _ratio(key: str, value: float, target: float | None = None) -> dict[str, Any]:

@@ -6,27 +6,16 @@ what compiling the text gives."""
 
 from __future__ import annotations
 
-import importlib.util
 import marshal
 import sys
 
-from conftest import PROJECT_ROOT
 from pain_bridge import codegen, codegen_ahead
-
-
-def _tool():  # type: ignore[no-untyped-def]
-    path = PROJECT_ROOT / "tools" / "codegen_ahead.py"
-    spec = importlib.util.spec_from_file_location("codegen_ahead_tool", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from scripts_support import load_tool
 
 
 def test_the_table_holds_what_the_generators_write() -> None:
     """The texts (and where each is compiled) are those the generators write now."""
-    _, recorded = _tool().record()
+    _, recorded = load_tool("codegen_ahead").record()
     assert [(text, where) for text, where, _ in recorded] == list(codegen_ahead.TEXTS), (
         "src/pain_bridge/codegen_ahead.py is out of date: run make codegen-ahead"
     )

@@ -5,32 +5,21 @@ examples: ``tests/test_rule_examples.py``)."""
 
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import replace
 from typing import get_args
 
 import pytest
 
-from conftest import PROJECT_ROOT
 from pain_bridge import codedocs
 from pain_bridge.findings import CATALOGUE, GENERIC_ROWS, Code, Severity
 from pain_bridge.reporting.ruledocs import documentation
 from pain_bridge.rules.schemes import CHECKS
 from pain_bridge.scheme_choice import NAMES
 from pain_bridge.schemes import SCHEMES, Grade, rule
+from scripts_support import load_tool
 
-
-def _tool(name: str):  # type: ignore[no-untyped-def]
-    spec = importlib.util.spec_from_file_location(name, PROJECT_ROOT / "tools" / f"{name}.py")
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
-codes_tool = _tool("codes")
-docs_pages = _tool("docs_pages")
+codes_tool = load_tool("codes")
+docs_pages = load_tool("docs_pages")
 
 
 def test_the_generated_codes_module_follows_the_declarations() -> None:

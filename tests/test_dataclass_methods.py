@@ -6,29 +6,18 @@ The classes must be exactly what :mod:`dataclasses` makes without it."""
 from __future__ import annotations
 
 import dataclasses
-import importlib.util
 import json
 import subprocess
 import sys
 from types import CodeType, ModuleType
 from typing import Any
 
-from conftest import PROJECT_ROOT
 from pain_bridge import dataclass_code, dataclass_methods
-
-
-def _tool():  # type: ignore[no-untyped-def]
-    path = PROJECT_ROOT / "tools" / "dataclass_methods.py"
-    spec = importlib.util.spec_from_file_location("dataclass_methods_tool", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from scripts_support import load_tool
 
 
 def test_the_generated_module_follows_the_classes() -> None:
-    tool = _tool()
+    tool = load_tool("dataclass_methods")
     assert tool.TARGET.read_text(encoding="utf-8") == tool.render(), (
         "src/pain_bridge/dataclass_methods.py is out of date: run make dataclass-methods"
     )

@@ -14,14 +14,9 @@ from pain_bridge import codedocs
 from pain_bridge.cli import COMMANDS, main
 from pain_bridge.findings import CATALOGUE
 from pain_bridge.reporting.ruledocs import documentation
+from scripts_support import load_tool
 
-_SPEC = importlib.util.spec_from_file_location(
-    "docs_pages", PROJECT_ROOT / "tools" / "docs_pages.py"
-)
-assert _SPEC is not None
-assert _SPEC.loader is not None
-docs_pages = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(docs_pages)
+docs_pages = load_tool("docs_pages")
 
 
 def test_every_finding_code_is_documented_once() -> None:

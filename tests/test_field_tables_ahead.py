@@ -6,31 +6,20 @@ must be what building them gives."""
 
 from __future__ import annotations
 
-import importlib.util
 from typing import Any
 
 import pytest
 
-from conftest import PROJECT_ROOT
 from pain_bridge.fields import table as table_module
 from pain_bridge.fields.table import NodeTable, built_table, decoded, encoded
 from pain_bridge.versions import PainVersion
+from scripts_support import load_tool
 
 KINDS = ("group_header", "payment_info", "transaction")
 
 
-def _tool():  # type: ignore[no-untyped-def]
-    path = PROJECT_ROOT / "tools" / "field_tables.py"
-    spec = importlib.util.spec_from_file_location("field_tables_tool", path)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
-
-
 def test_the_written_tables_are_those_the_layouts_give() -> None:
-    tool = _tool()
+    tool = load_tool("field_tables")
     assert sorted(tool.written()) == sorted(version.value for version in PainVersion)
     assert tool.stale() == [], "src/pain_bridge/fields/ahead is out of date: make field-tables"
 

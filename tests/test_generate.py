@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import subprocess
 import sys
@@ -10,7 +9,6 @@ import warnings
 from collections import Counter
 from decimal import Decimal
 from pathlib import Path
-from types import ModuleType
 from typing import Any
 
 import pytest
@@ -18,6 +16,7 @@ from lxml import etree
 from schwifty import IBAN
 
 from conftest import PEAK_KB
+from scripts_support import load_bench
 
 PROJECT_ROOT = Path(__file__).resolve().parents[1]
 GENERATE_PY = PROJECT_ROOT / "benchmarks" / "generate.py"
@@ -25,18 +24,7 @@ XSD = PROJECT_ROOT / "src" / "pain_bridge" / "xsd" / "pain.001.001.03.xsd"
 NS = {"p": "urn:iso:std:iso:20022:tech:xsd:pain.001.001.03"}
 
 
-def _load_generate() -> ModuleType:
-    # benchmarks/ is not a package: load the script by path (other tests can do the same).
-    spec = importlib.util.spec_from_file_location("bench_generate", GENERATE_PY)
-    assert spec is not None
-    assert spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules[spec.name] = module
-    spec.loader.exec_module(module)
-    return module
-
-
-gen = _load_generate()
+gen = load_bench("generate")
 
 
 @pytest.fixture(scope="module")

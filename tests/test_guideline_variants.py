@@ -17,6 +17,7 @@ from pain_bridge.findings import Finding
 from pain_bridge.guideline import GuidelineChecks, GuidelineError, load_guideline, parse_guideline
 from pain_bridge.guideline.load import BUNDLED
 from pain_bridge.reader import iter_xml_events
+from scripts_support import load_tool
 from test_guideline import HEAD, clean, line_of
 
 #: (old, new): the first match of ``old`` (white space stands for any) becomes ``new``.
@@ -500,17 +501,7 @@ def test_each_bundled_guideline_has_a_generated_page_listing_its_rules() -> None
     """``tools/docs_pages.py`` makes ``guidelines/NAME.md``: every rule's code, path,
     condition, severity, grade and source, and the file's header (what was read and
     what the format could not say)."""
-    import importlib.util
-
-    from conftest import PROJECT_ROOT
-
-    spec = importlib.util.spec_from_file_location(
-        "docs_pages", PROJECT_ROOT / "tools" / "docs_pages.py"
-    )
-    assert spec is not None
-    assert spec.loader is not None
-    docs_pages = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(docs_pages)
+    docs_pages = load_tool("docs_pages")
     pages = dict(docs_pages.guideline_pages())
     assert set(pages) == {f"guidelines/{n}.md" for n in BUNDLED} | {"guidelines/index.md"}
     for name in BUNDLED:

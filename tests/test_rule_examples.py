@@ -10,25 +10,18 @@ as declared, so what the documentation shows is what is run here."""
 
 from __future__ import annotations
 
-import importlib.util
 from dataclasses import replace
 
 import pytest
 
-from conftest import PROJECT_ROOT
 from example_support import run
 from pain_bridge.examples import Example, render
 from pain_bridge.findings import CATALOGUE, GENERIC_ROWS, Finding, Severity
 from pain_bridge.reporting.ruledocs import examples
 from pain_bridge.schemes import SCHEMES
+from scripts_support import load_tool
 
-_SPEC = importlib.util.spec_from_file_location(
-    "docs_pages", PROJECT_ROOT / "tools" / "docs_pages.py"
-)
-assert _SPEC is not None
-assert _SPEC.loader is not None
-docs_pages = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(docs_pages)
+docs_pages = load_tool("docs_pages")
 
 #: Every declared code: the generic rows, then each scheme rule's.
 DECLARED = list(

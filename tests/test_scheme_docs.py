@@ -4,19 +4,12 @@ lists every page."""
 
 from __future__ import annotations
 
-import importlib.util
-
 from conftest import PROJECT_ROOT
 from pain_bridge.findings import CATALOGUE, SCHEME_FAMILIES
 from pain_bridge.schemes import SCHEMES
+from scripts_support import load_tool
 
-_SPEC = importlib.util.spec_from_file_location(
-    "docs_pages", PROJECT_ROOT / "tools" / "docs_pages.py"
-)
-assert _SPEC is not None
-assert _SPEC.loader is not None
-docs_pages = importlib.util.module_from_spec(_SPEC)
-_SPEC.loader.exec_module(docs_pages)
+docs_pages = load_tool("docs_pages")
 
 
 def test_each_scheme_page_lists_its_rules_with_their_source() -> None:

@@ -25,6 +25,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from generated import write_or_check
+
 TARGET = Path(__file__).resolve().parents[1] / "src" / "pain_bridge" / "codegen_ahead.py"
 
 #: Run in a fresh interpreter: the (text, where) pairs compiled while the general
@@ -105,14 +107,7 @@ def render() -> str:
 
 def main(argv: list[str]) -> int:
     """Write the module, or with ``--check`` say whether it is up to date."""
-    text = render()
-    if argv[1:] == ["--check"]:
-        if TARGET.read_text(encoding="utf-8") != text:
-            print(f"{TARGET} is out of date: run make codegen-ahead", file=sys.stderr)
-            return 1
-        return 0
-    TARGET.write_text(text, encoding="utf-8")
-    return 0
+    return write_or_check(TARGET, render(), argv, "make codegen-ahead")
 
 
 if __name__ == "__main__":

@@ -19,6 +19,8 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from generated import write_or_check
+
 TARGET = Path(__file__).resolve().parents[1] / "src" / "pain_bridge" / "codes.py"
 
 _HEAD = '''\
@@ -82,14 +84,7 @@ def render() -> str:
 
 
 def main(argv: list[str]) -> int:
-    text = render()
-    if argv[1:] == ["--check"]:
-        if TARGET.read_text(encoding="utf-8") != text:
-            print(f"{TARGET} is out of date: run make codes", file=sys.stderr)
-            return 1
-        return 0
-    TARGET.write_text(text, encoding="utf-8")
-    return 0
+    return write_or_check(TARGET, render(), argv, "make codes")
 
 
 if __name__ == "__main__":

@@ -22,6 +22,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from generated import write_or_check
+
 TARGET = Path(__file__).resolve().parents[1] / "src" / "pain_bridge" / "dataclass_methods.py"
 
 #: Run in a fresh interpreter: the texts dataclasses compiles while every module of the
@@ -96,14 +98,7 @@ def render() -> str:
 
 def main(argv: list[str]) -> int:
     """Write the module, or with ``--check`` say whether it is up to date."""
-    text = render()
-    if argv[1:] == ["--check"]:
-        if TARGET.read_text(encoding="utf-8") != text:
-            print(f"{TARGET} is out of date: run make dataclass-methods", file=sys.stderr)
-            return 1
-        return 0
-    TARGET.write_text(text, encoding="utf-8")
-    return 0
+    return write_or_check(TARGET, render(), argv, "make dataclass-methods")
 
 
 if __name__ == "__main__":
