@@ -71,6 +71,16 @@ CASES: tuple[Case, ...] = (
     ),
     Case("convert, realistic", "convert_real_over_floor_real", "convert_real_cpu_over_floor_real"),
     Case(
+        "validate, realistic, 50k transactions",
+        "validate_real_half_over_floor_real_half",
+        "validate_real_half_cpu_over_floor_real_half",
+    ),
+    Case(
+        "convert, realistic, 50k transactions",
+        "convert_real_half_over_floor_real_half",
+        "convert_real_half_cpu_over_floor_real_half",
+    ),
+    Case(
         "validate, realistic, one core each (`taskset`)",
         "validate_real_1cpu_over_floor_real_1cpu",
     ),
