@@ -219,10 +219,7 @@ def _node_findings(
         joined = " ".join(short)
         if in_sepa_set(joined):
             return _CLEAN  # the common case: every text short and in the set
-        outside = OUTSIDE_SEPA.search(joined)
-        if outside is None:
-            return _CLEAN
-        if _all_counted(short, joined, outside, rule):
+        if _all_counted(short, joined, OUTSIDE_SEPA.search(joined), rule):
             return _CLEAN  # a flood, counted without making its findings
     return _findings(node_texts(node, kind, as_json), node.origin, rule)
 
