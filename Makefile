@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint typecheck unit bench bench-serve lock clean codes dataclass-methods codegen-ahead field-tables docs docs-serve docs-images wheel wheel-check axe
+.PHONY: demo test lint typecheck unit bench bench-serve lock clean codes dataclass-methods regex-ahead codegen-ahead field-tables docs docs-serve docs-images wheel wheel-check axe
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -46,6 +46,11 @@ codes: $(STAMP)
 # run after changing a dataclass; tests/test_dataclass_methods.py fails while it is out of date.
 dataclass-methods: $(STAMP)
 	$(BIN)/python tools/dataclass_methods.py
+
+# The patterns a command compiles at start, compiled ahead (src/pain_bridge/regex_ahead.py):
+# run after changing a pattern or a dependency; tests/test_regex_ahead.py says when
+regex-ahead: $(STAMP)
+	$(BIN)/python tools/regex_ahead.py
 
 # The general builders' and text checks' generated code compiled ahead
 # (src/pain_bridge/codegen_ahead.py): run after changing a field table or a generator;

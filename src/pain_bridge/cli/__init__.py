@@ -13,15 +13,23 @@ into every command's ``--help``.
 
 from __future__ import annotations
 
+import atexit
 import gc
 import importlib
+import os
 import sys
+import threading
 from typing import Any
 
-import click
+from pain_bridge import regex_code
 
-from pain_bridge import __version__
-from pain_bridge.signals import Stopped, stopping_on_signals
+# before click and the commands' modules compile their patterns: from the table
+regex_code.install()
+
+import click  # noqa: E402
+
+from pain_bridge import __version__  # noqa: E402
+from pain_bridge.signals import Stopped, stopping_on_signals  # noqa: E402
 
 #: command name → "module:attribute" of its click command.
 COMMANDS: dict[str, str] = {
@@ -70,17 +78,74 @@ def _imported(module_name: str) -> Any:
             gc.enable()
 
 
+#: The commands whose process ends at once when they return (:func:`_end_now`): what
+#: they write is written and closed (:class:`~pain_bridge.atomic.AtomicOutput`, standard
+#: output flushed here), their temporary files are unlinked when made or removed by
+#: ``atexit`` handlers, and they hold no database connection. Not ``submit``, ``status``,
+#: ``token``, ``sandbox``, ``demo`` or ``serve``: they keep journals and servers.
+ENDS_AT_ONCE = frozenset({"validate", "convert"})
+
+
+def _end_now(code: object) -> None:
+    """End the process with ``code`` (a :class:`SystemExit`'s) without the interpreter's
+    finalisation, which would only tear down the modules and objects the process is about
+    to drop (a small ``validate``: some 5% of its instructions). What finalisation does
+    that matters is done here first, in its order: the ``atexit`` handlers (the spools'
+    ``weakref.finalize`` cleanups, multiprocessing's, a schema extracted from a zip) run,
+    and standard output and error are flushed. Returns, leaving the exit to Python, where
+    that cannot be done the same way: a status that is not an int (Python prints it), a
+    thread other than the main one still running (Python waits for it), or a stream that
+    cannot be flushed (Python reports it and exits with 120)."""
+    status = 0 if code is None else code
+    if type(status) is not int or threading.active_count() != 1:
+        return None
+    if not _flushed():
+        return None
+    atexit._run_exitfuncs()  # run once: they are cleared as Python's own exit does
+    if not _flushed():  # what a handler printed
+        return None
+    os._exit(status)
+
+
+def _flushed() -> bool:
+    """Whether standard output and error could be flushed (nothing left in a buffer)."""
+    try:
+        for stream in (sys.stdout, sys.stderr, sys.__stdout__, sys.__stderr__):
+            if stream is not None:
+                stream.flush()
+    except (OSError, ValueError):
+        return False
+    return True
+
+
 class LazyGroup(click.Group):
     """A click group whose commands are imported on first use, run so that SIGTERM and
     SIGHUP stop them as Ctrl-C does."""
 
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        #: The commands looked up (one, for a command run; all of them for --help).
+        self.looked_up: set[str] = set()
+
     def main(self, *args: Any, **kwargs: Any) -> Any:
-        with stopping_on_signals():
-            try:
-                return super().main(*args, **kwargs)
-            except Stopped as stop:
-                click.echo(f"pain2pis: {stop}", err=True)
-                sys.exit(stop.exit_code)
+        """Run the command. Called without arguments, as the ``pain2pis`` script calls it
+        (the process is the command: not a test's runner, which passes ``args``), a
+        command of :data:`ENDS_AT_ONCE` ends the process when it returns
+        (:func:`_end_now`)."""
+        self.looked_up = set()
+        at_once = not args and not kwargs
+        try:
+            with stopping_on_signals():
+                try:
+                    return super().main(*args, **kwargs)
+                except Stopped as stop:
+                    at_once = False  # stopped by a signal: Python's own exit, as before
+                    click.echo(f"pain2pis: {stop}", err=True)
+                    sys.exit(stop.exit_code)
+        except SystemExit as done:
+            if at_once and self.looked_up and self.looked_up <= ENDS_AT_ONCE:
+                _end_now(done.code)
+            raise
 
     def list_commands(self, ctx: click.Context) -> list[str]:
         return sorted(COMMANDS)
@@ -89,6 +154,7 @@ class LazyGroup(click.Group):
         target = COMMANDS.get(cmd_name)
         if target is None:
             return None
+        self.looked_up.add(cmd_name)
         module_name, _, attr = target.partition(":")
         command: Any = getattr(_imported(module_name), attr)
         assert isinstance(command, click.Command)
