@@ -57,19 +57,44 @@ class Source:
         for attribute in chain:
             self.add(level, f"{target} = {target}.{attribute} if {target} is not None else None")
 
-    def function(self, name: str, where: str, before: list[list[str]] | None = None) -> Any:
+    def function(
+        self, name: str, where: str, before: list[list[str]] | None = None, lazy: bool = False
+    ) -> Any:
         """Compile the lines (after the helper functions ``before``) and return the
         function ``name``; ``where`` names the code in tracebacks.
 
         Each function is compiled on its own into the one namespace (they find each
         other there when called): the compiler's syntax tree of the whole text at once
         (7 MB for the 64 KB emitter of a transaction) left the heap that much larger for
-        the rest of the run (a migration's peak RSS: 47.3 -> 43.8 MB at 10k)."""
+        the rest of the run (a migration's peak RSS: 47.3 -> 43.8 MB at 10k).
+
+        ``lazy``: each helper of ``before`` (a ``def`` of one name, called by that name
+        only, as a global of the namespace) is compiled when it is first called, in
+        place of a stand-in that compiles it, puts it in its place and calls it: a
+        writer's emitter has a helper for each model object of its node (105 in the
+        transaction's of ``.13``) and a file calls a few of them (:func:`_deferred`)."""
         namespace = dict(self.constants)
-        for chunk in [*(before or []), self.lines]:
-            code = compiled("\n".join(chunk), f"<{where}>")
-            exec(code, namespace)  # noqa: S102 - our own source
+        for chunk in before or []:
+            if lazy:
+                helper = chunk[0].removeprefix("def ").partition("(")[0]
+                namespace[helper] = _deferred(helper, "\n".join(chunk), f"<{where}>", namespace)
+                continue
+            exec(compiled("\n".join(chunk), f"<{where}>"), namespace)  # noqa: S102 - our own source
+        exec(compiled("\n".join(self.lines), f"<{where}>"), namespace)  # noqa: S102 - our own source
         return namespace[name]
+
+
+def _deferred(name: str, text: str, where: str, namespace: dict[str, Any]) -> Any:
+    """A stand-in for the function ``name`` defined by ``text`` in ``namespace``: its
+    first call compiles ``text`` there (replacing the stand-in, so later calls go to the
+    function itself) and calls it."""
+
+    def first_call(*args: Any) -> Any:
+        if namespace.get(name) is first_call:
+            exec(compiled(text, where), namespace)  # noqa: S102 - our own source
+        return namespace[name](*args)
+
+    return first_call
 
 
 def compiled(text: str, where: str) -> Any:

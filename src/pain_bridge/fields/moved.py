@@ -51,8 +51,10 @@ __all__ = [
     "REFERRED",
     "RELATED",
     "Moved",
+    "follow",
     "moved",
     "moved_paths",
+    "moves",
     "placed",
 ]
 
@@ -97,9 +99,13 @@ def placed(
     }
 
 
+@functools.cache
 def moved(edition: int, kind: NodeKind) -> Moved:
     """What edition ``edition`` holds of ``kind`` elsewhere than the edition before (its
-    table module's ``MOVED``; nothing for the first)."""
+    table module's ``MOVED``; nothing for the first). Kept: :func:`moved_paths` asks it
+    for every row of a table, an edition at a time (``importlib.import_module`` each
+    time was most of the 190 M instructions a migration from ``.09`` to ``.13`` spent
+    finding the fields it loses, counted with callgrind)."""
     module = importlib.import_module(f"pain_bridge.fields.pain_001_001_{edition:02d}")
     found: Mapping[NodeKind, Moved] = getattr(module, "MOVED", {})
     return found.get(kind, Moved())
@@ -108,6 +114,8 @@ def moved(edition: int, kind: NodeKind) -> Moved:
 def _step(paths: tuple[str, ...], table: Mapping[str, tuple[str, ...]]) -> tuple[str, ...]:
     """``paths`` with the longest key of ``table`` that leads each replaced by its
     paths (a path no key leads stays)."""
+    if not table:  # most editions move nothing of a kind
+        return paths
     out: list[str] = []
     for path in paths:
         keys = [k for k in table if path == k or path.startswith(k + ".")]
@@ -125,10 +133,26 @@ def moved_paths(
 ) -> tuple[str, ...]:
     """The model paths in ``target`` where the field ``model`` of ``source`` goes: itself
     where no edition between them moved it, its new path(s) where one did."""
-    paths: tuple[str, ...] = (model,)
+    return follow(model, moves(source, target, kind))
+
+
+@functools.cache
+def moves(
+    source: PainVersion, target: PainVersion, kind: NodeKind
+) -> tuple[Mapping[str, tuple[str, ...]], ...]:
+    """The tables :func:`follow` steps through from ``source`` to ``target``, an edition
+    at a time, those of editions that move nothing of ``kind`` left out."""
     first, last = source.edition, target.edition
-    for edition in range(first + 1, last + 1):
-        paths = _step(paths, moved(edition, kind).up)
-    for edition in range(first, last, -1):
-        paths = _step(paths, moved(edition, kind).down)
+    tables = [moved(edition, kind).up for edition in range(first + 1, last + 1)]
+    tables += [moved(edition, kind).down for edition in range(first, last, -1)]
+    return tuple(table for table in tables if table)
+
+
+def follow(model: str, tables: tuple[Mapping[str, tuple[str, ...]], ...]) -> tuple[str, ...]:
+    """Where the field ``model`` goes through ``tables`` (:func:`moves`): what
+    :func:`moved_paths` gives, for a caller that asks of every row of a table (without
+    hashing the two versions, an ``Enum`` 's Python ``__hash__``, at every row)."""
+    paths: tuple[str, ...] = (model,)
+    for table in tables:
+        paths = _step(paths, table)
     return paths

@@ -49,7 +49,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from pain_bridge.fields import NODE_ELEMENTS, Field, ValueType, node_table
-from pain_bridge.fields.moved import moved_paths
+from pain_bridge.fields.moved import follow, moves
 from pain_bridge.findings import Finding, Location, make_finding
 from pain_bridge.model import (
     ROOT_XPATH,
@@ -103,13 +103,14 @@ def lost_fields(source: PainVersion, target: PainVersion, kind: NodeKind) -> dic
     """Model path → the source row of each field ``target`` has no element for, at its
     own path or where an edition between them moved it (:mod:`pain_bridge.fields.moved`)."""
     kept = node_table(target, kind).model_paths
+    tables = moves(source, target, kind)
     return {
         row.model: row
         for row in node_table(source, kind).rows
         if row.model is not None
         and row.type is not ValueType.GROUP
         and not row.read_only
-        and not any(path in kept for path in moved_paths(source, target, kind, row.model))
+        and not any(path in kept for path in follow(row.model, tables))
     }
 
 
