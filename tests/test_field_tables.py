@@ -437,13 +437,13 @@ def test_without_any_one_of_its_entries_the_check_finds_a_loss(
     before, after = (PainVersion(f"pain.001.001.{e:02d}") for e in (edition - 1, edition))
     pair = (before, after) if direction == "up" else (after, before)
     monkeypatch.setattr(moved_module, "moved", without)
-    for cache in (moved_paths, version_loss.lost_fields):
+    for cache in (moved_paths, moved_module.moves, version_loss.lost_fields):
         cache.cache_clear()
     try:
         found = _restructured_losses([pair], ("transaction",))
     finally:
         monkeypatch.undo()
-        for cache in (moved_paths, version_loss.lost_fields):
+        for cache in (moved_paths, moved_module.moves, version_loss.lost_fields):
             cache.cache_clear()
     assert found, entry
 
