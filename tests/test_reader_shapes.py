@@ -110,6 +110,50 @@ def test_comments_repeats_attributes_and_unknown_elements() -> None:
     assert _compare([_tx(body), _tx(twin)], PainVersion.V03) == 1
 
 
+def _by_both(transactions: list[etree._Element], version: PainVersion) -> int:
+    """Each transaction's records as ``Shapes.records`` makes them (the inner elements'
+    child counts compared) and as its plain twin makes them (every child count); how
+    many shapes there were."""
+    trie = root(version, "transaction")
+    fast, plain = Shapes(trie, SHAPE, TX), Shapes(trie, SHAPE, TX)
+    for element in transactions:
+        assert fast.records(element) == plain.records_plain(element)
+    assert fast.count == plain.count
+    return fast.count
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_shapes_told_apart_by_inner_child_counts_as_by_all(path: Path) -> None:
+    tree = etree.parse(str(path), PARSER)
+    namespace = etree.QName(tree.getroot()).namespace or ""
+    version = PainVersion.of_namespace(namespace) or PainVersion.V03
+    transactions = list(tree.getroot().iter(f"{{{namespace}}}CdtTrfTxInf"))
+    assert _by_both(transactions, version) <= len(transactions)
+
+
+Tree = list["Tree"]
+
+
+def _xml(children: Tree) -> str:
+    return "".join(f"<Nm>{_xml(child) if child else 'x'}</Nm>" for child in children)
+
+
+@given(
+    st.lists(
+        st.recursive(st.just([]), lambda inner: st.lists(inner, max_size=3), max_leaves=8),
+        min_size=1,
+        max_size=6,
+    )
+)
+def test_the_same_tags_nested_every_way_are_told_apart_as_by_all_child_counts(
+    trees: list[Tree],
+) -> None:
+    # one tag throughout: only the nesting tells the shapes apart
+    transactions = [_tx(_xml(tree)) for tree in trees]
+    nestings = {etree.tostring(element) for element in transactions}
+    assert _by_both(transactions, PainVersion.V03) == len(nestings)
+
+
 @pytest.mark.parametrize(
     ("text", "currency"),
     [("10.50", "EUR"), (" 1E+2\n", " eur "), ("0.001", None), ("-3", "JPY"), ("1_000", "CHF")],

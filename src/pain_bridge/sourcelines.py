@@ -461,10 +461,16 @@ class ElementLines:
         if steps is None:
             return line, None
         # the element itself, in a window and then a wider one; where neither shows it
-        # (an absent element), its nearest ancestor in the wider one
+        # (an absent element), its nearest ancestor in the wider one (its start tags
+        # found once: some 400 lines of them were most of a ``map.inferred`` finding's
+        # cost past the limit)
+        windows: dict[int, tuple[list[str], int, list[Start] | None]] = {}
         for before, line_of in ((BEFORE, _line_of), (WIDER, _line_of), (WIDER, _holder_line)):
-            lines, first = reader.span(line - before, line + AFTER)
-            starts = element_starts(lines, first)
+            window = windows.get(before)
+            if window is None:
+                lines, first = reader.span(line - before, line + AFTER)
+                window = windows[before] = (lines, first, element_starts(lines, first))
+            lines, first, starts = window
             if starts:
                 found = line_of(starts, steps, line)
                 if found is not None:

@@ -43,6 +43,7 @@ _LINE_TYPE: Final = "q"
 Picker = Callable[[list[etree._Element]], Sequence[etree._Element]]
 AttributeGetter = Callable[[list[etree._Element]], list[str | None]]
 _Known = tuple[int, Picker, AttributeGetter, list[int], list[int]]
+_Entry = tuple[tuple[Any, ...], Picker, tuple[int, ...], tuple[int, ...], _Known]
 
 
 def _picker(positions: list[int]) -> Picker:
@@ -82,49 +83,72 @@ class Shapes:
         self.lines = lines  # send the elements' lines (else the file gives them on demand)
         self.shape_kind = shape_kind
         self.tx_kind = tx_kind
-        # sizes → [(tags, (id, the leaves picked from the elements, (position,
-        # attribute) pairs, positions of elements kept as XML text))]
-        self.known: dict[tuple[int, ...], list[tuple[tuple[str, ...], _Known]]] = {}
+        # element count → [(tags, the inner elements' picker, their child counts, every
+        # child count, (id, the leaves picked from the elements, (position, attribute)
+        # pairs, positions of elements kept as XML text))]
+        self.known: dict[int, list[_Entry]] = {}
         self.count = 0  # shapes learnt
         self.raw = trie.tree.table.raw
 
     def records(self, element: etree._Element) -> list[tuple[Any, ...]]:
         """The records of one transaction: its shape's first, if new, then its own."""
         elements = list(element.iter())
-        # Looked up by the child counts (small ints: cheap to hash), then told apart by
-        # the tags, compared without hashing them (lxml makes each tag a new string, and
-        # hashing some 20 namespaced tags per transaction costs more than comparing them)
-        sizes = tuple(map(len, elements))
+        # Looked up by the number of elements, then told apart by the tags, compared
+        # without hashing them (lxml makes each tag a new string, and hashing some 20
+        # namespaced tags per transaction costs more than comparing them), and by the
+        # child counts of the shape's inner elements alone: the child counts of a
+        # subtree's n elements (in document order) sum to n - 1, so where the inner
+        # ones match, every element the shape has as a leaf has no child either, and
+        # tags and child counts in document order are the whole nesting. Asking a
+        # leaf for its children was a tenth of the walking side's own work on the
+        # realistic file (:meth:`records_plain`, its twin, asks every element).
         tags = tuple(map(_TAG, elements))
-        out: list[tuple[Any, ...]] = []
-        known = None
-        for same, candidate in self.known.get(sizes, ()):
-            if same == tags:
-                known = candidate
-                break
-        else:
-            known, shape_record = self._learnt(element, elements, sizes, tags)
-            self.known.setdefault(sizes, []).append((tags, known))
-            out.append(shape_record)
+        for same, inner, inner_sizes, _, known in self.known.get(len(elements), ()):
+            if same == tags and tuple(map(len, inner(elements))) == inner_sizes:
+                return [self._record(element, elements, known)]
+        return self._new(element, elements, tags)
+
+    def records_plain(self, element: etree._Element) -> list[tuple[Any, ...]]:
+        """:meth:`records`, comparing every element's child count (the plain twin)."""
+        elements = list(element.iter())
+        tags = tuple(map(_TAG, elements))
+        sizes = tuple(map(len, elements))
+        for same, _, _, every, known in self.known.get(len(elements), ()):
+            if same == tags and every == sizes:
+                return [self._record(element, elements, known)]
+        return self._new(element, elements, tags)
+
+    def _new(
+        self, element: etree._Element, elements: list[etree._Element], tags: tuple[Any, ...]
+    ) -> list[tuple[Any, ...]]:
+        """The records of the first transaction of a shape: the shape's, then its own."""
+        sizes = tuple(map(len, elements))
+        known, shape_record = self._learnt(element, elements, sizes, tags)
+        inside = [i for i, size in enumerate(sizes) if size]
+        entry = (tags, _picker(inside), tuple(sizes[i] for i in inside), sizes, known)
+        self.known.setdefault(len(elements), []).append(entry)
+        return [shape_record, self._record(element, elements, known)]
+
+    def _record(
+        self, element: etree._Element, elements: list[etree._Element], known: _Known
+    ) -> tuple[Any, ...]:
+        """The record of one transaction of a known shape."""
         shape_id, pick_leaves, get_attributes, raws, joined = known
         texts = list(map(_TEXT, pick_leaves(elements)))
         if raws:  # after the leaves, as the shape's leaf keys have them
             texts.extend([inner_xml(elements[i]) for i in raws])
         if joined:  # then the values with a comment inside
             texts.extend([joined_text(elements[i]) for i in joined])
-        out.append(
-            (
-                self.tx_kind,
-                element.sourceline,
-                shape_id,
-                # the elements' lines, packed: a finding asks for them (rarely), and a
-                # list of ints would cost the reading side an object per element
-                array(_LINE_TYPE, map(_LINE, elements)).tobytes() if self.lines else None,
-                texts,
-                get_attributes(elements),
-            )
+        return (
+            self.tx_kind,
+            element.sourceline,
+            shape_id,
+            # the elements' lines, packed: a finding asks for them (rarely), and a
+            # list of ints would cost the reading side an object per element
+            array(_LINE_TYPE, map(_LINE, elements)).tobytes() if self.lines else None,
+            texts,
+            get_attributes(elements),
         )
-        return out
 
     def _learnt(
         self,
