@@ -73,12 +73,17 @@ def _compare(transactions: list[etree._Element], version: PainVersion) -> int:
     return len(known)
 
 
-@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
-def test_every_corpus_transaction_by_shape_as_by_walk(path: Path) -> None:
+def _corpus_transactions(path: Path) -> tuple[list[etree._Element], PainVersion]:
+    """The transactions of a corpus file, and its version."""
     tree = etree.parse(str(path), PARSER)
     namespace = etree.QName(tree.getroot()).namespace or ""
     version = PainVersion.of_namespace(namespace) or PainVersion.V03
-    transactions = list(tree.getroot().iter(f"{{{namespace}}}CdtTrfTxInf"))
+    return list(tree.getroot().iter(f"{{{namespace}}}CdtTrfTxInf")), version
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_every_corpus_transaction_by_shape_as_by_walk(path: Path) -> None:
+    transactions, version = _corpus_transactions(path)
     assert _compare(transactions, version) <= len(transactions)
 
 
@@ -124,10 +129,7 @@ def _by_both(transactions: list[etree._Element], version: PainVersion) -> int:
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
 def test_shapes_told_apart_by_inner_child_counts_as_by_all(path: Path) -> None:
-    tree = etree.parse(str(path), PARSER)
-    namespace = etree.QName(tree.getroot()).namespace or ""
-    version = PainVersion.of_namespace(namespace) or PainVersion.V03
-    transactions = list(tree.getroot().iter(f"{{{namespace}}}CdtTrfTxInf"))
+    transactions, version = _corpus_transactions(path)
     assert _by_both(transactions, version) <= len(transactions)
 
 
