@@ -46,6 +46,8 @@ LAZY = (
     # a mistyped finding code's suggestions, a file pattern the shell left
     "difflib",
     "glob",
+    # read only where a configuration file or a skill profile is (none here)
+    "tomllib",
 )
 
 #: Runs ``pain2pis ARGS`` as the script runs it (``main()``: a validate then ends the

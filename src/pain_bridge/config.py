@@ -48,7 +48,6 @@ family pattern (``"map.*"``) does not reach such a code.
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -354,6 +353,10 @@ def _bare_name(path: Path) -> bool:
 
 
 def _load_file(path: Path) -> dict[str, Any]:
+    # imported only here: a command run where no configuration file is found never
+    # parses TOML (start-up, issue 36 item 5)
+    import tomllib
+
     try:
         with path.open("rb") as handle:
             return tomllib.load(handle)

@@ -54,7 +54,6 @@ warning naming where to add a profile), unless ``require`` keeps the refusal
 from __future__ import annotations
 
 import re
-import tomllib
 from collections.abc import Mapping
 from dataclasses import dataclass, fields, replace
 from decimal import Decimal, InvalidOperation
@@ -258,6 +257,8 @@ def parse_profiles(
 
 
 def _read_toml(text: str, origin: str) -> dict[str, Any]:
+    import tomllib  # only where a profile is read: a validate without one needs none
+
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
