@@ -24,6 +24,26 @@ def test_schema_is_the_bundled_file_compiled_once() -> None:
     assert xsd.pain001_unit_schema() is not xsd.pain001_schema()
 
 
+def test_schema_is_compiled_from_the_shared_parse_left_as_it_was() -> None:
+    """pain001_schema compiles the tree its paths and content model read (one parse):
+    that tree stays the file's, and each version's schema judges as one compiled from a
+    parse of its own."""
+    from pain_bridge.versions import PainVersion
+    from pain_bridge.xsd_paths import _schema_root
+
+    valid = etree.parse(str(XML / "bulk.xml"), xmlsafe.make_parser())
+    invalid = etree.parse(str(XML / "invalid-xsd.xml"), xmlsafe.make_parser())
+    for version in PainVersion:
+        schema = xsd.pain001_schema(version)
+        shared = etree.tostring(_schema_root(version.value))
+        fresh = xsd._schema_document(version)
+        assert shared == etree.tostring(fresh.getroot())
+        own = etree.XMLSchema(fresh)
+        for doc in (valid, invalid):
+            assert schema.validate(doc) == own.validate(doc)
+            assert [str(e) for e in schema.error_log] == [str(e) for e in own.error_log]
+
+
 def test_unit_schema_validates_a_transaction_on_its_own() -> None:
     tree = etree.parse(str(XML / "invalid-xsd.xml"), xmlsafe.make_parser())
     ns = {"p": xsd.NAMESPACE}

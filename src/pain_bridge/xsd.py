@@ -83,8 +83,10 @@ def _schema_document(version: PainVersion = V03) -> etree._ElementTree:
 
 @functools.cache
 def pain001_schema(version: PainVersion = V03) -> etree.XMLSchema:
-    """The compiled schema of ``version`` (compiled on first call, then shared)."""
-    return etree.XMLSchema(_schema_document(version))
+    """The compiled schema of ``version`` (compiled on first call, then shared), from
+    the one parse of its file that its paths and :func:`content_model` read too (lxml
+    compiles a copy of the document, so the shared tree is left as it is)."""
+    return etree.XMLSchema(_schema_root(version.value).getroottree())
 
 
 @functools.cache
