@@ -39,6 +39,29 @@ def test_a_new_scheme_rule_changes_the_generated_module(monkeypatch: pytest.Monk
     assert '        "DK: an example rule.",\n' in text  # and its catalogue row
 
 
+def test_the_written_refinements_are_the_profiles() -> None:
+    """The composition's tables, written ahead so that a run choosing no scheme does not
+    make the profiles, are what the profiles declare (same keys in the same order)."""
+    from pain_bridge.schemes import compose
+
+    refines, superseded = compose.refines_of_profiles(), compose.superseded_of_profiles()
+    assert list(compose.REFINES.items()) == list(refines.items())
+    assert list(compose.SUPERSEDED.items()) == list(superseded.items())
+    assert frozenset(g for generic in refines.values() for g in generic) == compose.REFINED
+
+
+def test_a_refinement_declared_changes_the_generated_module(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    dk = SCHEMES["dk"]
+    changed = tuple(replace(r, refines=r.refines | {"lei.format"}) if r.refines else r
+                    for r in dk.rules)  # fmt: skip
+    monkeypatch.setitem(SCHEMES, "dk", replace(dk, rules=changed))
+    text = codes_tool.render()
+    assert text != codes_tool.TARGET.read_text(encoding="utf-8")
+    assert '"lei.format",' in text.partition("SCHEME_REFINES: Final")[2]
+
+
 def test_the_scheme_names_are_the_profiles() -> None:
     assert tuple(SCHEMES) == NAMES
 

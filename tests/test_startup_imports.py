@@ -48,6 +48,13 @@ LAZY = (
     "glob",
     # read only where a configuration file or a skill profile is (none here)
     "tomllib",
+    # the scheme profiles, made only for a scheme chosen or detected (the composition's
+    # tables come written in pain_bridge.codes)
+    "pain_bridge.schemes.cbpr",
+    "pain_bridge.schemes.dk",
+    "pain_bridge.schemes.epc",
+    "pain_bridge.schemes.sps",
+    "pain_bridge.schemes.swiss",
 )
 
 #: Runs ``pain2pis ARGS`` as the script runs it (``main()``: a validate then ends the

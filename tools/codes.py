@@ -42,7 +42,7 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-__all__ = ["SCHEME_NAMES", "SCHEME_ROWS", "Code"]
+__all__ = ["SCHEME_NAMES", "SCHEME_REFINES", "SCHEME_ROWS", "SCHEME_SUPERSEDES", "Code"]
 
 '''
 
@@ -57,6 +57,7 @@ def render() -> str:
     """The text of ``codes.py`` as the declarations give it."""
     from pain_bridge.findings import GENERIC_ROWS
     from pain_bridge.schemes import SCHEMES
+    from pain_bridge.schemes.compose import refines_of_profiles, superseded_of_profiles
 
     rows: dict[str, tuple[str, str, str]] = {}
     for profile in SCHEMES.values():
@@ -79,8 +80,26 @@ def render() -> str:
     out.append("#: The schemes by name (``--scheme NAME``), in the registry's order.\n")
     out.append("SCHEME_NAMES: Final = (\n")
     out.extend(f"    {_quoted(name)},\n" for name in SCHEMES)
-    out.append(")\n")
+    out.append(")\n\n")
+    out.append("#: Refining scheme code → the codes it refines, in the profiles' order\n")
+    out.append("#: (:func:`pain_bridge.schemes.compose.refines_of_profiles`).\n")
+    out.append("SCHEME_REFINES: Final[dict[str, frozenset[str]]] = {\n")
+    out.extend(_set_item(code, refined) for code, refined in refines_of_profiles().items())
+    out.append("}\n\n")
+    out.append("#: Scheme name → the generic codes its rules supersede over its payment infos\n")
+    out.append("#: (:func:`pain_bridge.schemes.compose.superseded_of_profiles`).\n")
+    out.append("SCHEME_SUPERSEDES: Final[dict[str, frozenset[str]]] = {\n")
+    out.extend(_set_item(name, codes) for name, codes in superseded_of_profiles().items())
+    out.append("}\n")
     return "".join(out)
+
+
+def _set_item(key: str, values: frozenset[str]) -> str:
+    """One ``key: frozenset({...})`` item of a written dict, its values sorted."""
+    if not values:
+        return f"    {_quoted(key)}: frozenset(),\n"
+    inner = "".join(f"            {_quoted(v)},\n" for v in sorted(values))
+    return f"    {_quoted(key)}: frozenset(\n        {{\n{inner}        }}\n    ),\n"
 
 
 def main(argv: list[str]) -> int:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final, Literal
 
-__all__ = ["SCHEME_NAMES", "SCHEME_ROWS", "Code"]
+__all__ = ["SCHEME_NAMES", "SCHEME_REFINES", "SCHEME_ROWS", "SCHEME_SUPERSEDES", "Code"]
 
 #: Every published finding code, as a type: mypy refuses a code outside the
 #: catalogue. The generic codes, then each scheme's in its profile's order.
@@ -959,3 +959,198 @@ SCHEME_NAMES: Final = (
     "swiss-sps",
     "dk",
 )
+
+#: Refining scheme code → the codes it refines, in the profiles' order
+#: (:func:`pain_bridge.schemes.compose.refines_of_profiles`).
+SCHEME_REFINES: Final[dict[str, frozenset[str]]] = {
+    "epc.amount-range": frozenset(
+        {
+            "amount.range",
+        }
+    ),
+    "epc.amount-decimals": frozenset(
+        {
+            "currency.precision",
+        }
+    ),
+    "epc.remittance-unstructured": frozenset(
+        {
+            "remittance.multiple",
+        }
+    ),
+    "epc.creditor-reference": frozenset(
+        {
+            "remittance.reference",
+        }
+    ),
+    "epc.name-length": frozenset(
+        {
+            "text.length",
+        }
+    ),
+    "epc.charset": frozenset(
+        {
+            "text.charset",
+        }
+    ),
+    "epc.address-lines": frozenset(
+        {
+            "address.hybrid-lines",
+        }
+    ),
+    "epc.address-unstructured": frozenset(
+        {
+            "address.unstructured",
+        }
+    ),
+    "cbpr.unstructured-only": frozenset(
+        {
+            "address.unstructured",
+        }
+    ),
+    "cbpr.no-country": frozenset(
+        {
+            "address.unstructured",
+        }
+    ),
+    "cbpr.no-town": frozenset(
+        {
+            "address.unstructured",
+        }
+    ),
+    "cbpr.adrline-max2": frozenset(
+        {
+            "address.hybrid-lines",
+        }
+    ),
+    "cbpr.ctry-code": frozenset(
+        {
+            "country.unknown",
+        }
+    ),
+    "cbpr.adrline-70": frozenset(
+        {
+            "text.length",
+        }
+    ),
+    "cbpr.charset": frozenset(
+        {
+            "text.charset",
+        }
+    ),
+    "cbpr.remittance-unstructured": frozenset(
+        {
+            "remittance.multiple",
+        }
+    ),
+    "cbpr.header-message-id": frozenset(
+        {
+            "head.message-id",
+        }
+    ),
+    "sps.name-length": frozenset(
+        {
+            "text.length",
+        }
+    ),
+    "sps.charset": frozenset(
+        {
+            "text.charset",
+        }
+    ),
+    "sps.reference-charset": frozenset(
+        {
+            "text.charset",
+        }
+    ),
+    "sps.category-purpose-level": frozenset(
+        {
+            "sps.payment-type-level",
+        }
+    ),
+    "sps.amount-range": frozenset(
+        {
+            "amount.range",
+        }
+    ),
+    "sps.address-lines": frozenset(
+        {
+            "address.hybrid-lines",
+        }
+    ),
+    "sps.creditor-reference": frozenset(
+        {
+            "remittance.reference",
+        }
+    ),
+    "dk.amount-range": frozenset(
+        {
+            "amount.range",
+        }
+    ),
+    "dk.amount-decimals": frozenset(
+        {
+            "currency.precision",
+        }
+    ),
+    "dk.remittance-unstructured": frozenset(
+        {
+            "remittance.multiple",
+        }
+    ),
+    "dk.creditor-reference": frozenset(
+        {
+            "remittance.reference",
+        }
+    ),
+    "dk.name-length": frozenset(
+        {
+            "text.length",
+        }
+    ),
+    "dk.address-lines": frozenset(
+        {
+            "address.hybrid-lines",
+        }
+    ),
+    "dk.address-unstructured": frozenset(
+        {
+            "address.unstructured",
+        }
+    ),
+    "dk.charset": frozenset(
+        {
+            "text.charset",
+        }
+    ),
+}
+
+#: Scheme name → the generic codes its rules supersede over its payment infos
+#: (:func:`pain_bridge.schemes.compose.superseded_of_profiles`).
+SCHEME_SUPERSEDES: Final[dict[str, frozenset[str]]] = {
+    "epc-sct": frozenset(
+        {
+            "text.charset",
+        }
+    ),
+    "epc-sct-inst": frozenset(
+        {
+            "text.charset",
+        }
+    ),
+    "cbpr-plus": frozenset(
+        {
+            "text.charset",
+        }
+    ),
+    "swiss-sps": frozenset(
+        {
+            "text.charset",
+        }
+    ),
+    "dk": frozenset(
+        {
+            "text.charset",
+        }
+    ),
+}

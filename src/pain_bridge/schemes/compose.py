@@ -42,9 +42,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Final, Protocol
 
+from pain_bridge.codes import SCHEME_REFINES, SCHEME_SUPERSEDES
 from pain_bridge.findings import Finding
 from pain_bridge.model import Event, GroupHeader, PaymentInfo
-from pain_bridge.schemes import SCHEMES
 
 if TYPE_CHECKING:
     from pain_bridge.schemes.runner import SchemeRunner
@@ -83,7 +83,11 @@ RESTATES_XSD: Final = frozenset(
 )
 
 
-def _refines() -> dict[str, frozenset[str]]:
+def refines_of_profiles() -> dict[str, frozenset[str]]:
+    """Refining code → the codes it refines, from the profiles' declarations (their
+    modules imported): what ``make codes`` writes as :data:`~pain_bridge.codes.SCHEME_REFINES`."""
+    from pain_bridge.schemes import SCHEMES
+
     found: dict[str, set[str]] = {}
     for profile in SCHEMES.values():
         for r in profile.rules:
@@ -92,15 +96,25 @@ def _refines() -> dict[str, frozenset[str]]:
     return {code: frozenset(generic) for code, generic in found.items()}
 
 
-#: Refining code → the codes it refines (generic ones, or of its own profile), from the
-#: profiles' declarations.
-REFINES: Final[Mapping[str, frozenset[str]]] = _refines()
+def superseded_of_profiles() -> dict[str, frozenset[str]]:
+    """Scheme name → the generic codes its rules supersede, from the profiles: what
+    ``make codes`` writes as :data:`~pain_bridge.codes.SCHEME_SUPERSEDES`."""
+    from pain_bridge.schemes import SCHEMES
 
-#: Scheme name → the generic codes its rules supersede over its payment infos.
-SUPERSEDED: Final[Mapping[str, frozenset[str]]] = {
-    name: frozenset(g for r in profile.rules if r.supersedes for g in r.refines)
-    for name, profile in SCHEMES.items()
-}
+    return {
+        name: frozenset(g for r in profile.rules if r.supersedes for g in r.refines)
+        for name, profile in SCHEMES.items()
+    }
+
+
+#: Refining code → the codes it refines (generic ones, or of its own profile), from the
+#: profiles' declarations, written ahead (:func:`refines_of_profiles`): a run that
+#: chooses no scheme does not make the profiles (``tests/test_codes.py`` holds it current).
+REFINES: Final[Mapping[str, frozenset[str]]] = SCHEME_REFINES
+
+#: Scheme name → the generic codes its rules supersede over its payment infos, written
+#: ahead (:func:`superseded_of_profiles`).
+SUPERSEDED: Final[Mapping[str, frozenset[str]]] = SCHEME_SUPERSEDES
 
 #: Every code some scheme rule refines: the group header's and a payment info's findings
 #: of these wait for the payment info's scheme rules.
