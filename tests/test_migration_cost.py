@@ -1,6 +1,8 @@
 """What a migration (XML → XML) spends once, made cheaper (issue 36 item 2), held to the
 plain code it stands for: the writer's emitters compile each model object's helper when
-first called (against compiling them all at once), and the fields a version loses are
+first called and test a value for the characters to escape in their own code (against
+compiling them all at once, calling :func:`~pain_bridge.writer.plan.escape_text` for
+every value), and the fields a version loses are
 found through the editions that move something only (against stepping through every
 edition with :func:`~pain_bridge.fields.moved.moved`); and what the streaming writer no
 longer looks for, character by character, is still refused."""
@@ -30,7 +32,7 @@ from pain_bridge.testing import example_message
 from pain_bridge.testing.documents import documents
 from pain_bridge.versions import PainVersion
 from pain_bridge.writer import WriteError, WriteOptions
-from pain_bridge.writer.plan import Emit, _compiled
+from pain_bridge.writer.plan import Emit, _compiled, escape_text
 from pain_bridge.writer.stream import StreamWriter
 
 _WRITABLE = [version for version in PainVersion if version.writable]
@@ -40,7 +42,8 @@ _KINDS: dict[type, NodeKind] = {
     Transaction: "transaction",
 }
 
-#: Each emitter pair compiled once for the whole test: (version, kind, indent) → (lazy, whole).
+#: Each emitter pair compiled once for the whole test: (version, kind, indent) → (lazy and
+#: inline, whole and plain).
 _EMITTERS: dict[tuple[PainVersion, NodeKind, bool], tuple[Emit, Emit]] = {}
 
 
@@ -48,7 +51,8 @@ def _emitters(version: PainVersion, kind: NodeKind, indent: bool) -> tuple[Emit,
     key = (version, kind, indent)
     if key not in _EMITTERS:
         lazy = _compiled(version, kind, indent, None)
-        _EMITTERS[key] = (lazy, _compiled(version, kind, indent, None, lazy=False))
+        plain = _compiled(version, kind, indent, None, lazy=False, inline=False)
+        _EMITTERS[key] = (lazy, plain)
     return _EMITTERS[key]
 
 
@@ -68,9 +72,34 @@ def test_an_emitter_compiled_as_called_writes_what_one_compiled_whole_writes(
             lazy: list[str] = []
             whole: list[str] = []
             assert emit_lazy(event, lazy) == emit_whole(event, whole)
-            assert lazy == whole
+            assert "".join(lazy) == "".join(whole)
         written += 1
     assert written >= 3
+
+
+@pytest.mark.parametrize("special", ["&", "<", ">", "\r", "a&b<c>d\re", "plain"])
+@pytest.mark.parametrize("version", _WRITABLE)
+def test_a_value_to_escape_is_escaped_as_the_plain_emitter_escapes_it(
+    special: str, version: PainVersion
+) -> None:
+    """The emitter's own test for the characters to escape, in a leaf's text and in a
+    repeated leaf's items, writes what a call of ``escape_text`` for each value writes."""
+    tx = example_message().payment_infos[0].transactions[0]
+    assert tx.remittance is not None
+    tx = replace(
+        tx,
+        creditor=replace(tx.creditor or Party(), name=f"x{special}y"),
+        remittance=replace(tx.remittance, unstructured=(special, f"{special}z")),
+    )
+    emit_inline, emit_plain = _emitters(version, "transaction", True)
+    inline: list[str] = []
+    plain: list[str] = []
+    assert emit_inline(tx, inline) == emit_plain(tx, plain)
+    text = "".join(inline)
+    assert text == "".join(plain)
+    name = escape_text(f"x{special}y")
+    assert f"<Nm>{name}</Nm>" in text
+    assert (name == f"x{special}y") == (special == "plain")
 
 
 def _moved_paths_plain(
