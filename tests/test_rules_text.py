@@ -4,16 +4,28 @@ from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date, timedelta
+from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from conftest import corpus_files, needs_corpus
 from pain_bridge.config import RuleConfig
+from pain_bridge.engine import RuleEngine
 from pain_bridge.findings import Finding
-from pain_bridge.model import Party, PostalAddress, Remittance
+from pain_bridge.flood import FloodGate, Held
+from pain_bridge.model import Party, PostalAddress, Remittance, Transaction
 from pain_bridge.paths import payment_info_origin, transaction_origin
-from pain_bridge.rules.text import OUTSIDE_SEPA, in_sepa_set, replacement, sepa_text
+from pain_bridge.reader import ReadOptions, iter_xml_events
+from pain_bridge.rules.base import Findings
+from pain_bridge.rules.text import (
+    OUTSIDE_SEPA,
+    TextRule,
+    in_sepa_set,
+    replacement,
+    sepa_text,
+)
 from pain_bridge.testing import example_message
 from pain_bridge.versions import PainVersion
 from pain_bridge.writer import WriteOptions, write_xml
@@ -303,3 +315,42 @@ def test_the_quick_set_check_is_the_search_on_every_character() -> None:
         assert in_sepa_set(char) == expected, hex(code)
         assert in_sepa_set(f"a{char}") == expected, hex(code)
     assert in_sepa_set("")
+
+
+# --- a transaction's common cases, told in the hook, against the general path
+
+
+class _PlainTexts(TextRule):
+    """The text rule with a transaction's findings from the general path alone."""
+
+    def on_transaction(self, tx: Transaction) -> Findings:
+        return self._both(tx, "transaction")
+
+
+def _text_run(
+    path: Path, rule: type[TextRule], limit: int | None
+) -> tuple[list[str], tuple[Held, ...]]:
+    gate = FloodGate(limit)
+    engine = RuleEngine(rules=[rule], gate=gate, today=TODAY)
+    events = list(iter_xml_events(path, ReadOptions(processes=1)))
+    found = [
+        f"{f.code} {f.xpath} {f.line} {f.message}"
+        for f in engine.findings(events)
+        if f.code.startswith("text.") and gate.admit(f)
+    ]
+    return found, gate.held
+
+
+@needs_corpus
+@pytest.mark.parametrize("limit", [None, 0, 1])
+def test_the_transaction_hook_is_the_general_path_on_the_corpus(limit: int | None) -> None:
+    """Every finding listed and every count of a flood (a limit of 0 or 1: the hook's
+    counted path), the same through the hook as through :meth:`TextRule._both`."""
+    compared, drawn = 0, 0
+    for path in corpus_files(include_other_versions=True):
+        fast = _text_run(path, TextRule, limit)
+        assert fast == _text_run(path, _PlainTexts, limit)
+        compared += 1
+        drawn += len(fast[0]) + sum(held.count for held in fast[1])
+    assert compared > 10
+    assert drawn > 10  # the corpus has texts outside the set: the hook's paths were taken

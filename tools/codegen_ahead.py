@@ -35,7 +35,7 @@ _RECORD = """
 import json, marshal, sys
 from pain_bridge import codegen
 from pain_bridge.reader.build import builder
-from pain_bridge.rules._text_fields import _extractor
+from pain_bridge.rules._text_fields import _checker
 from pain_bridge.versions import PainVersion
 
 texts = {}
@@ -52,7 +52,7 @@ for version in PainVersion:
 for version in PainVersion:
     for kind in ("group_header", "payment_info", "transaction"):
         for to_json in (False, True):
-            _extractor(version, kind, to_json, True)
+            _checker(version, kind, to_json)
 out = [[text, where, blob] for (text, where), blob in texts.items()]
 json.dump({"python": list(sys.version_info[:2]), "texts": out}, sys.stdout)
 """

@@ -18,13 +18,16 @@ The plain code it stands for (``tests/test_generated_twins.py`` holds the two eq
             out.append((row.xml, None, value, row.max_length, row.label))
     # and the rows below a repeated object (Strd) once per occurrence, under Strd[k]
 
-with the JSON's address lines one text (joined, at most 7 × 70), and the quick check
-(``check=True``): the texts alone, or False at the first one longer than its limit.
+with the JSON's address lines one text (joined, at most 7 × 70). The quick check of the
+common case (:func:`_checker`, for :func:`short_texts`): the texts alone, or False at the
+first one longer than its limit, each object of the path read once and tested once for
+all the rows below it (the same test holds it to the plain code).
 """
 
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any, Final, Literal
 
 from pain_bridge.codegen import Source
@@ -49,10 +52,9 @@ class _Source(Source):
     model path is read once into a local (``creditor``, then ``creditor.address``), each
     row is a guarded append, and the rows below a repeated object (``Strd``) a loop."""
 
-    def __init__(self, json: bool, check: bool = False) -> None:
+    def __init__(self, json: bool) -> None:
         super().__init__({"_SEP": SEPARATOR, "_indexed": _indexed})
         self.json = json
-        self.check = check  # a checker: False at the first text too long, else the texts
         self.locals: dict[tuple[str, ...], str] = {}
 
     def path(self, root: str, chain: tuple[str, ...], level: int) -> str:
@@ -77,21 +79,6 @@ class _Source(Source):
         limit, label = row.max_length, self.constant(row.label)
         self.add(level, f"{value} = {holder}.{chain[-1]} if {holder} is not None else None")
         joined = self.json and row.many and row.json_form is JsonForm.JOINED
-        if self.check:
-            if not row.many:
-                text, limit_of = value, limit
-            elif joined:
-                text, limit_of = f"_SEP.join({value})", JSON_ADDRESS_MAX
-            else:
-                self.add(level, f"for x in {value} or ():")
-                self.add(level + 1, f"if len(x) > {limit}: return False")
-                self.add(level + 1, "out.append(x)")
-                return
-            self.add(level, f"if {value}:")
-            self.add(level + 1, f"t = {text}")
-            self.add(level + 1, f"if len(t) > {limit_of}: return False")
-            self.add(level + 1, "out.append(t)")
-            return
         if not row.many:
             self.add(
                 level,
@@ -113,15 +100,103 @@ class _Source(Source):
         self.add(level + 1, f"out.append((_indexed({xml}, i), {pointer}, x, {limit}, {label}))")
 
 
-@functools.cache
-def _extractor(version: PainVersion, kind: NodeKind, json: bool, check: bool = False) -> Any:
-    """The node's text fields (``check``: False as soon as one is too long, else the
-    texts alone, for the quick check of the common case)."""
+#: A row's steps below the object that holds them (known not to be None there), and what
+#: writes the row's check once the holder is in a local: :func:`_nested`.
+_Item = tuple[tuple[str, ...], Callable[[Source, str, int], None]]
+
+
+def _nested(source: Source, items: list[_Item], holder: str, level: int) -> None:
+    """The checks of ``items`` below ``holder`` (a local known not to be None), in their
+    order: the items of a run whose next step is one object read it once into a local
+    and run under one test of it (``if p is not None:``), where the general extractor
+    tests each step of each row again (a third of a transaction's quick check)."""
+    index = 0
+    while index < len(items):
+        steps, write = items[index]
+        if len(steps) == 1:
+            write(source, f"{holder}.{steps[0]}", level)
+            index += 1
+            continue
+        end = index + 1
+        while end < len(items) and len(items[end][0]) > 1 and items[end][0][0] == steps[0]:
+            end += 1
+        local = source.name("p")
+        source.add(level, f"{local} = {holder}.{steps[0]}")
+        source.add(level, f"if {local} is not None:")
+        _nested(source, [(s[1:], w) for s, w in items[index:end]], local, level + 1)
+        index = end
+
+
+def _check_row(row: Field, json: bool) -> Callable[[Source, str, int], None]:
+    """What writes the quick check of ``row``'s value (read from an expression)."""
+    assert row.max_length is not None
+    limit = row.max_length
+
+    def write(source: Source, value_of: str, level: int) -> None:
+        if row.many and not (json and row.json_form is JsonForm.JOINED):
+            source.add(level, f"for x in {value_of} or ():")
+            source.add(level + 1, f"if len(x) > {limit}: return False")
+            source.add(level + 1, "out.append(x)")
+            return
+        value = source.name("v")
+        source.add(level, f"{value} = {value_of}")
+        source.add(level, f"if {value}:")
+        if row.many:  # the JSON's address lines: one text
+            source.add(level + 1, f"{value} = _SEP.join({value})")
+            source.add(level + 1, f"if len({value}) > {JSON_ADDRESS_MAX}: return False")
+        else:
+            source.add(level + 1, f"if len({value}) > {limit}: return False")
+        source.add(level + 1, f"out.append({value})")
+
+    return write
+
+
+def _loop(inside: list[_Item]) -> Callable[[Source, str, int], None]:
+    """What writes the quick checks of the rows below each of a repeated object."""
+
+    def write(source: Source, blocks: str, level: int) -> None:
+        source.add(level, f"for block in {blocks} or ():")
+        source.add(level + 1, "if block is not None:")
+        _nested(source, inside, "block", level + 2)
+
+    return write
+
+
+def _checker(version: PainVersion, kind: NodeKind, json: bool) -> Any:
+    """The quick check of a node's texts (held to the plain code of this module's
+    docstring by ``tests/test_generated_twins.py``): the values of the text rows, in
+    their order, or False at the first longer than its limit."""
     table = node_table(version, kind)
     rows = [
         r for r in table.rows if Check.TEXT in r.checks and r.model is not None and r.max_length
     ]
-    source = _Source(json, check)
+    items: list[_Item] = []
+    loops: dict[str, list[_Item]] = {}
+    for row in rows:
+        assert row.model is not None
+        outer, _, inner = row.model.partition("[]")
+        if inner:
+            steps = tuple(inner.strip(".").split("."))
+            loops.setdefault(outer, []).append((steps, _check_row(row, json)))
+            continue
+        items.append((tuple(row.model.split(".")), _check_row(row, json)))
+    items += [(tuple(outer.split(".")), _loop(inside)) for outer, inside in loops.items()]
+    source = Source({"_SEP": SEPARATOR})
+    source.add(0, "def texts(node):")
+    source.add(1, "out = []")
+    _nested(source, items, "node", 1)
+    source.add(1, "return out")
+    return source.function("texts", f"nested checker of {kind}")
+
+
+@functools.cache
+def _extractor(version: PainVersion, kind: NodeKind, json: bool) -> Any:
+    """The node's text fields."""
+    table = node_table(version, kind)
+    rows = [
+        r for r in table.rows if Check.TEXT in r.checks and r.model is not None and r.max_length
+    ]
+    source = _Source(json)
     source.add(0, "def texts(node):")
     source.add(1, "out = []")
     loops: dict[str, list[Field]] = {}
@@ -145,7 +220,7 @@ def _extractor(version: PainVersion, kind: NodeKind, json: bool, check: bool = F
             tail = source.constant(row.xml[len(group.xml) :])
             source.row(row, "block", steps, f"base + {tail}", 2)
     source.add(1, "return out")
-    return source.function("texts", f"{'checker' if check else 'texts'} of {kind}")
+    return source.function("texts", f"texts of {kind}")
 
 
 def _version(node: Any) -> PainVersion:
@@ -197,7 +272,7 @@ def short_texts(
     if check is None:
         if len(_CHECKERS) >= _MAX_CHECKERS:  # (a layout of each version and kind: few)
             _CHECKERS.clear()
-        check = _CHECKERS[key] = _extractor(_version(node), kind, json, True)
+        check = _CHECKERS[key] = _checker(_version(node), kind, json)
     texts: list[str] | Literal[False] = check(node)
     short = None if texts is False else texts
     node.__dict__[_MEMO] = (kind, json, short)
