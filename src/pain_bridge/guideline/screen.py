@@ -71,14 +71,12 @@ class Bound(Protocol):
 #: Between the texts of a :class:`Joint` call, and between their patterns: U+0000, which
 #: no XML text holds (a text that holds it, from JSON, is asked on its own).
 _SEPARATOR: Final = "\x00"
-_NOTHING: Final = (-1, -1)
 #: RE2's options a joinable pattern has as RE2's defaults (the joint pattern's).
 _OPTIONS: Final = (
     *("encoding", "literal", "posix_syntax", "longest_match", "case_sensitive", "never_nl"),
     *("dot_nl", "never_capture", "perl_classes", "word_boundary", "one_line"),
 )
 _DEFAULT: Final = re2.compile("")._regexp
-_BOTH: Final = type(_DEFAULT).Anchor.ANCHOR_BOTH
 #: The joint pattern's options: the defaults (its members'), without capturing groups.
 _JOINT: Final = re2.Options()
 _JOINT.never_capture = True
@@ -140,7 +138,7 @@ class Joint:
             return False
         if joined.count(0) != len(texts) - 1:  # a text holds the separator
             return False
-        if match(_BOTH, joined, 0, len(joined))[0] == _NOTHING:
+        if not match(joined):
             return False
         for kept, text in zip(kept_sets, texts, strict=True):  # met again: a lookup
             if len(kept) >= KEPT_TEXTS:
@@ -154,10 +152,26 @@ class Joint:
         chosen = [i for i in range(len(self.patterns)) if key >> i & 1]
         kept_sets = tuple(self.kept[i] for i in chosen)
         source = "\\x00".join(f"(?:{self.patterns[i].pattern})" for i in chosen)
-        try:  # asked only whether it matches whole: without groups (see groupless)
-            return re2.compile(source, _JOINT)._regexp.Match, kept_sets
-        except re2.error:  # (too large for RE2's memory, say): each is asked
-            return None, kept_sets
+        return _whole(source), kept_sets  # (None: each is asked)
+
+
+def _whole(source: str) -> Callable[[bytes], list[int]] | None:
+    """The call that tells whether a UTF-8 text matches ``source`` whole (a list holding
+    0 where it does, empty where not), or None where RE2 cannot compile it: an RE2 set of
+    that one pattern, anchored at both ends, without capturing groups (see
+    :func:`~pain_bridge.guideline.patterns.groupless`). RE2's ``Match`` costs some 1.2k
+    instructions a call more than the set's (its anchor's conversion, the four
+    arguments, the span returned), for the same DFA's answer. A set whose DFA runs out
+    of memory answers no match, without the match's slower fallback: then each text is
+    asked on its own (as for no match)."""
+    try:
+        whole = re2.Set.FullMatchSet(_JOINT)
+        whole.Add(source)
+        whole.Compile()
+    except re2.error:
+        return None
+    match: Callable[[bytes], list[int]] = whole._set.Match
+    return match
 
 
 def _joint_call(source: Source, members: Sequence[tuple[str, str | None, Any]]) -> None:
@@ -169,21 +183,19 @@ def _joint_call(source: Source, members: Sequence[tuple[str, str | None, Any]]) 
     "" but where its guard says so: then each is asked). So the call needs no key of
     the members there, nor its list, and the joint pattern is compiled once, here."""
     source_text = _SEPARATOR.join(f"(?:(?:{pattern.pattern})|)" for *_, pattern in members)
-    try:  # asked only whether it matches whole: without groups (see groupless)
-        match = re2.compile(source_text.replace(_SEPARATOR, "\\x00"), _JOINT)._regexp.Match
-    except re2.error:  # (too large for RE2's memory, say): each is asked
+    match = _whole(source_text.replace(_SEPARATOR, "\\x00"))
+    if match is None:  # (too large for RE2's memory, say): each is asked
         source.add(1, "j = False")
         return
     texts = ", ".join(text for text, _, _ in members)
     guards = "".join(f" and {sound}" for _, sound, _ in members if sound is not None)
-    call, both, nothing = (source.constant(x) for x in (match, _BOTH, _NOTHING))
+    call = source.constant(match)
     for line in [
         "try:",
         f"    b = {_SEPARATOR!r}.join(({texts},)).encode('utf-8')",
         "except UnicodeEncodeError:  # (a lone surrogate): each is asked",
         "    b = None",
-        f"j = (b is not None{guards} and b.count(0) == {len(members) - 1}",
-        f"     and {call}({both}, b, 0, len(b))[0] != {nothing})",
+        f"j = (b is not None{guards} and b.count(0) == {len(members) - 1} and {call}(b))",
     ]:
         source.add(1, line)
 
@@ -235,6 +247,8 @@ class _Writer:
         """The element's text of ``value`` (a local of ``row``'s value)."""
         if row.type in _AS_IS:
             return value
+        if row.type is ValueType.AMOUNT:  # its text as written (values._text_of): read
+            return f"{value}.text"  # inline, not by an attrgetter called per node
         return f"{self.source.constant(row.text)}({value})"
 
     def present(self, row: _Row) -> str:
