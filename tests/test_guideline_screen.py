@@ -296,3 +296,22 @@ def test_the_screens_joint_call_tells_a_text_there_but_empty_as_the_plain_code_d
     assert [b.rule.code for b in plan.screen(Transaction(None, end_to_end_id="ab"))] == [
         "bank.empty.e2e"
     ]
+
+
+def test_no_joinable_pattern_takes_the_joint_calls_separator_byte() -> None:
+    """The joint call's texts are apart by the byte 0xFF, its patterns by ``\\C``: the
+    call is sound only because no joinable pattern (UTF-8, no ``\\C``) matches a text
+    holding that byte, however wide its classes, and so each ``\\C`` takes one 0xFF."""
+    import re2
+
+    from pain_bridge.guideline.screen import _whole
+
+    wide = [".*", "(?s).*", "[^a]*", r"\p{Any}*", r"[\x{0}-\x{10FFFF}]*", r"[^\x00]*", r"\W*"]
+    wide += ["(?i)[^N].*", r"[\xff]*", r"\xff*", "ÿ*", r"\D*", r"[[:^alpha:]]*"]
+    for pattern in wide:
+        assert joinable(re2.compile(pattern)), pattern
+        match = _whole(f"(?:{pattern})")
+        assert match is not None
+        for text in [b"\xff", b"a\xffb", b"\xc3\xff", "ÿ".encode() + b"\xff"]:
+            assert not match(text), (pattern, text)
+        assert match(b"") or match(b"x"), pattern  # (the set does answer a match)

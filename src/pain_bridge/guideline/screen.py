@@ -68,9 +68,13 @@ class Bound(Protocol):
     def hits(self, node: Any) -> list[tuple[str, str]]: ...
 
 
-#: Between the texts of a :class:`Joint` call, and between their patterns: U+0000, which
-#: no XML text holds (a text that holds it, from JSON, is asked on its own).
+#: Between the texts of a :class:`Joint` call, joined as a ``str``: U+0000, which no XML
+#: text holds; once encoded, each becomes the byte 0xFF (:data:`_APART`), which no UTF-8
+#: text holds and no pattern (without ``\\C``) matches. Between the patterns: ``\\C``
+#: (any one byte).
 _SEPARATOR: Final = "\x00"
+#: The encoded separator and the byte it becomes (``bytes.replace``'s arguments).
+_APART: Final = (b"\x00", b"\xff")
 #: RE2's options a joinable pattern has as RE2's defaults (the joint pattern's).
 _OPTIONS: Final = (
     *("encoding", "literal", "posix_syntax", "longest_match", "case_sensitive", "never_nl"),
@@ -100,12 +104,15 @@ def joinable(pattern: Any) -> bool:
 class Joint:
     """The texts of several pattern rules checked in one RE2 call.
 
-    The texts are joined by :data:`_SEPARATOR` and matched whole against their patterns
-    joined by it, ``(?:p1)\\x00(?:p2)…``. The joined text holds exactly one separator
-    between each two texts (a text holding one is not joined), and each separator of the
-    joint pattern takes one: so no pattern takes any, each takes exactly its own text,
-    and a match says that each text matches its pattern. No match says only that one
-    does not (or that the texts had no such split): the screen then asks each (False).
+    The texts are joined by :data:`_SEPARATOR`, encoded, each U+0000 made the byte 0xFF,
+    and matched whole against their patterns joined by ``\\C``, ``(?:p1)\\C(?:p2)…``
+    (an RE2 set of that one pattern: :func:`_whole`). No pattern matches 0xFF (it is no
+    part of any UTF-8 text, and a joinable pattern has no ``\\C``), so each 0xFF is taken
+    by a ``\\C``: where the bytes hold exactly one between each two texts, each ``\\C``
+    takes one, each pattern takes exactly its own text, and a match says that each text
+    matches its pattern; a text holding U+0000 gives one 0xFF more than the ``\\C``
+    take, so no match (no count of them needed). No match says only that one does not
+    (or that a text held U+0000): the screen then asks each (False).
 
     A member's ``kept`` set gets the texts a True answer found matching. The screen
     writes this call out (:func:`_joint_call`), with every member at once, each
@@ -133,10 +140,8 @@ class Joint:
         if match is None:
             return False
         try:
-            joined = _SEPARATOR.join(texts).encode("utf-8")
+            joined = _SEPARATOR.join(texts).encode("utf-8").replace(*_APART)
         except UnicodeEncodeError:  # (a lone surrogate): each is asked, as without
-            return False
-        if joined.count(0) != len(texts) - 1:  # a text holds the separator
             return False
         if not match(joined):
             return False
@@ -151,7 +156,7 @@ class Joint:
         cannot be made), and their kept sets."""
         chosen = [i for i in range(len(self.patterns)) if key >> i & 1]
         kept_sets = tuple(self.kept[i] for i in chosen)
-        source = "\\x00".join(f"(?:{self.patterns[i].pattern})" for i in chosen)
+        source = "\\C".join(f"(?:{self.patterns[i].pattern})" for i in chosen)
         return _whole(source), kept_sets  # (None: each is asked)
 
 
@@ -182,20 +187,19 @@ def _joint_call(source: Source, members: Sequence[tuple[str, str | None, Any]]) 
     a member that is not there, which its rule does not check (a text there is never
     "" but where its guard says so: then each is asked). So the call needs no key of
     the members there, nor its list, and the joint pattern is compiled once, here."""
-    source_text = _SEPARATOR.join(f"(?:(?:{pattern.pattern})|)" for *_, pattern in members)
-    match = _whole(source_text.replace(_SEPARATOR, "\\x00"))
+    match = _whole("\\C".join(f"(?:(?:{pattern.pattern})|)" for *_, pattern in members))
     if match is None:  # (too large for RE2's memory, say): each is asked
         source.add(1, "j = False")
         return
     texts = ", ".join(text for text, _, _ in members)
     guards = "".join(f" and {sound}" for _, sound, _ in members if sound is not None)
-    call = source.constant(match)
+    call, apart = source.constant(match), ", ".join(map(repr, _APART))
     for line in [
         "try:",
-        f"    b = {_SEPARATOR!r}.join(({texts},)).encode('utf-8')",
+        f"    b = {_SEPARATOR!r}.join(({texts},)).encode('utf-8').replace({apart})",
         "except UnicodeEncodeError:  # (a lone surrogate): each is asked",
         "    b = None",
-        f"j = (b is not None{guards} and b.count(0) == {len(members) - 1} and {call}(b))",
+        f"j = b is not None{guards} and {call}(b)",
     ]:
         source.add(1, line)
 
