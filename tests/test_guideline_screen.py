@@ -21,9 +21,9 @@ from hypothesis import strategies as st
 
 from conftest import corpus_files, needs_corpus
 from pain_bridge.guideline import GuidelineChecks, parse_guideline
+from pain_bridge.guideline.joint import Joint, joinable
 from pain_bridge.guideline.paths import UNITS
 from pain_bridge.guideline.patterns import fullmatch, groupless, matcher
-from pain_bridge.guideline.screen import Joint, joinable
 from pain_bridge.guideline.values import reader
 from pain_bridge.model import Event, GroupHeader, NodeKind, PaymentInfo, Transaction
 from pain_bridge.reader import iter_xml_events
@@ -201,7 +201,7 @@ def test_the_screen_asks_re2_for_no_group_spans() -> None:
 
 
 def test_the_joint_call_says_each_text_matches_only_where_each_does() -> None:
-    """A unit's pattern texts checked in one RE2 call (:class:`screen.Joint`): True only
+    """A unit's pattern texts checked in one RE2 call (:class:`joint.Joint`): True only
     where each text matches its own pattern whole, as RE2 says of each alone; True
     wherever each does (but for patterns anchored inside, which it leaves to each
     text's own call); what it keeps as matching does."""
@@ -304,7 +304,7 @@ def test_no_joinable_pattern_takes_the_joint_calls_separator_byte() -> None:
     holding that byte, however wide its classes, and so each ``\\C`` takes one 0xFF."""
     import re2
 
-    from pain_bridge.guideline.screen import _whole
+    from pain_bridge.guideline.joint import _whole
 
     wide = [".*", "(?s).*", "[^a]*", r"\p{Any}*", r"[\x{0}-\x{10FFFF}]*", r"[^\x00]*", r"\W*"]
     wide += ["(?i)[^N].*", r"[\xff]*", r"\xff*", "ÿ*", r"\D*", r"[[:^alpha:]]*"]
