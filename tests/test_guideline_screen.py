@@ -21,9 +21,9 @@ from hypothesis import strategies as st
 
 from conftest import corpus_files, needs_corpus
 from pain_bridge.guideline import GuidelineChecks, parse_guideline
+from pain_bridge.guideline.joint import Joint, joinable
 from pain_bridge.guideline.paths import UNITS
 from pain_bridge.guideline.patterns import fullmatch, groupless, matcher
-from pain_bridge.guideline.screen import Joint, joinable
 from pain_bridge.guideline.values import reader
 from pain_bridge.model import Event, GroupHeader, NodeKind, PaymentInfo, Transaction
 from pain_bridge.reader import iter_xml_events
@@ -185,22 +185,23 @@ def test_a_text_holding_a_lone_surrogate_matches_no_pattern_and_raises_nothing()
 def test_the_screen_asks_re2_for_no_group_spans() -> None:
     """The binding asks RE2 for the span of each group, which RE2 finds with its
     backtracker, where its DFA alone tells whether a text matches whole: the joint call's
-    pattern (groups of its members: an amount's decimals, a BIC's branch) and each
-    pattern's own call are compiled without capturing groups, and answer the same."""
+    pattern (groups of its members: an amount's decimals, a BIC's branch) is an RE2 set
+    (its DFA alone, no span asked), and each pattern's own call is compiled without
+    capturing groups: they answer the same."""
     import re2
 
     amount, bic = re2.compile(r"[0-9]{1,9}(\.[0-9]{1,2})?"), re2.compile("[A-Z]{6}([A-Z0-9]{3})?")
     joint = Joint([(amount, set()), (bic, set())])
     assert joint(0b11, ["12.50", "COBADEXXX"])
     assert not joint(0b11, ["12.505", "COBADEXXX"])
-    assert joint.calls[0b11][0].__self__.NumberOfCapturingGroups() == 0
+    assert isinstance(joint.calls[0b11][0].__self__, type(re2.Set.FullMatchSet()._set))
     for pattern in (amount, bic):
         assert pattern._regexp.NumberOfCapturingGroups() == 1
         assert groupless(pattern).NumberOfCapturingGroups() == 0
 
 
 def test_the_joint_call_says_each_text_matches_only_where_each_does() -> None:
-    """A unit's pattern texts checked in one RE2 call (:class:`screen.Joint`): True only
+    """A unit's pattern texts checked in one RE2 call (:class:`joint.Joint`): True only
     where each text matches its own pattern whole, as RE2 says of each alone; True
     wherever each does (but for patterns anchored inside, which it leaves to each
     text's own call); what it keeps as matching does."""
@@ -295,3 +296,22 @@ def test_the_screens_joint_call_tells_a_text_there_but_empty_as_the_plain_code_d
     assert [b.rule.code for b in plan.screen(Transaction(None, end_to_end_id="ab"))] == [
         "bank.empty.e2e"
     ]
+
+
+def test_no_joinable_pattern_takes_the_joint_calls_separator_byte() -> None:
+    """The joint call's texts are apart by the byte 0xFF, its patterns by ``\\C``: the
+    call is sound only because no joinable pattern (UTF-8, no ``\\C``) matches a text
+    holding that byte, however wide its classes, and so each ``\\C`` takes one 0xFF."""
+    import re2
+
+    from pain_bridge.guideline.joint import _whole
+
+    wide = [".*", "(?s).*", "[^a]*", r"\p{Any}*", r"[\x{0}-\x{10FFFF}]*", r"[^\x00]*", r"\W*"]
+    wide += ["(?i)[^N].*", r"[\xff]*", r"\xff*", "ÿ*", r"\D*", r"[[:^alpha:]]*"]
+    for pattern in wide:
+        assert joinable(re2.compile(pattern)), pattern
+        match = _whole(f"(?:{pattern})")
+        assert match is not None
+        for text in [b"\xff", b"a\xffb", b"\xc3\xff", "ÿ".encode() + b"\xff"]:
+            assert not match(text), (pattern, text)
+        assert match(b"") or match(b"x"), pattern  # (the set does answer a match)

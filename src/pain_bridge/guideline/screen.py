@@ -29,8 +29,9 @@ Patterns run through :func:`matcher`: RE2 called directly (the ``google-re2`` wr
 generator, spans and offsets cost ten times its match on a short text), the texts found
 matching kept (a bounded set): a currency, a country, a BIC or a name met again costs a
 set lookup. Where a unit has several such texts (an end-to-end id twice, an IBAN, an
-amount), they are first checked in one call (:func:`_joint_call`, written out in the
-screen), each time, none kept: RE2's binding costs some five times its match, so one call for
+amount), they are first checked in one call
+(:func:`~pain_bridge.guideline.joint.joint_call`, written out in the screen), each
+time, none kept: RE2's binding costs some five times its match, so one call for
 the unit rather than one per text; where that call does not say every text matches,
 each is asked as above.
 """
@@ -40,15 +41,14 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any, Final, Protocol
 
-import re2
-
 from pain_bridge.codegen import Source
 from pain_bridge.fields import ValueType
-from pain_bridge.guideline.patterns import KEPT_TEXTS, _matcher, matcher
+from pain_bridge.guideline.joint import joinable, joint_call
+from pain_bridge.guideline.patterns import _matcher, matcher
 from pain_bridge.guideline.spec import GuidelineRule, Kind
 from pain_bridge.guideline.values import Reader, _Row
 
-__all__ = ["Joint", "compile_screen"]
+__all__ = ["compile_screen"]
 
 #: The value types whose model value is the element's text itself (a ``str``).
 _AS_IS: Final = frozenset({ValueType.TEXT, ValueType.CODE})
@@ -66,126 +66,6 @@ class Bound(Protocol):
     reader: Reader
 
     def hits(self, node: Any) -> list[tuple[str, str]]: ...
-
-
-#: Between the texts of a :class:`Joint` call, and between their patterns: U+0000, which
-#: no XML text holds (a text that holds it, from JSON, is asked on its own).
-_SEPARATOR: Final = "\x00"
-_NOTHING: Final = (-1, -1)
-#: RE2's options a joinable pattern has as RE2's defaults (the joint pattern's).
-_OPTIONS: Final = (
-    *("encoding", "literal", "posix_syntax", "longest_match", "case_sensitive", "never_nl"),
-    *("dot_nl", "never_capture", "perl_classes", "word_boundary", "one_line"),
-)
-_DEFAULT: Final = re2.compile("")._regexp
-_BOTH: Final = type(_DEFAULT).Anchor.ANCHOR_BOTH
-#: The joint pattern's options: the defaults (its members'), without capturing groups.
-_JOINT: Final = re2.Options()
-_JOINT.never_capture = True
-
-
-def joinable(pattern: Any) -> bool:
-    """Whether ``pattern`` (a compiled ``re2`` pattern) can be checked in a :class:`Joint`
-    call: google-re2's, with the default options (UTF-8), and without ``\\C`` (a byte,
-    not a character) or ``\\Q`` (which would quote what follows it)."""
-    regexp = getattr(pattern, "_regexp", None)
-    source = getattr(pattern, "pattern", None)
-    if regexp is None or not isinstance(source, str) or "\\C" in source or "\\Q" in source:
-        return False
-    try:
-        options, default = regexp.options(), _DEFAULT.options()
-        return all(getattr(options, name) == getattr(default, name) for name in _OPTIONS)
-    except AttributeError:  # another version of the binding
-        return False
-
-
-class Joint:
-    """The texts of several pattern rules checked in one RE2 call.
-
-    The texts are joined by :data:`_SEPARATOR` and matched whole against their patterns
-    joined by it, ``(?:p1)\\x00(?:p2)…``. The joined text holds exactly one separator
-    between each two texts (a text holding one is not joined), and each separator of the
-    joint pattern takes one: so no pattern takes any, each takes exactly its own text,
-    and a match says that each text matches its pattern. No match says only that one
-    does not (or that the texts had no such split): the screen then asks each (False).
-
-    A member's ``kept`` set gets the texts a True answer found matching. The screen
-    writes this call out (:func:`_joint_call`), with every member at once, each
-    optional, and keeps none: the texts it joins are mostly new in every transaction
-    (end-to-end ids, IBANs, amounts), where looking each up, adding it and clearing the
-    set cost more than RE2's work on the few bytes of one met again."""
-
-    __slots__ = ("calls", "kept", "patterns")
-
-    def __init__(self, members: Sequence[tuple[Any, set[str]]]) -> None:
-        self.patterns = tuple(pattern for pattern, _ in members)
-        #: each member's texts known to match its pattern
-        self.kept = tuple(kept for _, kept in members)
-        #: which members have a text (a bit each) → the joint pattern's match (None: it
-        #: cannot be made) and those members' kept sets, in order
-        self.calls: dict[int, tuple[Any, tuple[set[str], ...]]] = {}
-
-    def __call__(self, key: int, texts: list[str]) -> bool:
-        """Whether each of ``texts`` matches its pattern: the members of the bits of
-        ``key``, in order (True: each does; False: each must be asked)."""
-        call = self.calls.get(key)
-        if call is None:
-            call = self.calls[key] = self.compile(key)
-        match, kept_sets = call
-        if match is None:
-            return False
-        try:
-            joined = _SEPARATOR.join(texts).encode("utf-8")
-        except UnicodeEncodeError:  # (a lone surrogate): each is asked, as without
-            return False
-        if joined.count(0) != len(texts) - 1:  # a text holds the separator
-            return False
-        if match(_BOTH, joined, 0, len(joined))[0] == _NOTHING:
-            return False
-        for kept, text in zip(kept_sets, texts, strict=True):  # met again: a lookup
-            if len(kept) >= KEPT_TEXTS:
-                kept.clear()
-            kept.add(text)
-        return True
-
-    def compile(self, key: int) -> tuple[Any, tuple[set[str], ...]]:
-        """The joint pattern's match of the members of the bits of ``key`` (None: it
-        cannot be made), and their kept sets."""
-        chosen = [i for i in range(len(self.patterns)) if key >> i & 1]
-        kept_sets = tuple(self.kept[i] for i in chosen)
-        source = "\\x00".join(f"(?:{self.patterns[i].pattern})" for i in chosen)
-        try:  # asked only whether it matches whole: without groups (see groupless)
-            return re2.compile(source, _JOINT)._regexp.Match, kept_sets
-        except re2.error:  # (too large for RE2's memory, say): each is asked
-            return None, kept_sets
-
-
-def _joint_call(source: Source, members: Sequence[tuple[str, str | None, Any]]) -> None:
-    """The lines that set ``j``: the texts of ``members`` (each its expression, "" where
-    it is not there, and the expression false where it is there but "", or None where
-    it cannot be) checked in one call, as :meth:`Joint.__call__` checks them, but
-    every member at once, each pattern made optional, ``(?:(?:p)|)``: "" is the text of
-    a member that is not there, which its rule does not check (a text there is never
-    "" but where its guard says so: then each is asked). So the call needs no key of
-    the members there, nor its list, and the joint pattern is compiled once, here."""
-    source_text = _SEPARATOR.join(f"(?:(?:{pattern.pattern})|)" for *_, pattern in members)
-    try:  # asked only whether it matches whole: without groups (see groupless)
-        match = re2.compile(source_text.replace(_SEPARATOR, "\\x00"), _JOINT)._regexp.Match
-    except re2.error:  # (too large for RE2's memory, say): each is asked
-        source.add(1, "j = False")
-        return
-    texts = ", ".join(text for text, _, _ in members)
-    guards = "".join(f" and {sound}" for _, sound, _ in members if sound is not None)
-    call, both, nothing = (source.constant(x) for x in (match, _BOTH, _NOTHING))
-    for line in [
-        "try:",
-        f"    b = {_SEPARATOR!r}.join(({texts},)).encode('utf-8')",
-        "except UnicodeEncodeError:  # (a lone surrogate): each is asked",
-        "    b = None",
-        f"j = (b is not None{guards} and b.count(0) == {len(members) - 1}",
-        f"     and {call}({both}, b, 0, len(b))[0] != {nothing})",
-    ]:
-        source.add(1, line)
 
 
 def _simple(row: _Row) -> bool:
@@ -212,9 +92,9 @@ class _Writer:
     def __init__(self) -> None:
         self.source = Source()
         self.read: dict[tuple[str, ...], str] = {(): "n"}
-        #: the texts a pattern checks in one call (:func:`_joint_call`): for each, the
-        #: expression of its text ("" where not there), the expression false where it is
-        #: there but "" (None: never), and its pattern
+        #: the texts a pattern checks in one call (:mod:`~pain_bridge.guideline.joint`):
+        #: for each, the expression of its text ("" where not there), the expression
+        #: false where it is there but "" (None: never), and its pattern
         self.joint: list[tuple[str, str | None, Any]] = []
 
     def value(self, steps: tuple[str, ...]) -> str:
@@ -235,6 +115,8 @@ class _Writer:
         """The element's text of ``value`` (a local of ``row``'s value)."""
         if row.type in _AS_IS:
             return value
+        if row.type is ValueType.AMOUNT:  # its text as written (values._text_of): read
+            return f"{value}.text"  # inline, not by an attrgetter called per node
         return f"{self.source.constant(row.text)}({value})"
 
     def present(self, row: _Row) -> str:
@@ -271,7 +153,7 @@ class _Writer:
 
     def _joined(self, r: GuidelineRule, row: _Row, value: str) -> str:
         """:meth:`wrong` of a pattern whose text is checked first in the unit's
-        :class:`Joint` call (``j``: true where it found every text matching)."""
+        joint call (``j``: true where it found every text matching)."""
         matches, kept = _matcher(r.value)
         if row.type in _AS_IS:  # the value is the text, there where not ""
             text = there = value
@@ -334,7 +216,7 @@ def compile_screen(bound: Sequence[Bound], where: str) -> Callable[[Any], list[A
     body = [f"if {_condition(b, w)}: due.append({w.source.constant(b)})" for b in bound]
     w.source.lines[:0] = ["def screen(n):"]
     if len(w.joint) > 1:  # the texts a pattern checks, in one call
-        _joint_call(w.source, w.joint)
+        joint_call(w.source, lambda line: w.source.add(1, line), w.joint)
     else:
         w.source.add(1, "j = False")
     w.source.add(1, "due = []")
