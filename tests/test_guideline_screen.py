@@ -13,6 +13,7 @@ are not empty (and only those) at every node."""
 from __future__ import annotations
 
 import json
+from datetime import date
 from functools import cache
 from typing import Any
 
@@ -20,6 +21,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from conftest import corpus_files, needs_corpus
+from pain_bridge.engine import BATCH_SIZE
 from pain_bridge.guideline import GuidelineChecks, parse_guideline
 from pain_bridge.guideline.joint import Joint, joinable
 from pain_bridge.guideline.paths import UNITS
@@ -27,6 +29,7 @@ from pain_bridge.guideline.patterns import fullmatch, groupless, matcher
 from pain_bridge.guideline.values import reader
 from pain_bridge.model import Event, GroupHeader, NodeKind, PaymentInfo, Transaction
 from pain_bridge.reader import iter_xml_events
+from pain_bridge.rules.base import RuleContext
 from pain_bridge.versions import PainVersion
 from pain_bridge.xsd_paths import unit_paths
 
@@ -129,6 +132,26 @@ def _run(rule: type[GuidelineChecks], events: list[Event]) -> list[tuple[Any, ..
     return [(f.code, f.severity, f.message, f.line, f.xpath) for f in rule.check(iter(events))]
 
 
+def _run_ahead(
+    rule: type[GuidelineChecks], events: list[Event], size: int = BATCH_SIZE
+) -> list[tuple[Any, ...]]:
+    """:func:`_run` as the engine runs the rule: each batch of ``size`` events shown to
+    it first (``on_batch``, the look-ahead its runs of transactions are screened by)."""
+    checks = rule(RuleContext(today=date.today()))
+    found: list[Any] = []
+    for start in range(0, len(events), size):
+        batch = events[start : start + size]
+        checks.on_batch(batch)
+        for event in batch:
+            found += checks.dispatch(event)
+    found += checks.on_end()
+    return [(f.code, f.severity, f.message, f.line, f.xpath) for f in found]
+
+
+def _codes(dues: list[Any]) -> list[list[str]]:
+    return [[b.rule.code for b in due] for due in dues]
+
+
 @needs_corpus
 @settings(max_examples=30, deadline=None, suppress_health_check=list(HealthCheck))
 @given(guidelines())
@@ -139,7 +162,10 @@ def test_random_guidelines_load_and_the_screen_finds_what_the_plain_code_finds(
     screened = GuidelineChecks.of([guideline])
     plain = type("Plain", (screened,), {"screened": False, "_plans": {}})
     for version, events in corpus():
-        assert _run(screened, events) == _run(plain, events), (version, text)
+        expected = _run(plain, events)
+        assert _run(screened, events) == expected, (version, text)
+        assert _run_ahead(screened, events) == expected, (version, text)
+        assert _run_ahead(screened, events, 5) == expected, (version, text)
         units: list[tuple[NodeKind, type]] = [
             ("group_header", GroupHeader),
             ("payment_info", PaymentInfo),
@@ -151,6 +177,9 @@ def test_random_guidelines_load_and_the_screen_finds_what_the_plain_code_finds(
             for node in (e for e in events if isinstance(e, kind)):
                 due = [b.rule.code for b in plan.screen(node)]
                 assert due == [b.rule.code for b in plan.bound if b.hits(node)], (unit, text)
+            nodes = [e for e in events if isinstance(e, kind)]
+            if plan.run is not None and nodes:  # the run's screen against each one's
+                assert _codes(plan.run(nodes)) == _codes([plan.screen(n) for n in nodes])
 
 
 def test_the_pattern_matcher_answers_as_re2_does() -> None:
@@ -315,3 +344,51 @@ def test_no_joinable_pattern_takes_the_joint_calls_separator_byte() -> None:
         for text in [b"\xff", b"a\xffb", b"\xc3\xff", "ÿ".encode() + b"\xff"]:
             assert not match(text), (pattern, text)
         assert match(b"") or match(b"x"), pattern  # (the set does answer a match)
+
+
+def test_a_runs_screen_tells_each_transaction_what_its_own_screen_tells() -> None:
+    """The screen of a run of transactions (one call for the pattern texts of each chunk
+    of them) against each one's screen, over runs longer than a chunk where some
+    transaction breaks a pattern, holds U+0001 (the run's separator) or U+0000, a lone
+    surrogate, or an amount whose text is "" (there, and asked)."""
+    from decimal import Decimal
+
+    from pain_bridge.guideline.joint import CHUNK
+    from pain_bridge.model import Amount, Party
+
+    text = (
+        '[guideline]\nname = "run"\nfamily = "bank.run"\nversions = ["09"]\nsource = "t"\n'
+        '[[rules]]\ncode = "bank.run.e2e"\npath = "PmtInf/CdtTrfTxInf/PmtId/EndToEndId"\n'
+        'pattern = "[A-Z]{1,3}"\nmessage = "m"\n'
+        '[[rules]]\ncode = "bank.run.any"\npath = "PmtInf/CdtTrfTxInf/PmtId/EndToEndId"\n'
+        'pattern = ".*"\nmessage = "m"\n'
+        '[[rules]]\ncode = "bank.run.name"\npath = "PmtInf/CdtTrfTxInf/Cdtr/Nm"\n'
+        'pattern = "b|"\nmessage = "m"\n'
+        '[[rules]]\ncode = "bank.run.amount"\npath = "PmtInf/CdtTrfTxInf/Amt/InstdAmt"\n'
+        'pattern = "[0-9.]+"\nmessage = "m"\n'
+        '[[rules]]\ncode = "bank.run.len"\npath = "PmtInf/CdtTrfTxInf/Cdtr/Nm"\n'
+        'max_length = 2\nmessage = "m"\n'
+    )
+    plan = GuidelineChecks.of([parse_guideline(text, "run.toml")])._plan(
+        PainVersion.V09, "transaction"
+    )
+    assert plan.screen is not None
+    assert plan.run is not None
+
+    def tx(e2e: str | None, name: str | None, amount: str = "1.00") -> Transaction:
+        creditor = Party(name) if name is not None else None
+        return Transaction(Amount(Decimal(1), "EUR", amount), end_to_end_id=e2e, creditor=creditor)
+
+    good = [tx("AB", "b"), tx("A", None), tx(None, "b"), tx("ABC", "")]
+    odd = [
+        tx("ab", "b"), tx("AB", "c"), tx("AB", "bbb"), tx("A\x01", "b"), tx("AB", "\x01"),
+        tx("A\x00", "b"), tx("AB", "\x00"), tx("AB", "\ud800"), tx("AB", "b", ""),
+        tx("AB", "b", "x"), tx("", "b"), tx("\x01\x01", "\x01"),
+    ]  # fmt: skip
+    for bad in odd:
+        for at in (0, CHUNK - 1, CHUNK, 2 * CHUNK + 3):
+            nodes = [good[i % len(good)] for i in range(2 * CHUNK + 5)]
+            nodes[at] = bad
+            assert _codes(plan.run(nodes)) == _codes([plan.screen(n) for n in nodes]), (bad, at)
+    assert _codes(plan.run(good)) == [[], [], [], []]
+    assert _codes(plan.run(odd)) == _codes([plan.screen(n) for n in odd])

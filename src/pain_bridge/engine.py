@@ -317,6 +317,8 @@ class RuleEngine:
         context = self.context()
         rules = [rule(context) for rule in self.rules]
         hooks = hook_table(rules)
+        # the rules that look ahead at each batch before its events (Rule.on_batch)
+        ahead = [rule.on_batch for rule in rules if _overrides(type(rule), "on_batch")]
         config = self.config
         apply = None if config.is_neutral else config.apply
         runner = None
@@ -337,6 +339,8 @@ class RuleEngine:
         no_hooks: list[Hook] = []
         broken = False  # the input is not well-formed: see below
         for batch in _batches(events, BATCH_SIZE):
+            for look in ahead:
+                look(batch)
             out: list[Event] = []
             emit = out.append
             for event in batch:

@@ -15,7 +15,7 @@ import re2
 from pain_bridge.codegen import Source
 from pain_bridge.guideline.patterns import KEPT_TEXTS
 
-__all__ = ["Joint", "joinable", "joint_call"]
+__all__ = ["CHUNK", "Joint", "chunks_settled", "joinable", "joint_call", "run_match"]
 
 
 #: Between the texts of a :class:`Joint` call, joined as a ``str``: U+0000, which no XML
@@ -31,6 +31,13 @@ _OPTIONS: Final = (
     *("dot_nl", "never_capture", "perl_classes", "word_boundary", "one_line"),
 )
 _DEFAULT: Final = re2.compile("")._regexp
+#: Between the texts of a run's call (:func:`run_match`): U+0001, encoded as the two
+#: bytes 0xFF 0x01 (:data:`_RUN_APART`), matched by ``\\C\\x01``.
+_RUN_SEPARATOR: Final = "\x01"
+_RUN_APART: Final = (b"\x01", b"\xff\x01")
+#: The units (transactions) whose texts one call of a run checks (:func:`chunks_settled`):
+#: the binding's cost of a call (some 5k instructions) shared by as many.
+CHUNK: Final = 32
 #: The joint pattern's options: the defaults (its members'), without capturing groups.
 _JOINT: Final = re2.Options()
 _JOINT.never_capture = True
@@ -156,3 +163,48 @@ def joint_call(
         f"j = b is not None{guards} and {call}(b)",
     ]:
         add(line)
+
+
+def run_match(
+    members: Sequence[tuple[str, str | None, Any]],
+) -> Callable[[bytes], list[int]] | None:
+    """The call that tells whether the texts of any number of units, each unit's texts
+    those of ``members`` (as :func:`joint_call` writes them, "" where not there), match
+    their patterns, joined by :data:`_RUN_SEPARATOR` and encoded (:func:`chunks_settled`):
+    ``M1\\C\\x01M2…Mk(?:\\C\\x01M1…Mk)*``, each ``M`` a member's pattern made optional
+    (None where RE2 cannot compile it).
+
+    Sound where the texts hold no U+0001 (each 0x01 byte is then a separator's, which
+    :func:`chunks_settled` makes sure of by counting them): no pattern matches 0xFF, so
+    each is taken by a ``\\C``; each ``\\C`` is followed by 0x01, which only a
+    separator's 0xFF precedes, so each ``\\C`` takes a separator's 0xFF, the number of
+    units is that of the texts, and each pattern takes exactly its own text."""
+    one = "\\C\\x01".join(f"(?:(?:{pattern.pattern})|)" for *_, pattern in members)
+    return _whole(f"{one}(?:\\C\\x01{one})*")
+
+
+def chunks_settled(
+    nodes: Sequence[Any],
+    dues: list[Any],
+    texts: list[str],
+    match: Callable[[bytes], list[int]],
+    screen: Callable[[Any], Any],
+) -> list[Any]:
+    """``dues``, made for ``nodes`` as if each of their ``texts`` matched its pattern (the
+    same number of texts a node), with those of each :data:`CHUNK` of nodes whose texts
+    do not all match (or hold U+0001, or cannot be encoded) made again by ``screen``
+    node by node: one call of ``match`` (:func:`run_match`) for the texts of a chunk."""
+    width = len(texts) // len(nodes) if nodes else 0
+    for start in range(0, len(nodes), CHUNK):
+        end = min(start + CHUNK, len(nodes))
+        part = texts[start * width : end * width]
+        try:
+            encoded = _RUN_SEPARATOR.join(part).encode("utf-8")
+        except UnicodeEncodeError:  # (a lone surrogate): each is asked
+            dues[start:end] = [screen(node) for node in nodes[start:end]]
+            continue
+        apart = encoded.replace(*_RUN_APART)
+        # each U+0001 became two bytes: as many as the separators, none in a text
+        if len(apart) - len(encoded) != len(part) - 1 or not match(apart):
+            dues[start:end] = [screen(node) for node in nodes[start:end]]
+    return dues

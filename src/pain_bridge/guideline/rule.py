@@ -22,17 +22,25 @@ at the element (or, for a missing one, at the nearest element the document has).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from cel_expr_python import cel
 
 from pain_bridge.findings import Finding, Location, Severity
 from pain_bridge.guideline.patterns import fullmatch
-from pain_bridge.guideline.screen import compile_screen
+from pain_bridge.guideline.screen import compile_screens
 from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind
 from pain_bridge.guideline.values import Reader, reader
-from pain_bridge.model import DocumentStart, GroupHeader, NodeKind, Origin, PaymentInfo, Transaction
+from pain_bridge.model import (
+    DocumentStart,
+    Event,
+    GroupHeader,
+    NodeKind,
+    Origin,
+    PaymentInfo,
+    Transaction,
+)
 from pain_bridge.rules.base import NONE, Findings, Rule, RuleContext, at, here, quote
 from pain_bridge.versions import PainVersion
 
@@ -108,14 +116,17 @@ SchemeOf = Callable[[DocumentStart | None, PaymentInfo], str | None]
 
 class _Plan(NamedTuple):
     """A unit's rules in one version, bound to their readers, and their screen (None:
-    each rule is asked)."""
+    each rule is asked), and the screen of a run of nodes (None: the screen of each)."""
 
     bound: tuple[_Bound, ...]
     screen: Callable[[Any], Sequence[_Bound]] | None
+    run: Callable[[Sequence[Any]], list[list[_Bound]]] | None = None
 
 
 #: A unit without rules.
 _NO_PLAN = _Plan((), None)
+#: No transactions screened ahead.
+_NOTHING_AHEAD: Iterator[tuple[Transaction, Sequence[_Bound]]] = iter(())
 
 
 def _none_due(node: Any) -> Sequence[_Bound]:
@@ -198,6 +209,10 @@ class GuidelineChecks(Rule):
         #: screen, every rule, or none where it has no rules): set by :meth:`_choose`
         self.tx_plan: _Plan = _NO_PLAN
         self.tx_due: Callable[[Transaction], Sequence[_Bound]] = _none_due
+        #: the runs of transactions of the engine's batch (:meth:`on_batch`), and the
+        #: rules due at the next ones, told ahead by their run's screen
+        self.runs: dict[int, list[Transaction]] = {}
+        self.ahead: Iterator[tuple[Transaction, Sequence[_Bound]]] = _NOTHING_AHEAD
 
     def on_start(self, event: DocumentStart) -> Findings:
         self.start = event
@@ -248,7 +263,10 @@ class GuidelineChecks(Rule):
                 if r.path.unit == unit and own is not None:
                     bound.append(_Bound(r, reader(unit, version, own)))
         where = f"{version.value} {unit} {''.join('1' if c else '0' for c in chosen or ())}"
-        return _Plan(tuple(bound), compile_screen(bound, where) if cls.screened else None)
+        if not cls.screened:
+            return _Plan(tuple(bound), None)
+        screen, run = compile_screens(bound, where)
+        return _Plan(tuple(bound), screen, run if unit == "transaction" else None)
 
     def on_group_header(self, header: GroupHeader) -> Findings:
         self.header = header
@@ -300,10 +318,41 @@ class GuidelineChecks(Rule):
             )
         ]
 
+    def on_batch(self, events: list[Event]) -> None:
+        """The engine's look-ahead: the runs of two transactions or more of its next
+        batch, each by its first transaction's identity, for :meth:`on_transaction` to
+        screen together."""
+        runs: dict[int, list[Transaction]] = {}
+        run: list[Transaction] = []
+        for event in events:
+            if type(event) is Transaction:
+                run.append(event)
+            elif run:
+                if len(run) > 1:
+                    runs[id(run[0])] = run
+                run = []
+        if len(run) > 1:
+            runs[id(run[0])] = run
+        self.runs = runs
+        self.ahead = _NOTHING_AHEAD
+
     def on_transaction(self, tx: Transaction) -> Findings:
-        # the plan and its screen as _choose left them (:meth:`_run`, without its call)
-        due = self.tx_due(tx)
+        # the plan and its screen as _choose left them (:meth:`_run`, without its call),
+        # or the rules due that its run's screen told ahead
+        pair = next(self.ahead, None)
+        due = pair[1] if pair is not None and pair[0] is tx else self._due(tx)
         return self._told(self.tx_plan, due, tx) if due else NONE
+
+    def _due(self, tx: Transaction) -> Sequence[_Bound]:
+        """The rules due at ``tx``: where a run of transactions starts at it (no other
+        event between them, so under the same plan), screened with the run's
+        and those of the rest told ahead (:attr:`ahead`); else its screen's."""
+        run = self.runs.pop(id(tx), None)
+        screen_run = self.tx_plan.run
+        if run is None or screen_run is None or run[0] is not tx:
+            return self.tx_due(tx)
+        self.ahead = zip(run, screen_run(run), strict=True)
+        return next(self.ahead)[1]
 
     # ----------------------------------------------------------------------------------
 

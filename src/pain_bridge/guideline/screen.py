@@ -43,12 +43,12 @@ from typing import Any, Final, Protocol
 
 from pain_bridge.codegen import Source
 from pain_bridge.fields import ValueType
-from pain_bridge.guideline.joint import joinable, joint_call
+from pain_bridge.guideline.joint import chunks_settled, joinable, joint_call, run_match
 from pain_bridge.guideline.patterns import _matcher, matcher
 from pain_bridge.guideline.spec import GuidelineRule, Kind
 from pain_bridge.guideline.values import Reader, _Row
 
-__all__ = ["compile_screen"]
+__all__ = ["compile_screen", "compile_screens"]
 
 #: The value types whose model value is the element's text itself (a ``str``).
 _AS_IS: Final = frozenset({ValueType.TEXT, ValueType.CODE})
@@ -210,18 +210,61 @@ def _condition(b: Bound, w: _Writer) -> str:
 def compile_screen(bound: Sequence[Bound], where: str) -> Callable[[Any], list[Any]]:
     """The function that gives, for a node, those of ``bound`` whose constraint the node
     breaks, in their order (before any condition is asked)."""
+    return compile_screens(bound, where)[0]
+
+
+#: What :func:`compile_screens` gives: the screen of a node, and that of a run of nodes
+#: (None: the screen of each).
+Screens = tuple[Callable[[Any], list[Any]], Callable[[Sequence[Any]], list[list[Any]]] | None]
+
+
+def compile_screens(bound: Sequence[Bound], where: str) -> Screens:
+    """:func:`compile_screen`'s function, and where the unit has several pattern texts
+    checked in one call, the function that gives for a run of nodes what it gives for
+    each (``[screen(n) for n in nodes]``, the plain code it stands for): one loop over
+    the nodes making their answers as if each text matched its pattern, and one call
+    (:func:`~pain_bridge.guideline.joint.chunks_settled`) for the texts of each chunk of
+    nodes, whose nodes are screened again each where it finds a text not matching."""
     if not bound:
-        return lambda n: []
+        return (lambda n: []), None
     w = _Writer()
-    body = [f"if {_condition(b, w)}: due.append({w.source.constant(b)})" for b in bound]
+    body: list[tuple[str, bool]] = []
+    for b in bound:
+        before = len(w.joint)
+        line = f"if {_condition(b, w)}: due.append({w.source.constant(b)})"
+        # a pattern checked in the joint call only: not due where the call says so
+        body.append((line, len(w.joint) - before == len(b.reader.texts) > 0))
+    reads = list(w.source.lines)
     w.source.lines[:0] = ["def screen(n):"]
     if len(w.joint) > 1:  # the texts a pattern checks, in one call
         joint_call(w.source, lambda line: w.source.add(1, line), w.joint)
     else:
         w.source.add(1, "j = False")
     w.source.add(1, "due = []")
-    for line in body:
+    for line, _ in body:
         w.source.add(1, line)
     w.source.add(1, "return due")
+    run = len(w.joint) > 1 and run_match(w.joint)
+    if run:
+        source = w.source
+        texts = ", ".join(
+            text if sound is None else f'({text} if {sound} else "\\x01")'
+            for text, sound, _ in w.joint
+        )  # (a text there but "": U+0001, which the call counts, so each is asked)
+        source.add(0, "def run(nodes):")
+        for line in ["texts = []", "dues = []", "j = True", "for n in nodes:"]:
+            source.add(1, line)
+        for line in [*reads, f"    texts += ({texts},)", "    due = []"]:
+            source.add(1, line)
+        for line, joined in body:
+            if not joined:
+                source.add(2, line)
+        source.add(2, "dues.append(due)")
+        settled, match = source.constant(chunks_settled), source.constant(run)
+        source.add(1, f"return {settled}(nodes, dues, texts, {match}, screen)")
+        runs: Callable[[Sequence[Any]], list[list[Any]]] = source.function(
+            "run", f"guideline screen {where}"
+        )
+        return runs.__globals__["screen"], runs
     screen: Callable[[Any], list[Any]] = w.source.function("screen", f"guideline screen {where}")
-    return screen
+    return screen, None

@@ -118,6 +118,11 @@ class Rule:
     def on_end(self) -> Findings:
         return NONE
 
+    def on_batch(self, events: list[Event]) -> None:
+        """The engine's look-ahead: the events it is about to run the hooks over (a batch
+        of the stream), before their hooks; for a rule that prepares their answers
+        together. Finds nothing: the findings come from the hooks, as without it."""
+
     @classmethod
     def documentation(cls) -> str:
         """The rule's user documentation: its module's docstring."""
