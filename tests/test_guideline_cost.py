@@ -71,3 +71,44 @@ def test_the_schema_tells_which_paths_hold_a_text_as_the_field_tables_do() -> No
         if holds_text(unit, version, path) != reader(unit, version, path).leaf
     ]
     assert differ == []
+
+
+def test_a_path_is_looked_up_by_its_steps_as_in_the_list_of_every_path() -> None:
+    """:func:`~pain_bridge.xsd_paths.has_path` (a guideline's path looked up along its
+    steps) against membership in :func:`~pain_bridge.xsd_paths.unit_paths` (the unit's
+    every path listed), on every path of every unit of every schema and on paths that
+    are not there: each path of a rule is told valid, or not, as it was."""
+    from pain_bridge.xsd_paths import PAIN001_SCHEMAS, UNITS, has_path, unit_paths
+
+    differ = []
+    for message in PAIN001_SCHEMAS:
+        every = {unit: unit_paths(message, unit) for unit in UNITS}
+        known = set().union(*every.values())
+        for unit in UNITS:
+            others = {f"{p}/X" for p in known} | {f"{p}/@Ccy" for p in known}
+            others |= {f"@{p}" for p in known} | {"", "CdtTrfTxInf", "Nm/@Ccy/X"}
+            for path in sorted(known | others | {f"CdtTrfTxInf/{p}" for p in known}):
+                if has_path(message, unit, path) != (path in every[unit]):
+                    differ.append((message, unit, path))
+    assert differ == []
+
+
+def test_a_readers_rows_are_looked_up_as_the_table_scanned_finds_them() -> None:
+    """A reader's rows at or below its path, looked up by path
+    (:func:`~pain_bridge.guideline.values._under`), against the field table's rows
+    scanned for the path (what :func:`~pain_bridge.guideline.values.reader` did), in
+    their order: on every path of every unit of every version, and on each row's own."""
+    from pain_bridge.guideline.paths import UNITS
+    from pain_bridge.guideline.values import _rows, _under
+    from pain_bridge.versions import PainVersion
+    from pain_bridge.xsd_paths import unit_paths
+
+    differ = []
+    for version in PainVersion:
+        for _, unit, element in UNITS:
+            rows = _rows(unit, version)[0]
+            for path in sorted(unit_paths(version.value, element) | {r.xml for r in rows}):
+                scanned = [r for r in rows if r.xml == path or r.xml.startswith(path + "/")]
+                if _under(unit, version).get(path, []) != scanned:
+                    differ.append((version.value, unit, path))
+    assert differ == []

@@ -187,6 +187,35 @@ def text_length(message: str, unit: str, path: str) -> int | None:
     return _most_characters(message, type_name)
 
 
+def has_path(message: str, unit: str, path: str) -> bool:
+    """Whether ``path`` is one of :func:`unit_paths` of ``unit`` in ``message``, told by
+    the types along its steps alone, without listing the unit's every path (a walk of
+    hundreds of types, which a guideline's paths needed only to be looked up in).
+
+    >>> has_path("pain.001.001.09", "CdtTrfTxInf", "Amt/InstdAmt/@Ccy")
+    True
+    >>> has_path("pain.001.001.09", "PmtInf", "CdtTrfTxInf/PmtId")
+    False
+    """
+    steps = path.split("/")
+    if unit == "PmtInf" and steps[0] == "CdtTrfTxInf":  # a unit of its own
+        return False
+    types = _complex_types(message)
+    type_name = unit_type(message, unit)
+    for index, step in enumerate(steps):
+        node = types.get(type_name)
+        if node is None:  # a simple type: nothing below
+            return False
+        if step.startswith("@"):
+            names = (a.get("name") for a in node.iter(f"{_XS}attribute"))
+            return index == len(steps) - 1 and step[1:] in names
+        child = _child_types(message, type_name).get(step)
+        if child is None:
+            return False
+        type_name = child
+    return True
+
+
 def has_text(message: str, unit: str, path: str) -> bool:
     """Whether the element at ``path`` (relative to ``unit``, one of :data:`UNITS`) holds
     a text of its own in the schema ``message``: its type is a simple type, or a complex

@@ -7,7 +7,8 @@ A path is written relative to ``CstmrCdtTrfInitn`` in ISO's element names
 version renamed an element (``FinInstnId/BIC`` in ``.03``, ``BICFI`` from ``.09``),
 either name is taken and each version reads its own (the renames of the field tables,
 :attr:`pain_bridge.fields.NodeTable.renamed`). The paths a version has are those of its
-bundled XSD (:func:`pain_bridge.xsd_paths.unit_paths`).
+bundled XSD (:func:`pain_bridge.xsd_paths.unit_paths`, each path looked up by
+:func:`~pain_bridge.xsd_paths.has_path`).
 
 >>> from pain_bridge.versions import PainVersion as V
 >>> p = resolve("PmtInf/DbtrAgt/FinInstnId/BICFI", (V.V03, V.V09))
@@ -26,7 +27,7 @@ from pain_bridge.fields import node_table
 from pain_bridge.guideline.spec import RulePath
 from pain_bridge.model import NodeKind
 from pain_bridge.versions import PainVersion
-from pain_bridge.xsd_paths import has_text, unit_paths
+from pain_bridge.xsd_paths import has_path, has_text, unit_paths
 
 #: How a path starts, by unit: the transaction's prefix before the payment info's.
 UNITS: Final[tuple[tuple[str, NodeKind, str], ...]] = (
@@ -65,13 +66,13 @@ def _old_names(kind: NodeKind) -> dict[str, str]:
 
 def _in(version: PainVersion, kind: NodeKind, relative: str) -> str | None:
     """``relative`` (in any version's names) as ``version`` names it, or None."""
-    paths = unit_paths(version.value, ELEMENT[kind])
-    if relative in paths:
+    message, unit = version.value, ELEMENT[kind]
+    if has_path(message, unit, relative):  # (one of unit_paths: its steps alone looked up)
         return relative
     renamed = node_table(version, kind).renamed
     old = _old_names(kind).get(relative, relative)
     for candidate in (renamed.get(relative), old, renamed.get(old)):
-        if candidate is not None and candidate in paths:
+        if candidate is not None and has_path(message, unit, candidate):
             return candidate
     return None
 

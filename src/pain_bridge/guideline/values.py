@@ -172,16 +172,17 @@ def _values(node: Any, row: _Row) -> Iterator[Any]:
 def reader(kind: NodeKind, version: PainVersion, path: str) -> Reader:
     """The :class:`Reader` of ``path`` (relative to the node's element, in ``version``'s
     names) in a ``kind`` node."""
-    rows, coded = _rows(kind, version)
+    coded = _rows(kind, version)[1]
 
     def made(r: Field) -> _Row:
         assert r.model is not None
         return _row(r, coded.get(r.model) if r.codes is None else None)
 
+    # the rows at the path or below it (``xml == path or xml.startswith(path + "/")``)
+    under = _under(kind, version).get(path, [])
     texts = tuple(
-        made(r) for r in rows if r.xml == path and r.type not in (ValueType.GROUP, ValueType.XML)
+        made(r) for r in under if r.xml == path and r.type not in (ValueType.GROUP, ValueType.XML)
     )
-    under = [r for r in rows if r.xml == path or r.xml.startswith(path + "/")]
     # the outermost model fields are enough to tell the element is there
     models = {_plain(r.model) for r in under}
     outermost = [r for r in under if not _inside(r.model, models)]
@@ -213,6 +214,18 @@ def _rows(
         if r.codes is not None and r.model is not None:
             coded[r.model] = coded.get(r.model, frozenset()) | r.codes
     return rows, coded
+
+
+@functools.cache
+def _under(kind: NodeKind, version: PainVersion) -> dict[str, list[Field]]:
+    """The rows of :func:`_rows` by each path they are at or below, in the table's order:
+    each path's rows looked up, not the table's thousand rows scanned for each path."""
+    under: dict[str, list[Field]] = {}
+    for r in _rows(kind, version)[0]:
+        steps = r.xml.split("/")
+        for end in range(1, len(steps) + 1):
+            under.setdefault("/".join(steps[:end]), []).append(r)
+    return under
 
 
 def _unless_filled(
