@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from datetime import date
+from typing import Any
 
 import pytest
 
 from pain_bridge.config import RuleConfig
 from pain_bridge.engine import RuleEngine
 from pain_bridge.findings import CATALOGUE, Finding, Severity, make_finding
-from pain_bridge.model import Account, Amount, Transaction
+from pain_bridge.model import Account, Amount, Event, Transaction
 from pain_bridge.profiles import UnknownSkill, get_profile
 from pain_bridge.rules import RULE_FOR_CODE, RULES, RULES_BY_NAME
 from pain_bridge.rules.base import HOOKS, Rule
@@ -113,6 +114,35 @@ def test_custom_rule_set() -> None:
     events = model_events([(model_info(), [model_tx(), model_tx(0, 1)])])
     assert list(RuleEngine(rules=[Counting]).findings(events)) == []
     assert Counting.seen == 2
+
+
+def test_a_rule_that_looks_ahead_is_shown_each_batch_before_its_events_hooks() -> None:
+    """``Rule.on_batch``: the engine shows a rule each batch of events (every event once,
+    in order, in batches of ``BATCH_SIZE``) before it runs the hooks over that batch."""
+    from pain_bridge.engine import BATCH_SIZE
+
+    calls: list[tuple[str, Any]] = []
+
+    class LookingAhead(Rule):
+        name = "looking-ahead"
+
+        def on_batch(self, events: list[Event]) -> None:
+            calls.append(("batch", list(events)))
+
+        def on_transaction(self, tx: Transaction) -> list[Finding]:
+            calls.append(("tx", tx))
+            return []
+
+    txs = [model_tx(i + 1, 1) for i in range(BATCH_SIZE + 10)]
+    events = list(model_events([(model_info(), txs)]))
+    assert list(RuleEngine(rules=[LookingAhead]).findings(iter(events))) == []
+    batches = [seen for kind, seen in calls if kind == "batch"]
+    assert [e for batch in batches for e in batch] == events
+    assert [len(b) for b in batches] == [BATCH_SIZE, len(events) - BATCH_SIZE]
+    for index, (kind, seen) in enumerate(calls):  # each tx after its batch, before the next
+        if kind == "tx":
+            shown = [b for k, b in calls[:index] if k == "batch"][-1]
+            assert any(seen is e for e in shown)
 
 
 def test_hook_table_asked_once_per_class_equals_asking_every_rule() -> None:
