@@ -29,22 +29,40 @@ TARGET = Path(__file__).resolve().parents[1] / "src" / "pain_bridge" / "dataclas
 #: Run in a fresh interpreter: the texts dataclasses compiles while every module of the
 #: package is imported, in the order met, each once (as JSON on standard output).
 _RECORD = """
-import builtins, dataclasses, importlib, json, pkgutil, sys
+import builtins, dataclasses, importlib, json, pkgutil, re, sys
 import pain_bridge
+from pain_bridge import dataclass_setup
 
 texts = {}
+made = []  # the texts compiled for the class being made
+shapes = {}
 
 def record(source, globals=None, locals=None, /):
     name = str((globals or {}).get("__name__", ""))
     if isinstance(source, str) and (name == "pain_bridge" or name.startswith("pain_bridge.")):
         texts.setdefault(source, None)
+        made.append(source)
     code = compile(source, "<string>", "exec", dont_inherit=True)
     builtins.exec(code, globals, locals)
 
+def process(cls, *params):
+    found = dataclass_setup.find(cls, *params)
+    made.clear()
+    cls = dataclass_setup.plain_process_class(cls, *params)
+    if found is not None:
+        methods = [[re.match(r"def __create_fn__\\(.*\\):\\n def (\\w+)\\(", text).group(1), text]
+                   for text in made]
+        key = repr(found[0])
+        if shapes.setdefault(key, methods) != methods:
+            raise SystemExit(f"one shape, two sets of texts: {key}")
+    return cls
+
 dataclasses.exec = record
+dataclasses._process_class = process
 for module in pkgutil.walk_packages(pain_bridge.__path__, "pain_bridge."):
     importlib.import_module(module.name)
-json.dump({"python": list(sys.version_info[:2]), "texts": list(texts)}, sys.stdout)
+json.dump({"python": list(sys.version_info[:2]), "texts": list(texts), "shapes": shapes},
+          sys.stdout)
 """
 
 _HEAD = '''\
@@ -73,26 +91,35 @@ TEXTS = (
 '''
 
 
-def record() -> tuple[tuple[int, int], list[str]]:
-    """The Python version and the texts, from a fresh interpreter."""
+def record() -> tuple[tuple[int, int], list[str], dict[str, list[list[str]]]]:
+    """The Python version, the texts and each shape's texts, from a fresh interpreter."""
     done = subprocess.run(
         [sys.executable, "-c", _RECORD], check=True, capture_output=True, text=True
     )
     recorded = json.loads(done.stdout)
     major, minor = recorded["python"]
-    return (major, minor), recorded["texts"]
+    return (major, minor), recorded["texts"], recorded["shapes"]
 
 
 def render() -> str:
     """The module's text."""
-    (major, minor), texts = record()
+    (major, minor), texts, shapes = record()
+    index = {text: at for at, text in enumerate(texts)}
     parts = [_HEAD.format(major=major, minor=minor)]
     parts += [f"    {text!r},\n" for text in texts]
     parts.append(")\n\n#: The code of each text, at its index in TEXTS.\nCODES = []\n")
     parts.append("_keep = CODES.append\n\n")
     for text in texts:
         parts.append(f"{text}\n_keep(__create_fn__.__code__)\n\n")
-    parts.append("del _keep, __create_fn__\n")
+    parts.append("del _keep, __create_fn__\n\n")
+    parts.append(
+        "#: Each class shape's methods (pain_bridge.dataclass_setup.shape): the method's name\n"
+        "#: and its text's index in TEXTS, in the order dataclasses makes them.\nSHAPES = {\n"
+    )
+    for key, methods in sorted(shapes.items()):
+        made = tuple((method, index[text]) for method, text in methods)
+        parts.append(f"    {key}: {made!r},\n")
+    parts.append("}\n")
     return "".join(parts)
 
 
