@@ -18,8 +18,12 @@ from scripts_support import load_tool
 
 def test_the_generated_module_follows_the_classes() -> None:
     tool = load_tool("dataclass_methods")
-    assert tool.TARGET.read_text(encoding="utf-8") == tool.render(), (
+    methods, shapes = tool.render()
+    assert tool.TARGET.read_text(encoding="utf-8") == methods, (
         "src/pain_bridge/dataclass_methods.py is out of date: run make dataclass-methods"
+    )
+    assert tool.SHAPES_TARGET.read_text(encoding="utf-8") == shapes, (
+        "src/pain_bridge/dataclass_shapes.py is out of date: run make dataclass-methods"
     )
 
 

@@ -25,17 +25,19 @@ from pathlib import Path
 from generated import write_or_check
 
 TARGET = Path(__file__).resolve().parents[1] / "src" / "pain_bridge" / "dataclass_methods.py"
+SHAPES_TARGET = TARGET.with_name("dataclass_shapes.py")
 
 #: Run in a fresh interpreter: the texts dataclasses compiles while every module of the
 #: package is imported, in the order met, each once (as JSON on standard output).
 _RECORD = """
-import builtins, dataclasses, importlib, json, pkgutil, re, sys
+import builtins, dataclasses, importlib, json, marshal, pkgutil, re, sys, types
 import pain_bridge
 from pain_bridge import dataclass_setup
 
 texts = {}
 made = []  # the texts compiled for the class being made
 shapes = {}
+codes = {}  # shape -> its methods' codes, marshalled (hex)
 
 def record(source, globals=None, locals=None, /):
     name = str((globals or {}).get("__name__", ""))
@@ -55,15 +57,42 @@ def process(cls, *params):
         key = repr(found[0])
         if shapes.setdefault(key, methods) != methods:
             raise SystemExit(f"one shape, two sets of texts: {key}")
+        codes[key] = marshal.dumps(tuple(
+            (method, next(c for c in compile(text, "<string>", "exec", dont_inherit=True).co_consts
+                          if isinstance(c, types.CodeType)))
+            for method, text in methods
+        )).hex()
     return cls
 
 dataclasses.exec = record
 dataclasses._process_class = process
 for module in pkgutil.walk_packages(pain_bridge.__path__, "pain_bridge."):
     importlib.import_module(module.name)
-json.dump({"python": list(sys.version_info[:2]), "texts": list(texts), "shapes": shapes},
+json.dump({"python": list(sys.version_info[:2]), "texts": list(texts), "codes": codes},
           sys.stdout)
 """
+
+_SHAPES_HEAD = '''\
+"""The package's dataclass methods by class shape, compiled ahead of time: GENERATED.
+
+Written by ``make dataclass-methods`` (``tools/dataclass_methods.py``): for each shape of
+a class of the package (:func:`pain_bridge.dataclass_setup.shape`), the methods Python
+{major}.{minor}'s :mod:`dataclasses` makes for it, as (name, code of the text's
+``__create_fn__``) pairs, marshalled by that Python and read only when a class of that
+shape is made. ``tests/test_dataclass_methods.py`` fails while this differs from what the
+classes give.
+"""
+
+# ruff: noqa
+# mypy: ignore-errors
+# fmt: off
+
+#: The Python whose marshal wrote :data:`SHAPES` (another one's cannot read them).
+PYTHON = ({major}, {minor})
+
+#: Shape -> its methods' (name, code) pairs, marshalled, in the order dataclasses makes them.
+SHAPES = {{
+'''
 
 _HEAD = '''\
 """The package's dataclass methods, compiled ahead of time: GENERATED.
@@ -91,41 +120,40 @@ TEXTS = (
 '''
 
 
-def record() -> tuple[tuple[int, int], list[str], dict[str, list[list[str]]]]:
-    """The Python version, the texts and each shape's texts, from a fresh interpreter."""
+def record() -> tuple[tuple[int, int], list[str], dict[str, str]]:
+    """The Python version, the texts and each shape's marshalled codes, from a fresh
+    interpreter."""
     done = subprocess.run(
         [sys.executable, "-c", _RECORD], check=True, capture_output=True, text=True
     )
     recorded = json.loads(done.stdout)
     major, minor = recorded["python"]
-    return (major, minor), recorded["texts"], recorded["shapes"]
+    return (major, minor), recorded["texts"], recorded["codes"]
 
 
-def render() -> str:
-    """The module's text."""
-    (major, minor), texts, shapes = record()
-    index = {text: at for at, text in enumerate(texts)}
+def render() -> tuple[str, str]:
+    """The two modules' texts: the methods (by text), the shapes."""
+    (major, minor), texts, codes = record()
     parts = [_HEAD.format(major=major, minor=minor)]
     parts += [f"    {text!r},\n" for text in texts]
     parts.append(")\n\n#: The code of each text, at its index in TEXTS.\nCODES = []\n")
     parts.append("_keep = CODES.append\n\n")
     for text in texts:
         parts.append(f"{text}\n_keep(__create_fn__.__code__)\n\n")
-    parts.append("del _keep, __create_fn__\n\n")
-    parts.append(
-        "#: Each class shape's methods (pain_bridge.dataclass_setup.shape): the method's name\n"
-        "#: and its text's index in TEXTS, in the order dataclasses makes them.\nSHAPES = {\n"
-    )
-    for key, methods in sorted(shapes.items()):
-        made = tuple((method, index[text]) for method, text in methods)
-        parts.append(f"    {key}: {made!r},\n")
-    parts.append("}\n")
-    return "".join(parts)
+    parts.append("del _keep, __create_fn__\n")
+    shapes = [_SHAPES_HEAD.format(major=major, minor=minor)]
+    for key, blob in sorted(codes.items()):
+        shapes.append(f"    {key}:\n        {bytes.fromhex(blob)!r},\n")
+    shapes.append("}\n")
+    return "".join(parts), "".join(shapes)
 
 
 def main(argv: list[str]) -> int:
-    """Write the module, or with ``--check`` say whether it is up to date."""
-    return write_or_check(TARGET, render(), argv, "make dataclass-methods")
+    """Write the modules, or with ``--check`` say whether they are up to date."""
+    methods, shapes = render()
+    return write_or_check(TARGET, methods, argv, "make dataclass-methods") | write_or_check(
+        SHAPES_TARGET, shapes, argv, "make dataclass-methods"
+    )
 
 
 if __name__ == "__main__":

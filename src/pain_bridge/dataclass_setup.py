@@ -10,9 +10,10 @@ same for a class of the package: the methods' codes are found by the class's *sh
 (:func:`shape`: for each field its name, whether ``__init__`` takes it, its default's
 kind, whether ``__repr__``, ``__eq__`` and ``__hash__`` read it; the class's frozen,
 slots, ``__post_init__`` and ``__hash__`` choice: everything the texts are made of) in
-:data:`pain_bridge.dataclass_methods.SHAPES`, written by ``make dataclass-methods`` from
-what :mod:`dataclasses` compiled for each shape. Everything else is done as
-:mod:`dataclasses` does it, in the same order, with its own helpers.
+:data:`pain_bridge.dataclass_shapes.SHAPES`, written by ``make dataclass-methods`` from
+what :mod:`dataclasses` compiled for each shape (marshalled, read only for the shapes
+met). Everything else is done as :mod:`dataclasses` does it, in the same order, with its
+own helpers.
 
 A class this does not do (another module's, a shape the table does not hold, and every
 option the package's classes do not use: ``order``, ``unsafe_hash``, ``kw_only``,
@@ -28,6 +29,7 @@ from __future__ import annotations
 import abc
 import dataclasses
 import inspect
+import marshal
 import sys
 import typing
 from dataclasses import MISSING, Field, FrozenInstanceError
@@ -58,26 +60,22 @@ Shape = tuple[bool, bool, bool, bool, tuple[tuple[str, str, bool, bool, bool], .
 #: its own ``__hash__`` (as :mod:`dataclasses` judges it).
 Found = tuple[Shape, dict[str, Any], list[tuple[str, str, Any]], bool]
 
-#: The shapes' methods, read at the first class made: shape -> ((method, code), ...).
-_shapes: dict[Any, tuple[tuple[str, CodeType], ...]] | None = None
+#: The shapes' methods, marshalled (:data:`pain_bridge.dataclass_shapes.SHAPES`), read at
+#: the first class made (none on another Python than the one that wrote them).
+_shapes: dict[Any, bytes] | None = None
 
 
-def _table() -> dict[Any, tuple[tuple[str, CodeType], ...]]:
+def _methods(key: Shape) -> tuple[tuple[str, CodeType], ...] | None:
+    """The methods (name, code of their maker) :mod:`dataclasses` makes for a class of
+    shape ``key``, in its order; None for a shape the table does not hold."""
     global _shapes
     if _shapes is None:
-        from pain_bridge import dataclass_methods
+        from pain_bridge import dataclass_shapes
 
-        same = sys.version_info[:2] == dataclass_methods.PYTHON
-        codes = dataclass_methods.CODES
-        _shapes = (
-            {
-                key: tuple((method, codes[index]) for method, index in methods)
-                for key, methods in dataclass_methods.SHAPES.items()
-            }
-            if same
-            else {}
-        )
-    return _shapes
+        same = sys.version_info[:2] == dataclass_shapes.PYTHON
+        _shapes = dataclass_shapes.SHAPES if same else {}
+    blob = _shapes.get(key)
+    return None if blob is None else marshal.loads(blob)  # noqa: S302 - the package's own
 
 
 def _special(annotation: str, namespace: dict[str, Any]) -> bool:
@@ -239,7 +237,7 @@ def process_class(
     (its plain twin, :data:`plain_process_class`, for every other class)."""
     params = (init, repr, eq, order, unsafe_hash, frozen, match_args, kw_only, slots, weakref_slot)
     found = find(cls, *params)
-    methods = _table().get(found[0]) if found is not None else None
+    methods = _methods(found[0]) if found is not None else None
     if found is None or methods is None:
         return plain_process_class(cls, *params)  # type: ignore[no-any-return]
     module = cls.__module__
