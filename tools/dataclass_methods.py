@@ -47,6 +47,13 @@ def record(source, globals=None, locals=None, /):
     code = compile(source, "<string>", "exec", dont_inherit=True)
     builtins.exec(code, globals, locals)
 
+def nested(code):
+    (inner,) = (c for c in code.co_consts if isinstance(c, types.CodeType))
+    return inner
+
+def inner(text):  # the method's own code, in its maker's (__create_fn__'s)
+    return nested(nested(compile(text, "<string>", "exec", dont_inherit=True)))
+
 def process(cls, *params):
     found = dataclass_setup.find(cls, *params)
     made.clear()
@@ -57,11 +64,7 @@ def process(cls, *params):
         key = repr(found[0])
         if shapes.setdefault(key, methods) != methods:
             raise SystemExit(f"one shape, two sets of texts: {key}")
-        codes[key] = marshal.dumps(tuple(
-            (method, next(c for c in compile(text, "<string>", "exec", dont_inherit=True).co_consts
-                          if isinstance(c, types.CodeType)))
-            for method, text in methods
-        )).hex()
+        codes[key] = marshal.dumps(tuple((method, inner(text)) for method, text in methods)).hex()
     return cls
 
 dataclasses.exec = record
@@ -77,9 +80,10 @@ _SHAPES_HEAD = '''\
 
 Written by ``make dataclass-methods`` (``tools/dataclass_methods.py``): for each shape of
 a class of the package (:func:`pain_bridge.dataclass_setup.shape`), the methods Python
-{major}.{minor}'s :mod:`dataclasses` makes for it, as (name, code of the text's
-``__create_fn__``) pairs, marshalled by that Python and read only when a class of that
-shape is made. ``tests/test_dataclass_methods.py`` fails while this differs from what the
+{major}.{minor}'s :mod:`dataclasses` makes for it, as (name, code) pairs: the code of the
+method its text defines inside ``__create_fn__`` (:mod:`pain_bridge.dataclass_setup` makes
+the function as ``__create_fn__`` would), marshalled by that Python and read only when a
+class of that shape is made. ``tests/test_dataclass_methods.py`` fails while this differs from what the
 classes give.
 """
 
@@ -121,8 +125,9 @@ TEXTS = (
 
 
 def record() -> tuple[tuple[int, int], list[str], dict[str, str]]:
-    """The Python version, the texts and each shape's marshalled codes, from a fresh
-    interpreter."""
+    """The Python version, the texts and each shape's methods' codes (each text's inner
+    function's: ``def __create_fn__(...):\\n def __init__(...): ...``), marshalled, from a
+    fresh interpreter."""
     done = subprocess.run(
         [sys.executable, "-c", _RECORD], check=True, capture_output=True, text=True
     )

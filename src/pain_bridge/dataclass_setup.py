@@ -33,7 +33,7 @@ import marshal
 import sys
 import typing
 from dataclasses import MISSING, Field, FrozenInstanceError
-from types import CodeType, FunctionType, MemberDescriptorType
+from types import CellType, CodeType, FunctionType, MemberDescriptorType
 from typing import Any
 
 __all__ = ["Found", "Shape", "find", "install", "plain_process_class", "process_class", "shape"]
@@ -212,6 +212,32 @@ _CONSTANTS: dict[str, object] = {
 }
 
 
+def _function(
+    code: CodeType, namespace: dict[str, Any], cls: type, fields: dict[str, Field[Any]]
+) -> FunctionType:
+    """The method of ``code`` as its maker (``__create_fn__``, the text's outer function)
+    makes it when :mod:`dataclasses` calls it: its free names' values in cells, and for
+    ``__init__`` its parameters' defaults (a field's default, or the marker of a default
+    factory) and annotations (the fields' types, and ``None`` returned)."""
+    closure = tuple(CellType(_value(name, cls, fields)) for name in code.co_freevars)
+    if code.co_name != "__init__":
+        return FunctionType(code, namespace, None, None, closure or None)
+    params = code.co_varnames[1 : code.co_argcount]  # after self
+    defaults = []
+    annotations: dict[str, Any] = {}
+    for name in params:
+        field = fields[name]
+        annotations[name] = field.type
+        if field.default_factory is not MISSING:
+            defaults.append(_HAS_DEFAULT_FACTORY)
+        elif field.default is not MISSING:
+            defaults.append(field.default)
+    annotations["return"] = None
+    made = FunctionType(code, namespace, None, tuple(defaults) or None, closure or None)
+    made.__annotations__ = annotations
+    return made
+
+
 def _set_new(cls: type, name: str, value: Any) -> None:
     """``dataclasses._set_new_attribute``: never over a name the class sets itself."""
     if name not in cls.__dict__:
@@ -259,8 +285,7 @@ def process_class(
                 setattr(cls, name, field.default)
     cls.__dataclass_fields__ = fields  # type: ignore[attr-defined]
     for method, code in methods:
-        values = [_value(name, cls, fields) for name in code.co_varnames[: code.co_argcount]]
-        made = FunctionType(code, namespace)(*values)
+        made = _function(code, namespace, cls, fields)
         if method == "__hash__":
             made.__qualname__ = f"{cls.__qualname__}.{made.__name__}"
             cls.__hash__ = made  # type: ignore[method-assign]
