@@ -42,8 +42,9 @@ $(AXE): package.json package-lock.json
 codes: $(STAMP)
 	$(BIN)/python tools/codes.py
 
-# The package's dataclass methods compiled ahead (src/pain_bridge/dataclass_methods.py):
-# run after changing a dataclass; tests/test_dataclass_methods.py fails while it is out of date.
+# The package's dataclass methods compiled ahead (src/pain_bridge/dataclass_methods.py, by
+# text, and src/pain_bridge/dataclass_shapes.py, by class shape): run after changing a
+# dataclass; tests/test_dataclass_methods.py fails while they are out of date.
 dataclass-methods: $(STAMP)
 	$(BIN)/python tools/dataclass_methods.py
 

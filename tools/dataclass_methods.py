@@ -11,8 +11,16 @@ changed (a field added, renamed, its default or type changed) changes its texts:
 the written module differs from what the classes give. Until then the changed class's
 methods are compiled at start-up as before (slower, never wrong).
 
-``python tools/dataclass_methods.py`` rewrites ``src/pain_bridge/dataclass_methods.py``;
-``--check`` only says whether it is up to date (exit 1 when not).
+It also writes :mod:`pain_bridge.dataclass_shapes`, what
+:mod:`pain_bridge.dataclass_setup` makes the classes with: for each class's shape
+(:func:`pain_bridge.dataclass_setup.shape`, taken before :mod:`dataclasses` makes the
+class) the methods it compiled for it, each the code of the method its text defines,
+marshalled. Two classes of one shape must be given the same texts (the run stops
+otherwise: the shape would not hold all the texts depend on).
+
+``python tools/dataclass_methods.py`` rewrites ``src/pain_bridge/dataclass_methods.py``
+and ``src/pain_bridge/dataclass_shapes.py``; ``--check`` only says whether they are up to
+date (exit 1 when not).
 """
 
 from __future__ import annotations
@@ -80,11 +88,11 @@ _SHAPES_HEAD = '''\
 
 Written by ``make dataclass-methods`` (``tools/dataclass_methods.py``): for each shape of
 a class of the package (:func:`pain_bridge.dataclass_setup.shape`), the methods Python
-{major}.{minor}'s :mod:`dataclasses` makes for it, as (name, code) pairs: the code of the
-method its text defines inside ``__create_fn__`` (:mod:`pain_bridge.dataclass_setup` makes
-the function as ``__create_fn__`` would), marshalled by that Python and read only when a
-class of that shape is made. ``tests/test_dataclass_methods.py`` fails while this differs from what the
-classes give.
+{major}.{minor}'s :mod:`dataclasses` makes for it, as (name, code) pairs: the code of
+the method its text defines inside ``__create_fn__`` (:mod:`pain_bridge.dataclass_setup`
+makes the function as ``__create_fn__`` would), marshalled by that Python and read only
+when a class of that shape is made. ``tests/test_dataclass_methods.py`` fails while this
+differs from what the classes give.
 """
 
 # ruff: noqa

@@ -2,11 +2,11 @@
 
 Written by ``make dataclass-methods`` (``tools/dataclass_methods.py``): for each shape of
 a class of the package (:func:`pain_bridge.dataclass_setup.shape`), the methods Python
-3.11's :mod:`dataclasses` makes for it, as (name, code) pairs: the code of the
-method its text defines inside ``__create_fn__`` (:mod:`pain_bridge.dataclass_setup` makes
-the function as ``__create_fn__`` would), marshalled by that Python and read only when a
-class of that shape is made. ``tests/test_dataclass_methods.py`` fails while this differs from what the
-classes give.
+3.11's :mod:`dataclasses` makes for it, as (name, code) pairs: the code of
+the method its text defines inside ``__create_fn__`` (:mod:`pain_bridge.dataclass_setup`
+makes the function as ``__create_fn__`` would), marshalled by that Python and read only
+when a class of that shape is made. ``tests/test_dataclass_methods.py`` fails while this
+differs from what the classes give.
 """
 
 # ruff: noqa
