@@ -25,7 +25,6 @@ equal and the copy current.
 from __future__ import annotations
 
 import importlib.util
-import json
 import os
 import re
 import zlib
@@ -63,6 +62,8 @@ def _package_file(package: str, *parts: str) -> Path | None:
 
 
 def _json(package: str, *parts: str) -> Any:
+    import json  # only where a table is read from its file: a text validate has no other use
+
     path = _package_file(package, *parts)
     if path is None:
         return None
@@ -170,12 +171,14 @@ def _read_iban_structures() -> dict[str, tuple[int, str]] | None:
     if first is None:
         return None
     merged: dict[str, dict[str, Any]] = {}
+    from json import load as _load  # as in _json
+
     for path in sorted(first.parent.glob("*.json")):
         if path.stem.endswith("v2"):
             return None
         try:
             with path.open(encoding="utf-8") as handle:
-                data = json.load(handle)
+                data = _load(handle)
         except (OSError, ValueError):
             return None
         if not isinstance(data, dict):
