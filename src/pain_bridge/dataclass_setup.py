@@ -2,14 +2,15 @@
 
 Python 3.11's ``dataclasses._process_class`` makes a class's fields, then writes each
 method (``__init__``, ``__repr__``, ``__eq__``, a frozen class's ``__setattr__``,
-``__delattr__`` and ``__hash__``) as a text and compiles it; even with the texts' codes
-compiled ahead (:mod:`pain_bridge.dataclass_code`), writing the texts, reading the
-annotations and making the fields was two thirds of the 60 M instructions a small
-``validate`` spent making the package's hundred classes. :func:`process_class` does the
-same for a class of the package: the methods' codes are found by the class's *shape*
-(:func:`shape`: for each field its name, whether ``__init__`` takes it, its default's
-kind, whether ``__repr__``, ``__eq__`` and ``__hash__`` read it; the class's frozen,
-slots, ``__post_init__`` and ``__hash__`` choice: everything the texts are made of) in
+``__delattr__`` and ``__hash__``) as a text and compiles it. With the texts' codes
+compiled ahead (:mod:`pain_bridge.dataclass_code`) the package's hundred classes still
+cost a small ``validate`` some 60 M instructions: writing the texts, looking them up,
+reading the annotations, and importing the table of 1,050 texts and codes.
+:func:`process_class` does the same for a class of the package without texts: the
+methods' codes are found by the class's *shape* (:func:`shape`: for each field its
+name, its default's kind, whether ``__repr__``, ``__eq__`` and ``__hash__`` read it; the
+class's frozen, slots, ``__post_init__`` and ``__hash__`` choice: everything the texts
+are made of) in
 :data:`pain_bridge.dataclass_shapes.SHAPES`, written by ``make dataclass-methods`` from
 what :mod:`dataclasses` compiled for each shape (marshalled, read only for the shapes
 met). Everything else is done as :mod:`dataclasses` does it, in the same order, with its
@@ -66,8 +67,9 @@ _shapes: dict[Any, bytes] | None = None
 
 
 def _methods(key: Shape) -> tuple[tuple[str, CodeType], ...] | None:
-    """The methods (name, code of their maker) :mod:`dataclasses` makes for a class of
-    shape ``key``, in its order; None for a shape the table does not hold."""
+    """The methods :mod:`dataclasses` makes for a class of shape ``key``, in its order,
+    each as (name, its own code: the function its text defines inside ``__create_fn__``);
+    None for a shape the table does not hold."""
     global _shapes
     if _shapes is None:
         from pain_bridge import dataclass_shapes
