@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint typecheck unit bench bench-serve lock clean codes dataclass-methods regex-ahead codegen-ahead field-tables docs docs-serve docs-images wheel wheel-check axe
+.PHONY: demo test lint typecheck unit bench bench-serve lock clean codes dataclass-methods regex-ahead refdata-ahead codegen-ahead field-tables docs docs-serve docs-images wheel wheel-check axe
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -42,8 +42,9 @@ $(AXE): package.json package-lock.json
 codes: $(STAMP)
 	$(BIN)/python tools/codes.py
 
-# The package's dataclass methods compiled ahead (src/pain_bridge/dataclass_methods.py):
-# run after changing a dataclass; tests/test_dataclass_methods.py fails while it is out of date.
+# The package's dataclass methods compiled ahead (src/pain_bridge/dataclass_methods.py, by
+# text, and src/pain_bridge/dataclass_shapes.py, by class shape): run after changing a
+# dataclass; tests/test_dataclass_methods.py fails while they are out of date.
 dataclass-methods: $(STAMP)
 	$(BIN)/python tools/dataclass_methods.py
 
@@ -51,6 +52,12 @@ dataclass-methods: $(STAMP)
 # run after changing a pattern or a dependency; tests/test_regex_ahead.py says when
 regex-ahead: $(STAMP)
 	$(BIN)/python tools/regex_ahead.py
+
+# The reference data tables read ahead from the libraries' files, with their files' sizes
+# and checksums (src/pain_bridge/refdata_ahead.py): run after upgrading pycountry, iso4217
+# or schwifty; tests/test_refdata.py fails while it is out of date.
+refdata-ahead: $(STAMP)
+	$(BIN)/python tools/refdata_ahead.py
 
 # The general builders' and text checks' generated code compiled ahead
 # (src/pain_bridge/codegen_ahead.py): run after changing a field table or a generator;

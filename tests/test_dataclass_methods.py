@@ -18,8 +18,12 @@ from scripts_support import load_tool
 
 def test_the_generated_module_follows_the_classes() -> None:
     tool = load_tool("dataclass_methods")
-    assert tool.TARGET.read_text(encoding="utf-8") == tool.render(), (
+    methods, shapes = tool.render()
+    assert tool.TARGET.read_text(encoding="utf-8") == methods, (
         "src/pain_bridge/dataclass_methods.py is out of date: run make dataclass-methods"
+    )
+    assert tool.SHAPES_TARGET.read_text(encoding="utf-8") == shapes, (
+        "src/pain_bridge/dataclass_shapes.py is out of date: run make dataclass-methods"
     )
 
 
@@ -59,9 +63,16 @@ def test_each_code_is_its_texts_own_compilation() -> None:
 _DESCRIBE = """
 import builtins, dataclasses, importlib, json, pkgutil, re, sys, types
 import pain_bridge
-from pain_bridge import dataclass_code
+from pain_bridge import dataclass_code, dataclass_setup
+plain = []  # the package's classes made by dataclasses' own _process_class
 if sys.argv[1] == "plain":
     del dataclasses.exec
+    dataclasses._process_class = dataclass_setup.plain_process_class
+else:
+    def spy(cls, *params):
+        plain.append(f"{cls.__module__}.{cls.__qualname__}")
+        return own(cls, *params)
+    own, dataclass_setup.plain_process_class = dataclass_setup.plain_process_class, spy
 def r(value):  # a repr without addresses, the same in both interpreters
     return re.sub(" at 0x[0-9a-f]+", "", repr(value))
 
@@ -80,6 +91,26 @@ def describe(function):
             inner.__globals__.get("__name__"),
             inner.__globals__ is vars(sys.modules[inner.__module__])]
 
+FIELD = ("name", "type", "default", "default_factory", "init", "repr", "hash", "compare",
+         "metadata", "kw_only", "_field_type")
+
+def attribute(value):
+    return describe(value) if isinstance(value, types.FunctionType) else r(value)
+
+def whole(cls):
+    # everything else dataclasses makes of a class: its fields, parameters, attributes
+    # (names in order, values) and what it is
+    return {
+        "fields": [[r(getattr(f, a)) for a in FIELD]
+                   for f in vars(cls)["__dataclass_fields__"].values()],
+        "attributes": [[n, attribute(v)] for n, v in vars(cls).items()
+                       if n not in METHODS and n != "__dataclass_fields__"],
+        "names": list(vars(cls)),
+        "hash": attribute(cls.__hash__),
+        "shape": [cls.__name__, cls.__qualname__, cls.__module__, r(cls.__mro__),
+                  r(type(cls)), getattr(cls, "__abstractmethods__", None) is not None],
+    }
+
 out = {}
 for module in pkgutil.walk_packages(pain_bridge.__path__, "pain_bridge."):
     loaded = importlib.import_module(module.name)
@@ -88,8 +119,8 @@ for module in pkgutil.walk_packages(pain_bridge.__path__, "pain_bridge."):
             out[f"{value.__module__}.{value.__qualname__}"] = {
                 method: describe(vars(value)[method]) for method in METHODS
                 if callable(vars(value).get(method))
-            }
-json.dump({"classes": out, "compiled": dataclass_code.compiled}, sys.stdout)
+            } | whole(value)
+json.dump({"classes": out, "compiled": dataclass_code.compiled, "plain": plain}, sys.stdout)
 """
 
 
@@ -102,13 +133,19 @@ def _described(mode: str) -> dict[str, Any]:
 
 
 def test_the_classes_are_made_as_dataclasses_makes_them() -> None:
-    """Twin: every method of every dataclass of the package, made with the table and
-    without it, has the same code, defaults, annotations, closure and globals; with the
-    table, none of the package's was compiled."""
+    """Twin: every dataclass of the package, made with the table and the shapes
+    (:mod:`pain_bridge.dataclass_setup`) and without them (by :mod:`dataclasses` alone),
+    has the same methods (code, defaults, annotations, closure, globals), fields (every
+    attribute), parameters, attributes in the same order, hash, bases and type; with the
+    table, none of the package's was compiled, nor made by dataclasses' own
+    ``_process_class``."""
     table, plain = _described("table"), _described("plain")
     assert len(table["classes"]) > 80
+    for name, described in plain["classes"].items():
+        assert table["classes"][name] == described, name
     assert table["classes"] == plain["classes"]
     assert [name for name in table["compiled"] if name.startswith("pain_bridge")] == []
+    assert [name for name in table["plain"] if name.startswith("pain_bridge")] == []
 
 
 def _module_with(name: str, source: str) -> ModuleType:

@@ -61,19 +61,28 @@ LAZY = (
 #: process at once, :func:`pain_bridge.cli._end_now`) and writes what it imported from an
 #: ``atexit`` handler, which runs on that way out as on Python's own.
 _RUN = """
-import atexit, json, sys
+import atexit, sys
 from pain_bridge.cli import main
-from pain_bridge import codegen
+from pain_bridge import codegen, dataclass_setup
 out = sys.argv.pop()
 generated = []
+plain = []  # the package's classes made by dataclasses' own _process_class
+_plain_process_class = dataclass_setup.plain_process_class
+def _plain(cls, *params):
+    if cls.__module__.startswith("pain_bridge"):
+        plain.append(cls.__qualname__)
+    return _plain_process_class(cls, *params)
+dataclass_setup.plain_process_class = _plain
 _compile_text = codegen.compile_text
 def _counted(text, where):
     generated.append(where)
     return _compile_text(text, where)
 codegen.compile_text = _counted
 def _record():
+    modules = sorted(sys.modules)  # before json, imported here to write them
+    import json
     with open(out, "w") as handle:
-        json.dump({"modules": sorted(sys.modules)}, handle)
+        json.dump({"modules": modules}, handle)
     from pain_bridge.reader.build import builder
     with open(out + ".builders", "w") as handle:
         handle.write(str(builder.cache_info().currsize))
@@ -81,7 +90,9 @@ def _record():
     from pain_bridge import dataclass_code
     with open(out + ".dataclasses", "w") as handle:
         json.dump({"installed": dataclasses.exec is dataclass_code._exec,
-                   "compiled": dataclass_code.compiled}, handle)
+                   "compiled": dataclass_code.compiled, "plain": plain,
+                   "setup": dataclasses._process_class is dataclass_setup.process_class},
+                  handle)
     with open(out + ".generated", "w") as handle:
         json.dump(generated, handle)
 atexit.register(_record)
@@ -116,12 +127,14 @@ def test_a_small_validate_compiles_no_general_transaction_builder(tmp_path: Path
 
 def test_a_small_validate_compiles_no_dataclass_method(tmp_path: Path) -> None:
     """The methods of the package's dataclasses (a third of a small validate's
-    instructions when each was compiled at start) come compiled from
-    :mod:`pain_bridge.dataclass_methods`: none is compiled at start-up."""
+    instructions when each was compiled at start) come compiled: none is compiled at
+    start-up, and every class is made by :mod:`pain_bridge.dataclass_setup` from its
+    shape's methods (:mod:`pain_bridge.dataclass_shapes`), none by :mod:`dataclasses`'
+    own ``_process_class``, which writes the texts."""
     code, _ = _modules_of(tmp_path, "validate", str(SAMPLE))
     assert code in (0, 1)
     made = json.loads((tmp_path / "modules.json.dataclasses").read_text())
-    assert made == {"installed": True, "compiled": []}
+    assert made == {"installed": True, "compiled": [], "plain": [], "setup": True}
 
 
 def test_a_small_validate_compiles_only_its_transactions_builder(tmp_path: Path) -> None:

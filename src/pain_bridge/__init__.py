@@ -13,7 +13,10 @@ from __future__ import annotations
 __version__ = "0.1.0"
 
 # The package's classes are dataclasses: their methods come compiled from the package
-# (pain_bridge.dataclass_code), not compiled anew at each start.
+# (pain_bridge.dataclass_code), not compiled anew at each start, and a class of the package
+# is made without writing its methods' texts at all (pain_bridge.dataclass_setup).
 from pain_bridge.dataclass_code import install as _install
+from pain_bridge.dataclass_setup import install as _install_setup
 
 _install()
+_install_setup()

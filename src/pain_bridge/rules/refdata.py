@@ -11,13 +11,23 @@ their answer only where a value is known and well formed, the common case; every
 value goes to the library itself, which stays the authority: tests/test_refdata.py holds
 each table equal to what the installed library answers, code by code. A table whose file
 cannot be read as expected is None, and the rules then ask the library for everything.
+
+Reading the files was still some 20 million instructions of a small ``validate`` (the
+JSON, iso4217's XML walked entry by entry): :mod:`pain_bridge.refdata_ahead` holds each
+table as read here, written by ``make refdata-ahead`` with the size and CRC-32 of every
+file it was read from (and a folder's list of files). A table is taken from there where
+the installed files are those bytes still, and read from them here (``_read_*``, the
+plain twins) where they are not (another version of a library): the files stay the
+source, the ahead copy only spares parsing them; ``tests/test_refdata.py`` holds the two
+equal and the copy current.
 """
 
 from __future__ import annotations
 
 import importlib.util
-import json
+import os
 import re
+import zlib
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -27,6 +37,7 @@ from lxml import etree
 from pain_bridge.xmlsafe import make_parser
 
 __all__ = [
+    "TABLES",
     "bban_regex",
     "country_codes",
     "currency_codes",
@@ -51,6 +62,8 @@ def _package_file(package: str, *parts: str) -> Path | None:
 
 
 def _json(package: str, *parts: str) -> Any:
+    import json  # only where a table is read from its file: a text validate has no other use
+
     path = _package_file(package, *parts)
     if path is None:
         return None
@@ -71,20 +84,35 @@ def _codes(package: str, name: str, root: str, key: str) -> frozenset[str] | Non
     return codes if all(isinstance(c, str) and c.isupper() for c in codes) else None
 
 
+def _read_country_codes() -> frozenset[str] | None:
+    return _codes("pycountry", "iso3166-1.json", "3166-1", "alpha_2")
+
+
+def _read_currency_codes() -> frozenset[str] | None:
+    return _codes("pycountry", "iso4217.json", "4217", "alpha_3")
+
+
 @cache
 def country_codes() -> frozenset[str] | None:
     """The ISO 3166-1 alpha-2 codes ``pycountry.countries`` holds (capitals)."""
-    return _codes("pycountry", "iso3166-1.json", "3166-1", "alpha_2")
+    return _table("country_codes")  # type: ignore[no-any-return]
 
 
 @cache
 def currency_codes() -> frozenset[str] | None:
     """The ISO 4217 alphabetic codes ``pycountry.currencies`` holds (capitals)."""
-    return _codes("pycountry", "iso4217.json", "4217", "alpha_3")
+    return _table("currency_codes")  # type: ignore[no-any-return]
 
 
 @cache
 def minor_units() -> dict[str, int] | None:
+    """Currency code → ``iso4217.Currency(code).exponent``, for every code of the
+    ``iso4217`` package that has a numeric minor unit (those without one, ``N.A.``, are
+    left to the package): :func:`_read_minor_units`' table."""
+    return _table("minor_units")  # type: ignore[no-any-return]
+
+
+def _read_minor_units() -> dict[str, int] | None:
     """Currency code → ``iso4217.Currency(code).exponent``, for every code of the
     ``iso4217`` package that has a numeric minor unit (those without one, ``N.A.``, are
     left to the package).
@@ -130,19 +158,27 @@ def _first_texts(entry: etree._Element) -> dict[str, str]:
 
 @cache
 def iban_structures() -> dict[str, tuple[int, str]] | None:
-    """Country → (IBAN length, BBAN spec) as schwifty's registry holds them: its files
-    read in name order, a later file's value for a country overriding an earlier one's
-    (schwifty merges them so). None where a file is of a form schwifty expands first."""
-    first = _package_file("schwifty", "iban_registry", "generated.json")
+    """Country → (IBAN length, BBAN spec) as schwifty's registry holds them:
+    :func:`_read_iban_structures`' table."""
+    return _table("iban_structures")  # type: ignore[no-any-return]
+
+
+def _read_iban_structures() -> dict[str, tuple[int, str]] | None:
+    """schwifty's registry: its files read in name order, a later file's value for a
+    country overriding an earlier one's (schwifty merges them so). None where a file is
+    of a form schwifty expands first."""
+    first = _package_file("schwifty", *_IBAN_FIRST)
     if first is None:
         return None
     merged: dict[str, dict[str, Any]] = {}
+    from json import load as _load  # as in _json
+
     for path in sorted(first.parent.glob("*.json")):
         if path.stem.endswith("v2"):
             return None
         try:
             with path.open(encoding="utf-8") as handle:
-                data = json.load(handle)
+                data = _load(handle)
         except (OSError, ValueError):
             return None
         if not isinstance(data, dict):
@@ -158,6 +194,59 @@ def iban_structures() -> dict[str, tuple[int, str]] | None:
             return None
         structures[country] = (length, bban)
     return structures
+
+
+#: The registry file :func:`_read_iban_structures` finds schwifty's folder by.
+_IBAN_FIRST = ("iban_registry", "generated.json")
+
+#: Each table: the function that reads it from the libraries' files (the plain twin),
+#: and the files it reads: (package, path in it), or (package, path, suffix) for every
+#: file of that path's folder whose name ends so.
+TABLES: dict[str, tuple[Any, tuple[tuple[str, ...], ...]]] = {
+    "country_codes": (_read_country_codes, (("pycountry", "databases/iso3166-1.json"),)),
+    "currency_codes": (_read_currency_codes, (("pycountry", "databases/iso4217.json"),)),
+    "minor_units": (_read_minor_units, (("iso4217", "table.xml"),)),
+    "iban_structures": (
+        _read_iban_structures,
+        (("schwifty", "/".join(_IBAN_FIRST), ".json"),),
+    ),
+}
+
+
+def sources(name: str) -> tuple[tuple[str, int, int], ...] | None:
+    """The files table ``name`` is read from, each as (package/path, size, CRC-32), in
+    the order read; None where one cannot be found or read."""
+    found: list[tuple[str, int, int]] = []
+    for package, where, *suffix in TABLES[name][1]:
+        path = _package_file(package, *where.split("/"))
+        if path is None:
+            return None
+        named = [(f"{package}/{where}", path)]
+        if suffix:
+            folder, (ending,) = where.rpartition("/")[0], suffix
+            try:
+                names = sorted(n for n in os.listdir(path.parent) if n.endswith(ending))
+            except OSError:
+                return None
+            named = [(f"{package}/{folder}/{n}", path.parent / n) for n in names]
+        for label, file in named:
+            try:
+                data = file.read_bytes()
+            except OSError:
+                return None
+            found.append((label, len(data), zlib.crc32(data)))
+    return tuple(found)
+
+
+def _table(name: str) -> Any:
+    """Table ``name``: the copy written ahead where the files are those it was read
+    from, else read from them (:data:`TABLES`)."""
+    from pain_bridge import refdata_ahead
+
+    files, table = refdata_ahead.TABLES[name]
+    if sources(name) == files:
+        return table
+    return TABLES[name][0]()
 
 
 _SPEC_TO_RE = {"n": r"\d", "a": r"[A-Z]", "c": r"[A-Za-z0-9]", "e": r" "}
