@@ -25,9 +25,8 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar, NamedTuple
 
-from cel_expr_python import cel
-
 from pain_bridge.findings import Finding, Location, Severity
+from pain_bridge.guideline.conditions import holds
 from pain_bridge.guideline.patterns import fullmatch
 from pain_bridge.guideline.screen import compile_screens
 from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind
@@ -43,12 +42,6 @@ from pain_bridge.model import (
 )
 from pain_bridge.rules.base import NONE, Findings, Rule, RuleContext, at, here, quote
 from pain_bridge.versions import PainVersion
-
-#: The answers kept per condition (values read → true or false), at most.
-KEPT = 4096
-#: A group read by a condition that is there (an empty map in the condition's context).
-_GROUP: Any = object()
-_BOOL = cel.Type.BOOL
 
 
 def _located(origin: Origin | None, path: str) -> Location:
@@ -410,70 +403,9 @@ class GuidelineChecks(Rule):
         ]
 
     def _holds(self, condition: Condition, node: Any) -> bool:
-        """Whether ``condition`` is true for ``node`` (False where it reads an absent
-        element or compares values of different types: the rule does not apply).
-
-        CEL is pure, so the answer is kept per condition and values read: a condition
-        on the payment info is evaluated once per payment info's values, not per
-        transaction (at most :data:`KEPT` answers kept); one reading no transaction, once."""
-        answer = self.in_info.get(condition.source)
-        if answer is not None:
-            return answer
+        """Whether ``condition`` is true for ``node``, its answers kept
+        (:func:`~pain_bridge.guideline.conditions.holds`)."""
         assert self.version is not None
-        nodes: dict[NodeKind, Any] = {
-            "group_header": self.header,
-            "payment_info": self.info if not isinstance(node, GroupHeader) else None,
-            "transaction": node if isinstance(node, Transaction) else None,
-        }
-        values: list[Any] = []
-        for read in condition.reads:
-            holder = nodes[read.unit]
-            own = read.own.get(self.version)
-            value: Any = None
-            if holder is not None and own is not None:
-                found = reader(read.unit, self.version, own)
-                if found.leaf and found.repeats:  # each occurrence's text, in order
-                    value = tuple(o.text for o in found.occurrences(holder)) or None
-                elif found.leaf:
-                    first = next(found.occurrences(holder), None)
-                    value = None if first is None else first.text
-                elif found.present(holder):
-                    value = _GROUP  # a group that is there: an empty map
-            values.append(value)
-        answers = self.answers.setdefault(condition.source, {})
-        key = tuple(values)
-        answer = answers.get(key)
-        if answer is None:
-            # the maps a condition reads are there, empty, so that has() can ask them
-            context: dict[str, Any] = {"GrpHdr": {}, "PmtInf": {}, "CdtTrfTxInf": {}}
-            for read, value in zip(condition.reads, values, strict=True):
-                if value is _GROUP:
-                    _put(context, read.text, {})
-                elif isinstance(value, tuple):
-                    _put(context, read.text, list(value))
-                elif value is not None:
-                    _put(context, read.text, value)
-            result = condition.program.eval(data=context)
-            answer = result.type() == _BOOL and result.value() is True
-            if len(answers) >= KEPT:
-                answers.clear()
-            answers[key] = answer
-        if not any(read.unit == "transaction" for read in condition.reads):
-            self.in_info[condition.source] = answer
-        return answer
-
-
-def _put(context: dict[str, Any], path: str, value: Any) -> None:
-    """``value`` at ``path`` (``PmtInf/CdtTrfTxInf/Amt``: under ``CdtTrfTxInf``) in the
-    nested maps of ``context``."""
-    steps = path.split("/")
-    if steps[:2] == ["PmtInf", "CdtTrfTxInf"]:
-        steps = steps[1:]
-    holder = context
-    for step in steps[:-1]:
-        existing = holder.get(step)
-        if not isinstance(existing, dict):
-            existing = holder[step] = {}
-        holder = existing
-    if not (isinstance(value, dict) and isinstance(holder.get(steps[-1]), dict)):
-        holder[steps[-1]] = value
+        return holds(
+            condition, node, self.version, (self.header, self.info), self.answers, self.in_info
+        )
