@@ -188,6 +188,15 @@ def _environment(unit: NodeKind) -> Any:
 def _condition(source: Any, unit: NodeKind, versions: Sequence[PainVersion]) -> Condition:
     if not isinstance(source, str) or not source.strip():
         raise ValueError("when is a CEL expression, e.g. 'PmtInf.PmtTpInf.SvcLvl.Cd == \"SEPA\"'")
+    return _compiled(source, unit, tuple(versions))
+
+
+@functools.lru_cache(maxsize=256)
+def _compiled(source: str, unit: NodeKind, versions: tuple[PainVersion, ...]) -> Condition:
+    """:func:`_condition`'s, made once per expression, unit and versions: a guideline
+    most often repeats a few conditions (the bench's six rules on SEPA payments), and
+    compiling one costs CEL's parse and check (the :class:`Condition` is immutable, its
+    program pure)."""
     for head, _tail in _CHAIN.findall(_STRING.sub('""', source)):
         if unit not in _VISIBLE[head]:
             raise ValueError(
