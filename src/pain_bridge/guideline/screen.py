@@ -42,6 +42,7 @@ each is asked as above.
 from __future__ import annotations
 
 import dataclasses
+import inspect
 from collections.abc import Callable, Sequence
 from typing import Any, Final, Protocol
 
@@ -212,18 +213,13 @@ def _by_dict(model: type | None) -> frozenset[str]:
     if model is None or not dataclasses.is_dataclass(model) or "__slots__" in vars(model):
         return frozenset()
     return frozenset(
-        f.name for f in dataclasses.fields(model) if f.default is None and _static(model, f.name)
+        f.name
+        for f in dataclasses.fields(model)
+        if f.default is None and inspect.getattr_static(model, f.name, _ABSENT) is None
     )
 
 
-def _static(model: type, name: str) -> bool:
-    """Whether ``model``'s class attribute ``name`` is None (first in its MRO; what
-    ``inspect.getattr_static`` finds, without importing ``inspect``)."""
-    for klass in model.__mro__:
-        found = vars(klass)
-        if name in found:
-            return found[name] is None
-    return False
+_ABSENT: Final = object()
 
 
 def _there(row: _Row, value: str) -> str:
