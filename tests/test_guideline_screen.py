@@ -15,7 +15,6 @@ from __future__ import annotations
 import json
 from datetime import date
 from functools import cache
-from pathlib import Path
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
@@ -33,8 +32,6 @@ from pain_bridge.reader import iter_xml_events
 from pain_bridge.rules.base import RuleContext
 from pain_bridge.versions import PainVersion
 from pain_bridge.xsd_paths import unit_paths
-
-FIXTURES = Path(__file__).parent.parent / "fixtures" / "xml"
 
 #: The conditions a random rule may take, by the units that can see what they read.
 CONDITIONS = {
@@ -395,43 +392,3 @@ def test_a_runs_screen_tells_each_transaction_what_its_own_screen_tells() -> Non
             assert _codes(plan.run(nodes)) == _codes([plan.screen(n) for n in nodes]), (bad, at)
     assert _codes(plan.run(good)) == [[], [], [], []]
     assert _codes(plan.run(odd)) == _codes([plan.screen(n) for n in odd])
-
-
-def test_the_fields_read_from_a_nodes_dict_are_those_read_the_same_as_attributes() -> None:
-    """A screen reads a node's fields from its ``__dict__`` (one ``dict.get`` each) only
-    where that is ``n.field``: a field whose class attribute is its default None, of a
-    dataclass without ``__slots__``; a transaction with and without them reads alike."""
-    from dataclasses import dataclass, replace
-
-    from pain_bridge.guideline.screen import _by_dict
-
-    @dataclass(frozen=True)
-    class Node:
-        a: str | None = None
-        b: tuple[str, ...] = ()
-        c: str = "x"
-
-        @property
-        def d(self) -> str | None:
-            return None
-
-    @dataclass(frozen=True, slots=True)
-    class Slotted:
-        a: str | None = None
-
-    assert _by_dict(Node) == frozenset({"a"})
-    assert _by_dict(Slotted) == frozenset()
-    assert _by_dict(None) == frozenset()
-    fields = _by_dict(Transaction)
-    assert {"charge_bearer", "purpose", "creditor"} <= fields
-    assert "amount" not in fields
-    read = [
-        e
-        for name in ("addresses.xml", "bulk.xml", "structured-remittance.xml")
-        for e in iter_xml_events(FIXTURES / name)
-        if isinstance(e, Transaction)
-    ]
-    assert read
-    for tx in (*read, Transaction(amount=None), replace(Transaction(amount=None), purpose=None)):
-        for name in fields:
-            assert tx.__dict__.get(name) == getattr(tx, name), name

@@ -127,12 +127,6 @@ def _none_due(node: Any) -> Sequence[_Bound]:
 
 
 _UNITS: tuple[NodeKind, ...] = ("group_header", "payment_info", "transaction")
-#: The model class of each unit's nodes (whose fields a screen reads from their dicts).
-_MODELS: dict[NodeKind, type] = {
-    "group_header": GroupHeader,
-    "payment_info": PaymentInfo,
-    "transaction": Transaction,
-}
 #: The plans (with their compiled screens) of the guideline sets met, by the sets'
 #: identities (each kept with its set, so that an identity is not reused): an engine made
 #: per request over the same loaded guidelines compiles nothing again.
@@ -264,7 +258,7 @@ class GuidelineChecks(Rule):
         where = f"{version.value} {unit} {''.join('1' if c else '0' for c in chosen or ())}"
         if not cls.screened:
             return _Plan(tuple(bound), None)
-        screen, run = compile_screens(bound, where, _MODELS[unit])
+        screen, run = compile_screens(bound, where)
         return _Plan(tuple(bound), screen, run if unit == "transaction" else None)
 
     def on_group_header(self, header: GroupHeader) -> Findings:

@@ -21,10 +21,7 @@ the plain code it stands for being ``[b for b in bound if b.hits(n)]``; the rule
 (:mod:`~pain_bridge.guideline.rule`) then asks only those the screen gives for their
 hits and their condition. A row read with one ``attrgetter`` (no repetition, choice or
 condition: :func:`~pain_bridge.guideline.values._plain_getter`) is read inline; any other
-calls its rule's own ``hits``. The node's own fields are read from its ``__dict__`` in
-one line (:meth:`_Writer.top`): a transaction lacks most of its optional fields, and
-CPython's attribute lookup of a field the instance lacks (its dict, then the class's
-default) costs several times a ``dict.get``. ``tests/test_guideline_screen.py`` holds the screen to
+calls its rule's own ``hits``. ``tests/test_guideline_screen.py`` holds the screen to
 the plain code over the corpus (every version) with random guidelines built from the
 field tables, and over the rules of every kind on generated documents.
 
@@ -41,8 +38,6 @@ each is asked as above.
 
 from __future__ import annotations
 
-import dataclasses
-import inspect
 from collections.abc import Callable, Sequence
 from typing import Any, Final, Protocol
 
@@ -94,13 +89,9 @@ class _Writer:
     """The lines of one screen, with each model object read once (``creditor`` once for
     its name, town and country)."""
 
-    def __init__(self, model: type | None = None) -> None:
+    def __init__(self) -> None:
         self.source = Source()
         self.read: dict[tuple[str, ...], str] = {(): "n"}
-        #: the node's fields read from its ``__dict__`` (:func:`_by_dict`), and the
-        #: locals they go to, read in one line at the top (:meth:`top`)
-        self.by_dict = _by_dict(model)
-        self.from_dict: list[tuple[str, str]] = []
         #: the texts a pattern checks in one call (:mod:`~pain_bridge.guideline.joint`):
         #: for each, the expression of its text ("" where not there), the expression
         #: false where it is there but "" (None: never), and its pattern
@@ -112,28 +103,13 @@ class _Writer:
         if name is None:
             holder = self.value(steps[:-1])
             name = self.read[steps] = self.source.name("v")
-            if holder == "n" and steps[-1] in self.by_dict:
-                self.from_dict.append((steps[-1], name))
-            elif holder == "n":
+            if holder == "n":
                 self.source.add(1, f"{name} = n.{steps[-1]}")
             else:
                 self.source.add(
                     1, f"{name} = {holder}.{steps[-1]} if {holder} is not None else None"
                 )
         return name
-
-    def top(self) -> None:
-        """The line reading the node's fields of :attr:`from_dict`, first of all: one
-        ``dict.get`` each, in one C loop (``map``), where ``n.field`` costs CPython's
-        generic lookup for each field the node lacks (in the instance's dict, then the
-        class's default): most of a transaction's optional fields."""
-        if not self.from_dict:
-            return
-        names = tuple(field for field, _ in self.from_dict)
-        local = ", ".join(name for _, name in self.from_dict)
-        self.source.lines.insert(
-            0, f"    {local}, = map(n.__dict__.get, {self.source.constant(names)})"
-        )
 
     def text(self, row: _Row, value: str) -> str:
         """The element's text of ``value`` (a local of ``row``'s value)."""
@@ -205,23 +181,6 @@ class _Writer:
         return f"({text} not in {self.source.constant(kept)} and {call})"
 
 
-def _by_dict(model: type | None) -> frozenset[str]:
-    """The fields of ``model`` (a model class: a dataclass without ``__slots__``, the
-    fields the reader does not set living on the class) that ``n.__dict__.get(field)``
-    reads as ``n.field`` does: those whose class attribute is their default None (no
-    descriptor). None: none (each is read as an attribute)."""
-    if model is None or not dataclasses.is_dataclass(model) or "__slots__" in vars(model):
-        return frozenset()
-    return frozenset(
-        f.name
-        for f in dataclasses.fields(model)
-        if f.default is None and inspect.getattr_static(model, f.name, _ABSENT) is None
-    )
-
-
-_ABSENT: Final = object()
-
-
 def _there(row: _Row, value: str) -> str:
     """The expression true where ``value``, one value of ``row``, is there: a text not
     empty (its truth), any other value not None (a model object never equals "")."""
@@ -248,14 +207,10 @@ def _condition(b: Bound, w: _Writer) -> str:
     return " or ".join(w.wrong(r, row) for row in values.texts)
 
 
-def compile_screen(
-    bound: Sequence[Bound], where: str, model: type | None = None
-) -> Callable[[Any], list[Any]]:
+def compile_screen(bound: Sequence[Bound], where: str) -> Callable[[Any], list[Any]]:
     """The function that gives, for a node, those of ``bound`` whose constraint the node
-    breaks, in their order (before any condition is asked); ``model``: the nodes' class
-    (an instance of exactly it), whose fields are read from their ``__dict__``
-    (:meth:`_Writer.top`; None: each as an attribute)."""
-    return compile_screens(bound, where, model)[0]
+    breaks, in their order (before any condition is asked)."""
+    return compile_screens(bound, where)[0]
 
 
 #: What :func:`compile_screens` gives: the screen of a node, and that of a run of nodes
@@ -263,7 +218,7 @@ def compile_screen(
 Screens = tuple[Callable[[Any], list[Any]], Callable[[Sequence[Any]], list[list[Any]]] | None]
 
 
-def compile_screens(bound: Sequence[Bound], where: str, model: type | None = None) -> Screens:
+def compile_screens(bound: Sequence[Bound], where: str) -> Screens:
     """:func:`compile_screen`'s function, and where the unit has several pattern texts
     checked in one call, the function that gives for a run of nodes what it gives for
     each (``[screen(n) for n in nodes]``, the plain code it stands for): one loop over
@@ -272,14 +227,13 @@ def compile_screens(bound: Sequence[Bound], where: str, model: type | None = Non
     nodes, whose nodes are screened again each where it finds a text not matching."""
     if not bound:
         return (lambda n: []), None
-    w = _Writer(model)
+    w = _Writer()
     body: list[tuple[str, bool]] = []
     for b in bound:
         before = len(w.joint)
         line = f"if {_condition(b, w)}: due.append({w.source.constant(b)})"
         # a pattern checked in the joint call only: not due where the call says so
         body.append((line, len(w.joint) - before == len(b.reader.texts) > 0))
-    w.top()
     reads = list(w.source.lines)
     w.source.lines[:0] = ["def screen(n):"]
     if len(w.joint) > 1:  # the texts a pattern checks, in one call
