@@ -15,8 +15,18 @@ __version__ = "0.1.0"
 # The package's classes are dataclasses: their methods come compiled from the package
 # (pain_bridge.dataclass_code), not compiled anew at each start, and a class of the package
 # is made without writing its methods' texts at all (pain_bridge.dataclass_setup).
-from pain_bridge.dataclass_code import install as _install
-from pain_bridge.dataclass_setup import install as _install_setup
+# Imported with the collector paused, and left as it was: what this imports (dataclasses,
+# inspect, typing, re ...) made the collector run some ten times, to free nothing.
+import gc as _gc
 
-_install()
-_install_setup()
+_collecting = _gc.isenabled()
+_gc.disable()
+try:
+    from pain_bridge.dataclass_code import install as _install
+    from pain_bridge.dataclass_setup import install as _install_setup
+
+    _install()
+    _install_setup()
+finally:
+    if _collecting:
+        _gc.enable()

@@ -21,15 +21,29 @@ import sys
 import threading
 from typing import Any
 
-from pain_bridge import regex_code
+# The imports below (click's, the regular expressions' table) are made with the
+# collector paused, as a command's module is (:func:`_imported`): it ran some ten times
+# over what they make, to free nothing. What they made is then frozen out of its walks,
+# as :func:`_settle_heap` does once a command's module is imported, so the first
+# collection after them does not walk it all once more (a small ``validate``: 4.8 M
+# instructions of 399 M, with the package's own pause, :mod:`pain_bridge`).
+# ``tests/test_import_collector.py``.
+_collecting = gc.isenabled()
+gc.disable()
+try:
+    from pain_bridge import regex_code
 
-# before click and the commands' modules compile their patterns: from the table
-regex_code.install()
+    # before click and the commands' modules compile their patterns: from the table
+    regex_code.install()
 
-import click  # noqa: E402
+    import click
 
-from pain_bridge import __version__  # noqa: E402
-from pain_bridge.signals import Stopped, stopping_on_signals  # noqa: E402
+    from pain_bridge import __version__
+    from pain_bridge.signals import Stopped, stopping_on_signals
+finally:
+    if _collecting:
+        gc.freeze()
+        gc.enable()
 
 #: command name → "module:attribute" of its click command.
 COMMANDS: dict[str, str] = {
