@@ -4,7 +4,7 @@ Written by ``make refdata-ahead`` (``tools/refdata_ahead.py``): each table of
 :mod:`pain_bridge.rules.refdata` (``_read_*``) as read from the installed libraries'
 files, with each file it was read from as (package/path, size, CRC-32).
 :mod:`pain_bridge.rules.refdata` takes a table from here only while the installed files
-are those; ``tests/test_refdata.py`` fails while this differs from what they give.
+are those; ``tests/test_refdata_ahead.py`` fails while this differs from what they give.
 """
 
 # ruff: noqa
