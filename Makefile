@@ -55,7 +55,7 @@ regex-ahead: $(STAMP)
 
 # The reference data tables read ahead from the libraries' files, with their files' sizes
 # and checksums (src/pain_bridge/refdata_ahead.py): run after upgrading pycountry, iso4217
-# or schwifty; tests/test_refdata.py fails while it is out of date.
+# or schwifty; tests/test_refdata_ahead.py fails while it is out of date.
 refdata-ahead: $(STAMP)
 	$(BIN)/python tools/refdata_ahead.py
 
