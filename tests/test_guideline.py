@@ -245,7 +245,17 @@ BAD: dict[str, tuple[str, int, str]] = {
     "a pattern RE2 refuses": (
         'path = "PmtInf/PmtInfId"\npattern = "(a)\\\\1"',
         10,
-        "is not an RE2 expression",
+        "pattern '(a)\\\\1' is not an RE2 expression: invalid escape sequence: \\1",
+    ),
+    "a condition that is an element's text, not true or false": (
+        'path = "PmtInf/PmtInfId"\nrequired = true\nwhen = "PmtInf.PmtMtd"',
+        11,
+        "is not true or false: compare the element",
+    ),
+    "a condition that is a number, not true or false": (
+        'path = "PmtInf/PmtInfId"\nrequired = true\nwhen = "size(PmtInf.PmtMtd) + 1"',
+        11,
+        "is not true or false (int)",
     ),
     "an expression that does not compile": (
         'path = "PmtInf/PmtInfId"\nrequired = true\nwhen = "PmtInf.PmtMtd =="',
@@ -280,6 +290,18 @@ def test_a_bad_rule_is_one_error_at_its_line(case: str) -> None:
     assert refused.value.line == line, (case, str(refused.value))
     assert words in refused.value.message
     assert str(refused.value).startswith(f"acme.toml:{line}: ")
+
+
+def test_a_pattern_re2_refuses_is_said_once_without_re2_s_own_log(
+    capfd: pytest.CaptureFixture[str],
+) -> None:
+    """RE2 logs its parse errors to the process's standard error (through absl, with a
+    warning about its log's set-up) unless asked not to: the user is to see only the
+    guideline's one error, which the command line prints."""
+    text = HEAD + '\n[[rules]]\ncode = "bank.acme.x"\npath = "PmtInf/PmtInfId"\n'
+    with pytest.raises(GuidelineError, match="not an RE2 expression"):
+        parse_guideline(text + 'pattern = "(?=a)b"\nmessage = "m"\n', "acme.toml")
+    assert capfd.readouterr().err == ""
 
 
 #: One rule, after HEAD: the group header's initiating party has an identification.

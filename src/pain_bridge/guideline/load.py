@@ -7,9 +7,9 @@ and optionally ``when``, ``severity`` (``error`` by default), ``message``, ``sou
 ``refines``, ``versions`` (those of the guideline by default) and ``grade`` (``P``,
 ``S`` or ``UNCONFIRMED``: how sure the rule's source is). Everything is checked
 here, before a document is read: an unknown key or path, a value of the wrong type, a
-pattern RE2 refuses, an expression CEL cannot compile or that reads an element the
-rule's unit cannot see, a code outside the file's family or given twice. Each is one
-:class:`GuidelineError` naming the file and line.
+pattern RE2 refuses, an expression CEL cannot compile, that is not true or false or that
+reads an element the rule's unit cannot see, a code outside the file's family or given
+twice. Each is one :class:`GuidelineError` naming the file and line.
 
 Patterns are RE2 (``google-re2``): linear time whatever the input, so a guideline cannot
 make validation hang. Conditions are CEL (``cel-expr-python``, the CEL project's C++
@@ -172,10 +172,14 @@ def _constraint(rule: Mapping[str, Any]) -> tuple[Kind, Any]:
         return kind, value
     if not isinstance(value, str):
         raise ValueError("pattern is a text (an RE2 regular expression)")
+    options = re2.Options()
+    options.log_errors = False  # RE2 would log the error to the process's stderr too
     try:
-        return kind, re2.compile(value)
+        return kind, re2.compile(value, options)
     except re2.error as exc:
-        raise ValueError(f"pattern {value!r} is not an RE2 expression: {exc}") from None
+        said = exc.args[0] if exc.args else exc  # the binding gives RE2's words as bytes
+        detail = said.decode("utf-8", "replace") if isinstance(said, bytes) else said
+        raise ValueError(f"pattern {value!r} is not an RE2 expression: {detail}") from None
 
 
 @functools.cache
@@ -207,6 +211,15 @@ def _compiled(source: str, unit: NodeKind, versions: tuple[PainVersion, ...]) ->
     except RuntimeError as exc:
         detail = str(exc).split("ERROR: ", 1)[-1].split("\n", 1)[0]
         raise ValueError(f"when {source!r} does not compile: {detail}") from None
+    # a value that is not true or false would make the condition false everywhere, unseen
+    answer = program.return_type()
+    if answer not in (cel.Type.BOOL, cel.Type.DYN):
+        raise ValueError(f"when {source!r} is not true or false ({str(answer).lower()})")
+    if _CHAIN.fullmatch(source.strip()):  # an element's text, typed dyn
+        raise ValueError(
+            f"when {source!r} is not true or false: compare the element "
+            f'(== "…") or ask has({source.strip()})'
+        )
     reads: list[RulePath] = []
     for head, tail in _CHAIN.findall(_STRING.sub('""', source)):
         prefix = "PmtInf/CdtTrfTxInf/" if head == "CdtTrfTxInf" else f"{head}/"
