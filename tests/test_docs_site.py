@@ -111,3 +111,24 @@ def test_the_site_loads_no_font_from_elsewhere() -> None:
 
     config = yaml.safe_load((PROJECT_ROOT / "mkdocs.yml").read_text(encoding="utf-8"))
     assert config["theme"]["font"] is False
+
+
+def test_the_configuration_page_names_every_key_of_the_configuration_and_of_a_profile() -> None:
+    """A key the code takes and the page does not name is one a reader cannot find
+    (``guideline``, a profile's ``guidelines``, were taken and not named)."""
+    import re
+
+    from pain_bridge import config, profiles
+
+    page = (PROJECT_ROOT / "docs" / "configuration.md").read_text(encoding="utf-8")
+    unnamed = [k for k in config._KEYS if not re.search(rf"^{k} = |`{k}`", page, re.M)]
+    unnamed += [k for k in profiles._KNOWN_KEYS if f"`{k}`" not in page]
+    assert sorted(unnamed) == []
+
+
+def test_the_guideline_option_names_every_bundled_guideline() -> None:
+    from pain_bridge.guideline.load import BUNDLED
+
+    for command in ("validate", "convert"):
+        shown = " ".join(CliRunner().invoke(main, [command, "--help"]).output.split())
+        assert all(name in shown for name in BUNDLED), (command, shown)

@@ -161,7 +161,8 @@ def guideline_option(func: Callable[..., Any]) -> Callable[..., Any]:
         type=Text("a guideline file"),
         help="Also check a bank's guideline written as data (a TOML file, see the docs' "
         "'Write your bank's guideline'), or a bundled one by name (iso: ISO 20022's own "
-        "rules of the message); repeatable, beside the configuration's guideline.",
+        "rules of the message; cgi-mp, cfonb, nl, at: the national variants); "
+        "repeatable, beside the configuration's guideline.",
     )(func)
 
 
