@@ -477,3 +477,19 @@ def test_a_missing_guideline_file_is_said_as_every_missing_file(
     assert missing.exit_code == 2
     assert "error: nosuch.toml: no such file" in missing.output
     assert "Usage:" not in missing.output
+
+
+def test_a_mistyped_bundled_name_is_said_with_the_bundled_names(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from click.testing import CliRunner
+
+    from pain_bridge.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pay.xml").write_bytes(clean("09").encode())
+    missing = CliRunner().invoke(main, ["validate", "--guideline", "cfonbb", "pay.xml"])
+    assert missing.exit_code == 2
+    assert missing.stderr.splitlines() == [
+        "error: cfonbb: no such file, nor a bundled guideline (iso, cgi-mp, cfonb, nl, at)"
+    ]

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any, BinaryIO
 
 import click
 
-from pain_bridge.cli.common import exit_if_missing, report
+from pain_bridge.cli.common import exit_if_missing, fail, report
 from pain_bridge.cli.exit_codes import epilog
 from pain_bridge.cli.params import Count, Text
 from pain_bridge.errors import ConfigError, InputError, MissingFile, PainBridgeError
@@ -176,7 +176,11 @@ def load_guidelines(config: RuleConfig) -> None:
     from pain_bridge.guideline.load import BUNDLED
 
     for guideline in config.guidelines:
-        if str(guideline) not in BUNDLED:
+        name = str(guideline)
+        if name not in BUNDLED:
+            bare = len(Path(name).parts) == 1 and not Path(name).suffix
+            if bare and not os.path.exists(name):  # a bundled one's name mistyped?
+                fail(f"{name}: no such file, nor a bundled guideline ({', '.join(BUNDLED)})")
             exit_if_missing(guideline)
         load_guideline(guideline)
 
