@@ -493,3 +493,40 @@ def test_a_mistyped_bundled_name_is_said_with_the_bundled_names(
     assert missing.stderr.splitlines() == [
         "error: cfonbb: no such file, nor a bundled guideline (iso, cgi-mp, cfonb, nl, at)"
     ]
+
+
+def test_the_command_line_raises_lowers_and_ignores_a_guideline_s_codes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`--severity` and `--ignore` take the codes of the guidelines given beside them, as
+    the configuration does (they refused every code outside the catalogue); a code no
+    guideline has is refused before any file is read, as a usage error."""
+    from click.testing import CliRunner
+
+    from pain_bridge.cli import main
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "pay.xml").write_bytes(clean("09").encode())
+    (tmp_path / "acme.toml").write_text(HEAD + RULE, encoding="utf-8")
+    run = CliRunner().invoke
+    plain = run(main, ["validate", "--guideline", "acme.toml", "pay.xml"])
+    assert plain.exit_code == 1
+    assert "error bank.acme.x m" in plain.output
+    lowered = ["--severity", "bank.acme.x=info", "--guideline", "acme.toml", "pay.xml"]
+    for command in (["validate", *lowered], ["convert", *lowered, "-o", "out.json"]):
+        done = run(main, command)
+        assert "error bank.acme.x" not in done.output, command
+        assert done.exit_code in (0, 1)
+        assert "unknown finding code" not in done.output
+    assert run(main, ["validate", "--severity", "bank.*=info", *lowered[2:]]).exit_code == 0
+    ignored = run(main, ["validate", "--ignore", "bank.acme.x", *lowered[2:]])
+    assert ignored.exit_code == 0
+    assert "bank.acme.x" not in ignored.output
+    unknown = run(main, ["validate", "--ignore", "bank.acme.y", *lowered[2:]])
+    assert unknown.exit_code == 2
+    assert "unknown finding code 'bank.acme.y'; did you mean bank.acme.x?" in unknown.output
+    assert run(main, ["validate", "--ignore", "bank.acme.x", "pay.xml"]).exit_code == 2
+    refused = run(main, ["convert", "--ignore", "bank.acme.y", *lowered[2:], "-o", "o.json"])
+    assert refused.exit_code == 2
+    assert "unknown finding code 'bank.acme.y'" in refused.output
+    assert "internal error" not in refused.output

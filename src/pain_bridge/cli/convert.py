@@ -175,8 +175,14 @@ def convert(
     from pain_bridge.config import load_config
     from pain_bridge.convert import convert as run
 
-    levels = parse_severity_options(severities)
-    ignored = check_ignore_options(ignores)
+    try:
+        configured = load_config()
+    except PainBridgeError as exc:
+        _fail(str(exc))
+        sys.exit(2)
+    named = bool(guidelines or configured.guidelines)  # then a guideline's codes too
+    levels = parse_severity_options(severities, guidelines=named)
+    ignored = check_ignore_options(ignores, guidelines=named)
 
     name = STDIN_NAME if source == "-" else source
     path = None if source == "-" else Path(source)
@@ -192,10 +198,10 @@ def convert(
             sys.exit(2)
         target = output
     try:
-        config = load_config().merged(
+        config = configured.merged(
             severity=dict(levels), ignore=ignored, guidelines=map(Path, guidelines)
         )
-        load_guidelines(config)
+        load_guidelines(config, levels, ignored)
         with _progress(path) as progress:
             result = run(
                 path if path is not None else sys.stdin.buffer,
@@ -213,6 +219,8 @@ def convert(
                 scheme=scheme,
                 columns=True,
             )
+    except click.ClickException:  # a usage error (a code no guideline has): click's own
+        raise
     except PainBridgeError as exc:
         _fail(str(exc))
         sys.exit(2)

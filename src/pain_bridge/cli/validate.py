@@ -13,7 +13,7 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
@@ -166,15 +166,20 @@ def guideline_option(func: Callable[..., Any]) -> Callable[..., Any]:
     )(func)
 
 
-def load_guidelines(config: RuleConfig) -> None:
-    """Load every guideline of ``config`` once, so that a file that cannot be used is
-    one usage error (exit 2) before any input is read; a missing one is
-    ``error: PATH: no such file``, as every missing file."""
+def load_guidelines(
+    config: RuleConfig, severity: Mapping[str, Severity] | None = None, ignore: Sequence[str] = ()
+) -> None:
+    """Load every guideline of ``config`` once, so that a file that cannot be used, or a
+    code that neither they nor the catalogue have (of ``config``, or of the options'
+    ``severity`` and ``ignore``), is one usage error (exit 2) before any input is read; a
+    missing one is ``error: PATH: no such file``, as every missing file."""
     if not config.guidelines:
         return  # nothing to load, and RE2 and CEL not to import
+    from pain_bridge.config import RuleConfig
     from pain_bridge.guideline import load_guideline
-    from pain_bridge.guideline.load import BUNDLED
+    from pain_bridge.guideline.load import BUNDLED, check_configured_codes
 
+    loaded = []
     for guideline in config.guidelines:
         name = str(guideline)
         if name not in BUNDLED:
@@ -182,7 +187,14 @@ def load_guidelines(config: RuleConfig) -> None:
             if bare and not os.path.exists(name):  # a bundled one's name mistyped?
                 fail(f"{name}: no such file, nor a bundled guideline ({', '.join(BUNDLED)})")
             exit_if_missing(guideline)
-        load_guideline(guideline)
+        loaded.append(load_guideline(guideline))
+    given = RuleConfig(severity=severity or {}, ignore=frozenset(ignore), guidelines=(Path(),))
+    try:
+        check_configured_codes(given, loaded)
+    except ConfigError as exc:
+        said = str(exc).removeprefix("configuration: ")
+        raise click.BadParameter(said, param_hint="'--severity' / '--ignore'") from None
+    check_configured_codes(config, loaded)
 
 
 def flood_options(func: Callable[..., Any]) -> Callable[..., Any]:
@@ -204,8 +216,10 @@ def flood_options(func: Callable[..., Any]) -> Callable[..., Any]:
     )(func)
 
 
-def parse_severity_options(values: Sequence[str]) -> dict[str, Severity]:
-    """``CODE=LEVEL`` options as a mapping; a bad code or level is a usage error."""
+def parse_severity_options(values: Sequence[str], guidelines: bool = False) -> dict[str, Severity]:
+    """``CODE=LEVEL`` options as a mapping; a bad code or level is a usage error. With
+    ``guidelines`` (some are named), a code of another family than the built-in ones may
+    be a guideline's: :func:`load_guidelines` checks it against them."""
     from pain_bridge.config import check_code, check_fixed
 
     levels: dict[str, Severity] = {}
@@ -216,7 +230,7 @@ def parse_severity_options(values: Sequence[str]) -> dict[str, Severity]:
                 f"{value!r} is not CODE=LEVEL (e.g. date.past=error)", param_hint="--severity"
             )
         try:
-            check_code(code, "--severity")
+            check_code(code, "--severity", guidelines=guidelines)
             levels[code] = Severity(level.lower())
             check_fixed(code, levels[code], "--severity")
         except ConfigError as exc:
@@ -229,13 +243,14 @@ def parse_severity_options(values: Sequence[str]) -> dict[str, Severity]:
     return levels
 
 
-def check_ignore_options(values: Sequence[str]) -> list[str]:
-    """``--ignore`` codes, each a catalogue code or ``family.*`` that may be ignored;
-    else a usage error."""
+def check_ignore_options(values: Sequence[str], guidelines: bool = False) -> list[str]:
+    """``--ignore`` codes, each a catalogue code or ``family.*`` that may be ignored (or,
+    with ``guidelines``, a guideline's: :func:`parse_severity_options`); else a usage
+    error."""
     from pain_bridge.config import check_code, check_fixed
 
     try:
-        codes = [check_code(code.strip(), "--ignore") for code in values]
+        codes = [check_code(code.strip(), "--ignore", guidelines=guidelines) for code in values]
         for code in codes:
             check_fixed(code, None, "--ignore")
         return codes
@@ -585,11 +600,13 @@ def validate(
     from pain_bridge.config import load_config
     from pain_bridge.profiles import MalformedSkill, UnknownSkill, resolve_profile
 
-    levels = parse_severity_options(severities)
-    ignored = check_ignore_options(ignores)
     exit_if_missing(skills_file)
     try:
-        config = load_config().merged(
+        configured = load_config()
+        named = bool(guidelines or configured.guidelines)  # then a guideline's codes too
+        levels = parse_severity_options(severities, guidelines=named)
+        ignored = check_ignore_options(ignores, guidelines=named)
+        config = configured.merged(
             severity=dict(levels),
             ignore=ignored,
             skills_file=skills_file,
@@ -597,7 +614,7 @@ def validate(
             require_profile=require_profile,
             guidelines=map(Path, guidelines),
         )
-        load_guidelines(config)
+        load_guidelines(config, levels, ignored)
         profile = (
             resolve_profile(config.skill, extra=config.skills_file, require=config.require_profile)
             if config.skill
