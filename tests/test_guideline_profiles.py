@@ -86,3 +86,23 @@ def test_validate_and_convert_with_the_skill_apply_its_guidelines(
     assert missing.exit_code == 2, missing.output
     assert "acme.toml: no such file" in missing.output
     assert "Traceback" not in missing.output
+
+
+def test_a_bad_guideline_of_the_skill_is_one_usage_error_before_any_file_is_read(
+    bank: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """As a bad `--guideline`: one error naming the guideline's file and line, not one
+    per input file with the input's name before it and "0 files checked" after."""
+    monkeypatch.chdir(bank)
+    (bank / "rules" / "acme.toml").write_text(
+        HEAD + RULE.replace("PmtInf/BtchBookg", "PmtInf/BtchBookgg"), encoding="utf-8"
+    )
+    (bank / "other.xml").write_bytes((bank / "pay.xml").read_bytes())
+    skill = ["--skill", SKILL, "--skills-file", "skills.toml"]
+    refused = CliRunner().invoke(main, ["validate", *skill, "pay.xml", "other.xml"])
+    assert refused.exit_code == 2, refused.output
+    errors = [line for line in refused.stderr.splitlines() if "unknown path" in line]
+    assert len(errors) == 1, refused.stderr
+    assert "rules/acme.toml:9: unknown path 'PmtInf/BtchBookgg'" in errors[0]
+    assert "pay.xml" not in refused.stderr
+    assert "checked" not in refused.output

@@ -167,20 +167,25 @@ def guideline_option(func: Callable[..., Any]) -> Callable[..., Any]:
 
 
 def load_guidelines(
-    config: RuleConfig, severity: Mapping[str, Severity] | None = None, ignore: Sequence[str] = ()
+    config: RuleConfig,
+    severity: Mapping[str, Severity] | None = None,
+    ignore: Sequence[str] = (),
+    skill: Sequence[str | Path] = (),
 ) -> None:
-    """Load every guideline of ``config`` once, so that a file that cannot be used, or a
-    code that neither they nor the catalogue have (of ``config``, or of the options'
-    ``severity`` and ``ignore``), is one usage error (exit 2) before any input is read; a
-    missing one is ``error: PATH: no such file``, as every missing file."""
-    if not config.guidelines:
+    """Load every guideline of ``config`` (and of the ``skill``'s profile) once, so that a
+    file that cannot be used, or a code that neither they nor the catalogue have (of
+    ``config``, or of the options' ``severity`` and ``ignore``), is one usage error (exit
+    2) before any input is read; a missing one is ``error: PATH: no such file``, as every
+    missing file."""
+    named = (*config.guidelines, *skill)
+    if not named:
         return  # nothing to load, and RE2 and CEL not to import
     from pain_bridge.config import RuleConfig
     from pain_bridge.guideline import load_guideline
     from pain_bridge.guideline.load import BUNDLED, check_configured_codes
 
     loaded = []
-    for guideline in config.guidelines:
+    for guideline in named:
         name = str(guideline)
         if name not in BUNDLED:
             bare = len(Path(name).parts) == 1 and not Path(name).suffix
@@ -614,12 +619,12 @@ def validate(
             require_profile=require_profile,
             guidelines=map(Path, guidelines),
         )
-        load_guidelines(config, levels, ignored)
         profile = (
             resolve_profile(config.skill, extra=config.skills_file, require=config.require_profile)
             if config.skill
             else None
         )
+        load_guidelines(config, levels, ignored, profile.guidelines if profile else ())
         target = Target(scheme, Purpose(purpose) if purpose else config.purpose or Purpose.SERVICE)
     except (UnknownSkill, MalformedSkill) as exc:
         raise click.BadParameter(str(exc), param_hint="--skill") from None
