@@ -530,3 +530,20 @@ def test_the_command_line_raises_lowers_and_ignores_a_guideline_s_codes(
     assert refused.exit_code == 2
     assert "unknown finding code 'bank.acme.y'" in refused.output
     assert "internal error" not in refused.output
+
+
+def test_serve_raises_lowers_and_ignores_a_guideline_s_codes(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`serve --severity/--ignore` as `validate`'s: a guideline's codes are taken."""
+    import click
+
+    from pain_bridge.findings import Severity
+    from pain_bridge.serve.settings import ServeOptions, resolve
+
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "acme.toml").write_text(HEAD + RULE, encoding="utf-8")
+    settings = resolve(ServeOptions(severities=("bank.acme.x=info",), guidelines=("acme.toml",)))
+    assert settings.config.severity_for("bank.acme.x") is Severity.INFO
+    with pytest.raises(click.BadParameter, match=r"unknown finding code 'bank\.acme\.y'"):
+        resolve(ServeOptions(ignores=("bank.acme.y",), guidelines=("acme.toml",)))

@@ -107,11 +107,13 @@ def resolve(options: ServeOptions) -> Settings:
     from pain_bridge.errors import ConfigError
     from pain_bridge.profiles import MalformedSkill, UnknownSkill
 
-    levels = parse_severity_options(options.severities)
-    ignored = check_ignore_options(options.ignores)
     skills_file = Path(options.skills_file) if options.skills_file else None
     try:
-        config = load_config().merged(
+        configured = load_config()
+        named = bool(options.guidelines or configured.guidelines)  # a guideline's codes too
+        levels = parse_severity_options(options.severities, guidelines=named)
+        ignored = check_ignore_options(options.ignores, guidelines=named)
+        config = configured.merged(
             severity=dict(levels),
             ignore=ignored,
             skills_file=skills_file,
@@ -119,12 +121,12 @@ def resolve(options: ServeOptions) -> Settings:
             require_profile=options.require_profile,
             guidelines=map(Path, options.guidelines),
         )
-        load_guidelines(config)
         profile = (
             _profile(config.skill, config.skills_file, config.require_profile)
             if config.skill
             else None
         )
+        load_guidelines(config, levels, ignored, profile.guidelines if profile else ())
     except (UnknownSkill, MalformedSkill) as exc:
         raise click.BadParameter(str(exc), param_hint="--skill") from None
     except ConfigError as exc:
