@@ -548,3 +548,16 @@ def test_the_dutch_deadline_reads_an_execution_date_and_time_too(
     )
     document = edit(document, *NL.mutants["nl.unstructured-address"].edits[0], "09")
     assert [f.code for f in found("nl", document)] == codes
+
+
+def test_the_french_reporting_rule_applies_in_each_version_of_the_guideline() -> None:
+    """The Banque de France's reporting rule is on the payment, whatever the message's
+    version: it applies in .13 too, the guideline's newest version (issue 35, the trial's
+    R7), and the file's header says which rules apply in fewer versions and why."""
+    guideline = load_guideline("cfonb")
+    reporting = next(r for r in guideline.rules if r.code == "cfonb.regulatory-reporting")
+    assert set(reporting.path.own) == set(guideline.versions)
+    text = variant_clean("cfonb", "13")
+    for old, new in CFONB.mutants["cfonb.regulatory-reporting"].edits:
+        text = edit(text, old, new, "13")
+    assert [f.code for f in found("cfonb", text)] == ["cfonb.regulatory-reporting"]
