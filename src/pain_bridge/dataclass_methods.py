@@ -50,12 +50,12 @@ TEXTS = (
     'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'path\',\'findings\',\'held\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
     'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'path\',\'findings\',\'held\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
     'def __create_fn__():\n def __hash__(self):\n  return hash((self.path,self.findings,self.held,))\n return __hash__',
-    "def __create_fn__(_type_color, _type_root, _type_show_info, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_color, _dflt_root, _dflt_show_info, _return_type):\n def __init__(self,color:_type_color=_dflt_color,root:_type_root=_dflt_root,show_info:_type_show_info=_dflt_show_info)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'color',color)\n  __dataclass_builtins_object__.__setattr__(self,'root',root)\n  __dataclass_builtins_object__.__setattr__(self,'show_info',show_info)\n return __init__",
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(color={self.color!r}, root={self.root!r}, show_info={self.show_info!r})"\n return __repr__',
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.color,self.root,self.show_info,)==(other.color,other.root,other.show_info,)\n  return NotImplemented\n return __eq__',
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'color\',\'root\',\'show_info\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'color\',\'root\',\'show_info\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.color,self.root,self.show_info,))\n return __hash__',
+    "def __create_fn__(_type_color, _type_root, _type_show_info, _type_guidelines, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_color, _dflt_root, _dflt_show_info, _dflt_guidelines, _return_type):\n def __init__(self,color:_type_color=_dflt_color,root:_type_root=_dflt_root,show_info:_type_show_info=_dflt_show_info,guidelines:_type_guidelines=_dflt_guidelines)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'color',color)\n  __dataclass_builtins_object__.__setattr__(self,'root',root)\n  __dataclass_builtins_object__.__setattr__(self,'show_info',show_info)\n  __dataclass_builtins_object__.__setattr__(self,'guidelines',guidelines)\n return __init__",
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(color={self.color!r}, root={self.root!r}, show_info={self.show_info!r}, guidelines={self.guidelines!r})"\n return __repr__',
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.color,self.root,self.show_info,self.guidelines,)==(other.color,other.root,other.show_info,other.guidelines,)\n  return NotImplemented\n return __eq__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'color\',\'root\',\'show_info\',\'guidelines\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'color\',\'root\',\'show_info\',\'guidelines\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.color,self.root,self.show_info,self.guidelines,))\n return __hash__',
     "def __create_fn__(_type_name, _type_path, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,name:_type_name,path:_type_path)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'path',path)\n return __init__",
     'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, path={self.path!r})"\n return __repr__',
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.path,)==(other.name,other.path,)\n  return NotImplemented\n return __eq__',
@@ -1303,31 +1303,32 @@ def __create_fn__():
  return __hash__
 _keep(__create_fn__.__code__)
 
-def __create_fn__(_type_color, _type_root, _type_show_info, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_color, _dflt_root, _dflt_show_info, _return_type):
- def __init__(self,color:_type_color=_dflt_color,root:_type_root=_dflt_root,show_info:_type_show_info=_dflt_show_info)->_return_type:
+def __create_fn__(_type_color, _type_root, _type_show_info, _type_guidelines, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_color, _dflt_root, _dflt_show_info, _dflt_guidelines, _return_type):
+ def __init__(self,color:_type_color=_dflt_color,root:_type_root=_dflt_root,show_info:_type_show_info=_dflt_show_info,guidelines:_type_guidelines=_dflt_guidelines)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'color',color)
   __dataclass_builtins_object__.__setattr__(self,'root',root)
   __dataclass_builtins_object__.__setattr__(self,'show_info',show_info)
+  __dataclass_builtins_object__.__setattr__(self,'guidelines',guidelines)
  return __init__
 _keep(__create_fn__.__code__)
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(color={self.color!r}, root={self.root!r}, show_info={self.show_info!r})"
+  return self.__class__.__qualname__ + f"(color={self.color!r}, root={self.root!r}, show_info={self.show_info!r}, guidelines={self.guidelines!r})"
  return __repr__
 _keep(__create_fn__.__code__)
 
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.color,self.root,self.show_info,)==(other.color,other.root,other.show_info,)
+   return (self.color,self.root,self.show_info,self.guidelines,)==(other.color,other.root,other.show_info,other.guidelines,)
   return NotImplemented
  return __eq__
 _keep(__create_fn__.__code__)
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('color','root','show_info',):
+  if type(self) is cls or name in ('color','root','show_info','guidelines',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
@@ -1335,7 +1336,7 @@ _keep(__create_fn__.__code__)
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('color','root','show_info',):
+  if type(self) is cls or name in ('color','root','show_info','guidelines',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
@@ -1343,7 +1344,7 @@ _keep(__create_fn__.__code__)
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.color,self.root,self.show_info,))
+  return hash((self.color,self.root,self.show_info,self.guidelines,))
  return __hash__
 _keep(__create_fn__.__code__)
 

@@ -38,6 +38,7 @@ from pain_bridge.reporting import (
 
 if TYPE_CHECKING:
     from pain_bridge.config import RuleConfig
+    from pain_bridge.guideline import Guideline
     from pain_bridge.profiles import SkillProfile
 
 _GLOB_CHARS = frozenset("*?[")
@@ -171,15 +172,15 @@ def load_guidelines(
     severity: Mapping[str, Severity] | None = None,
     ignore: Sequence[str] = (),
     skill: Sequence[str | Path] = (),
-) -> None:
+) -> tuple[Guideline, ...]:
     """Load every guideline of ``config`` (and of the ``skill``'s profile) once, so that a
     file that cannot be used, or a code that neither they nor the catalogue have (of
     ``config``, or of the options' ``severity`` and ``ignore``), is one usage error (exit
     2) before any input is read; a missing one is ``error: PATH: no such file``, as every
-    missing file."""
+    missing file. Returns them, for the report (:class:`ReporterOptions`)."""
     named = (*config.guidelines, *skill)
     if not named:
-        return  # nothing to load, and RE2 and CEL not to import
+        return ()  # nothing to load, and RE2 and CEL not to import
     from pain_bridge.config import RuleConfig
     from pain_bridge.guideline import load_guideline
     from pain_bridge.guideline.load import BUNDLED, check_configured_codes
@@ -200,6 +201,7 @@ def load_guidelines(
         said = str(exc).removeprefix("configuration: ")
         raise click.BadParameter(said, param_hint="'--severity' / '--ignore'") from None
     check_configured_codes(config, loaded)
+    return tuple(loaded)
 
 
 def flood_options(func: Callable[..., Any]) -> Callable[..., Any]:
@@ -624,7 +626,7 @@ def validate(
             if config.skill
             else None
         )
-        load_guidelines(config, levels, ignored, profile.guidelines if profile else ())
+        applied = load_guidelines(config, levels, ignored, profile.guidelines if profile else ())
         target = Target(scheme, Purpose(purpose) if purpose else config.purpose or Purpose.SERVICE)
     except (UnknownSkill, MalformedSkill) as exc:
         raise click.BadParameter(str(exc), param_hint="--skill") from None
@@ -652,7 +654,8 @@ def validate(
             if checked is not None:
                 results.append(checked)
 
-    reporter = get_reporter(fmt, ReporterOptions(color=_use_color(output), show_info=verbose))
+    options = ReporterOptions(color=_use_color(output), show_info=verbose, guidelines=applied)
+    reporter = get_reporter(fmt, options)
     try:
         _write(reporter, results, output)
     except OSError as exc:

@@ -31,12 +31,15 @@ from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol, TextIO
+from typing import TYPE_CHECKING, Protocol, TextIO
 
 from pain_bridge.findings import Finding, Severity
 from pain_bridge.flood import Held
 from pain_bridge.osnames import display_name
 from pain_bridge.spool import FindingSpool, document_order
+
+if TYPE_CHECKING:
+    from pain_bridge.guideline import Guideline
 
 __all__ = [
     "REPORTERS",
@@ -126,11 +129,14 @@ class ReporterOptions:
     working directory at render time).
     ``show_info``: list ``info`` findings (the text and github reporters; the text report
     still counts them in its summary line). The CLI hides them unless ``--verbose``.
+    ``guidelines``: the banks' guidelines applied (:mod:`pain_bridge.guideline`), whose
+    rules the SARIF log describes as the catalogue's (message, source, severity).
     """
 
     color: bool = False
     root: Path | None = None
     show_info: bool = True
+    guidelines: tuple[Guideline, ...] = ()
 
 
 class Reporter(Protocol):

@@ -3,7 +3,8 @@
 The log has one run whose tool is ``pain2pis``. Its ``rules`` are the whole catalogue:
 each rule's id is a finding code, its short description the catalogue summary, its help the
 user documentation of the rule module that yields it, and its default level the code's
-default severity. Each finding is a result with:
+default severity; then the rules of the banks' guidelines applied, each with its message,
+guideline, source and severity as its file says them. Each finding is a result with:
 
 - ``ruleId``/``ruleIndex`` and ``level`` (``error``, ``warning``, or ``note`` for info:
   the *effective* severity, after configuration);
@@ -25,13 +26,17 @@ from __future__ import annotations
 import os
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 from urllib.parse import quote
 
 from pain_bridge import __version__
 from pain_bridge.findings import CATALOGUE, Finding, Severity
 from pain_bridge.reporting import STDIN_NAME, FileResult, ReporterOptions, Writes, jsonstream
 from pain_bridge.reporting.jsonstream import Arrays
+
+if TYPE_CHECKING:
+    from pain_bridge.guideline import Guideline
+    from pain_bridge.guideline.spec import GuidelineRule
 
 SCHEMA_URI = "https://json.schemastore.org/sarif-2.1.0.json"
 #: Where people learn about the tool (``tool.driver.informationUri``).
@@ -50,6 +55,25 @@ def rule_documentation(code: str) -> str | None:
 def _first_paragraph(text: str) -> str:
     paragraph = text.strip().split("\n\n", 1)[0]
     return " ".join(paragraph.split())
+
+
+def guideline_descriptor(rule: GuidelineRule, guideline: Guideline) -> dict[str, Any]:
+    """The ``reportingDescriptor`` of a guideline's rule: its message, its guideline and
+    source, and its severity as the default level."""
+    source = rule.source or guideline.source
+    grade = f" (graded {rule.grade})" if rule.grade else ""
+    said = f"{rule.message}. A rule of {guideline.name}: {source}{grade}."
+    text = f"{said}\n\nPath: {rule.path.text}" + (
+        f"; when: {rule.when.source}" if rule.when is not None else ""
+    )
+    return {
+        "id": rule.code,
+        "shortDescription": {"text": rule.message},
+        "fullDescription": {"text": said},
+        "defaultConfiguration": {"level": _LEVELS[rule.severity]},
+        "properties": {"tags": ["pain.001", "guideline", guideline.family]},
+        "help": {"text": text, "markdown": text},
+    }
 
 
 def rule_descriptor(code: str) -> dict[str, Any]:
@@ -126,12 +150,22 @@ def _result(path_uri: str, finding: Finding, rule_index: int) -> dict[str, Any]:
 
 
 def as_log(
-    results: Sequence[FileResult], root: Path | None = None, arrays: Arrays | None = None
+    results: Sequence[FileResult],
+    root: Path | None = None,
+    arrays: Arrays | None = None,
+    guidelines: Sequence[Guideline] = (),
 ) -> dict[str, Any]:
     """The SARIF log as plain JSON-ready data. With ``arrays``, the results are a
-    placeholder there (:mod:`.jsonstream`), read when written."""
+    placeholder there (:mod:`.jsonstream`), read when written. The rules of
+    ``guidelines`` (those applied) follow the catalogue's, each described as its file
+    says it (:func:`guideline_descriptor`)."""
     base = root if root is not None else Path.cwd()
-    codes = list(CATALOGUE)
+    described: dict[str, dict[str, Any]] = {}
+    for guideline in guidelines:
+        for r in guideline.rules:
+            if r.code not in CATALOGUE:
+                described.setdefault(r.code, guideline_descriptor(r, guideline))
+    codes = [*CATALOGUE, *described]
     for result in results:
         codes.extend(code for code, _ in result.tally() if code not in CATALOGUE)
     codes = list(dict.fromkeys(codes))
@@ -153,7 +187,7 @@ def as_log(
                         "version": __version__,
                         "semanticVersion": __version__,
                         "informationUri": INFORMATION_URI,
-                        "rules": [rule_descriptor(code) for code in codes],
+                        "rules": [described.get(code) or rule_descriptor(code) for code in codes],
                     }
                 },
                 "columnKind": "unicodeCodePoints",
@@ -171,4 +205,5 @@ class SarifReporter(Writes):
 
     def write(self, results: Sequence[FileResult], out: TextIO) -> None:
         arrays = Arrays()
-        jsonstream.write(as_log(results, self.options.root, arrays), arrays, out)
+        log = as_log(results, self.options.root, arrays, self.options.guidelines)
+        jsonstream.write(log, arrays, out)
