@@ -11,15 +11,22 @@ import pytest
 from click.testing import CliRunner
 
 from pain_bridge.cli import main
+from pain_bridge.config import RuleConfig
+from pain_bridge.engine import RuleEngine
+from pain_bridge.errors import ConfigError
+from pain_bridge.findings import Severity
+from pain_bridge.reader import iter_xml_events
 from test_guideline import HEAD, clean
+
+SKILL = "acme_de_pisp_sbx_#1.0"
 
 #: An error rule and a warning rule, with their sources.
 RULES = """
 [[rules]]
 code = "bank.acme.batch"
 path = "PmtInf/BtchBookg"
-forbidden = true
-message = "ACME books each payment on its own"
+required = true
+message = "ACME needs BtchBookg"
 source = "ACME guide 2026, section 4.2"
 grade = "P"
 
@@ -34,7 +41,8 @@ message = "ACME reads 5 characters of the name"
 
 @pytest.fixture
 def acme(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """A working directory with ``acme.toml`` and a ``.09`` document ``pay.xml``."""
+    """A working directory with ``acme.toml`` and a ``.09`` document ``pay.xml`` that
+    breaks its rule ``bank.acme.batch`` (no BtchBookg)."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "pay.xml").write_bytes(clean("09").encode())
     (tmp_path / "acme.toml").write_text(HEAD + RULES, encoding="utf-8")
@@ -51,7 +59,7 @@ def test_the_sarif_log_describes_a_guideline_s_rules_as_its_file_says(acme: Path
     assert done.exit_code in (0, 1), done.output
     rules = {r["id"]: r for r in json.loads(done.output)["runs"][0]["tool"]["driver"]["rules"]}
     batch = rules["bank.acme.batch"]
-    assert batch["shortDescription"]["text"] == "ACME books each payment on its own"
+    assert batch["shortDescription"]["text"] == "ACME needs BtchBookg"
     assert batch["defaultConfiguration"]["level"] == "error"
     assert "acme" in batch["fullDescription"]["text"]
     assert "ACME guide 2026, section 4.2" in batch["fullDescription"]["text"]
@@ -60,3 +68,53 @@ def test_the_sarif_log_describes_a_guideline_s_rules_as_its_file_says(acme: Path
     assert name["defaultConfiguration"]["level"] == "warning"
     assert "ACME Bank pain.001 usage guideline 2026" in name["fullDescription"]["text"]
     assert "xsd.violation" in rules  # the catalogue's still
+
+
+def _run(*args: str) -> tuple[int, str]:
+    done = CliRunner().invoke(main, list(args))
+    return done.exit_code, done.output
+
+
+def test_a_configuration_sets_the_codes_of_a_guideline_given_elsewhere(acme: Path) -> None:
+    """``[severity]`` in ``.pain2pis.toml`` takes the codes of a guideline named on the
+    command line, or by the skill's profile; ``--severity`` those of the profile's
+    guideline (each was "unknown finding code", exit 2, unless the same place named it).
+    A code no guideline in force has is still a usage error before any file is read."""
+    (acme / ".pain2pis.toml").write_text(
+        '[severity]\n"bank.acme.batch" = "info"\n', encoding="utf-8"
+    )
+    code, out = _run("validate", "-v", "--guideline", "acme.toml", "pay.xml")
+    assert code == 0, out
+    assert "info bank.acme.batch ACME needs BtchBookg" in out
+    (acme / "skills.toml").write_text(
+        f'[skills."{SKILL}"]\nbulk = true\nguidelines = ["acme.toml"]\n', encoding="utf-8"
+    )
+    with_skill = ("--skills-file", "skills.toml", "--skill", SKILL)
+    # (the skill's own rules refuse the document's structured remittance: exit 1)
+    code, out = _run("validate", "-v", *with_skill, "pay.xml")
+    assert (code, "info bank.acme.batch" in out) == (1, True), out
+    (acme / ".pain2pis.toml").unlink()
+    code, out = _run("validate", "-v", "--severity", "bank.acme.batch=info", *with_skill, "pay.xml")
+    assert (code, "info bank.acme.batch" in out) == (1, True), out
+    code, out = _run("validate", "--ignore", "bank.acme.batch", *with_skill, "pay.xml")
+    assert (code, "bank.acme.batch" in out) == (1, False), out
+    code, out = _run("validate", "--ignore", "bank.acme.batchh", *with_skill, "pay.xml")
+    assert code == 2
+    assert "unknown finding code 'bank.acme.batchh'; did you mean bank.acme.batch" in out
+    (acme / ".pain2pis.toml").write_text('ignore = ["bank.acme.nope"]\n', encoding="utf-8")
+    for args in (("--guideline", "acme.toml"), ()):
+        code, out = _run("validate", *args, "missing.xml")
+        assert code == 2
+        assert "unknown finding code 'bank.acme.nope'" in out
+        assert "missing.xml" not in out  # refused before any file is read
+
+
+def test_the_engine_takes_the_codes_of_the_guidelines_in_force(acme: Path) -> None:
+    """A configuration built without a guideline takes a guideline's code; the engine
+    checks it against the guidelines in force and refuses it where none has it."""
+    config = RuleConfig(severity={"bank.acme.batch": Severity.INFO})
+    engine = RuleEngine(config, guidelines=[acme / "acme.toml"])
+    found = list(engine.findings(iter_xml_events(acme / "pay.xml")))
+    assert [f.severity for f in found if f.code == "bank.acme.batch"] == [Severity.INFO]
+    with pytest.raises(ConfigError, match=r"unknown finding code 'bank\.acme\.batch'"):
+        RuleEngine(config)

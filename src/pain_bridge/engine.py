@@ -26,7 +26,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, cast
 
-from pain_bridge.config import RuleConfig
+from pain_bridge.config import RuleConfig, check_codes
 from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import CATALOGUE, SERVICE_CODES, Finding, Severity
 from pain_bridge.flood import FloodGate
@@ -162,7 +162,8 @@ class RuleEngine:
             *(skill.guidelines if skill is not None else ()),  # the skill's bank's
             *guidelines,
         )
-        if named:  # (a configuration without guidelines took only the catalogue's codes)
+        # the codes configured are checked against the codes of every guideline in force
+        if named:
             from pain_bridge.guideline import Guideline, load_guideline
             from pain_bridge.guideline.load import check_configured_codes
 
@@ -172,6 +173,8 @@ class RuleEngine:
                 g if isinstance(g, Guideline) else load_guideline(g) for g in unique.values()
             )
             check_configured_codes(self.config, self.guidelines)
+        else:  # a guideline's code with none in force is unknown
+            check_codes(self.config)
         self.today = today
         self.allow_immediate_execution = allow_immediate_execution
         self.gate = gate

@@ -174,15 +174,15 @@ def convert(
     from pain_bridge.cli.validate import check_ignore_options, parse_severity_options
     from pain_bridge.config import load_config
     from pain_bridge.convert import convert as run
+    from pain_bridge.profiles import resolve_profile
 
     try:
         configured = load_config()
     except PainBridgeError as exc:
         _fail(str(exc))
         sys.exit(2)
-    named = bool(guidelines or configured.guidelines)  # then a guideline's codes too
-    levels = parse_severity_options(severities, guidelines=named)
-    ignored = check_ignore_options(ignores, guidelines=named)
+    levels = parse_severity_options(severities)
+    ignored = check_ignore_options(ignores)
 
     name = STDIN_NAME if source == "-" else source
     path = None if source == "-" else Path(source)
@@ -201,7 +201,12 @@ def convert(
         config = configured.merged(
             severity=dict(levels), ignore=ignored, guidelines=map(Path, guidelines)
         )
-        load_guidelines(config, levels, ignored)
+        profile = (
+            resolve_profile(config.skill, extra=config.skills_file, require=config.require_profile)
+            if config.skill
+            else None
+        )  # its guidelines apply too: their codes are taken
+        load_guidelines(config, levels, ignored, profile.guidelines if profile else ())
         with _progress(path) as progress:
             result = run(
                 path if path is not None else sys.stdin.buffer,

@@ -174,16 +174,34 @@ def load_guidelines(
     skill: Sequence[str | Path] = (),
 ) -> tuple[Guideline, ...]:
     """Load every guideline of ``config`` (and of the ``skill``'s profile) once, so that a
-    file that cannot be used, or a code that neither they nor the catalogue have (of
-    ``config``, or of the options' ``severity`` and ``ignore``), is one usage error (exit
-    2) before any input is read; a missing one is ``error: PATH: no such file``, as every
-    missing file. Returns them, for the report (:class:`ReporterOptions`)."""
+    file that cannot be used, or a code that neither they (every guideline in force) nor
+    the catalogue have (of ``config``, or of the options' ``severity`` and ``ignore``), is
+    one usage error (exit 2) before any input is read; a missing one is
+    ``error: PATH: no such file``, as every missing file. Returns them, for the report
+    (:class:`ReporterOptions`)."""
+    from pain_bridge.config import RuleConfig, check_codes
+
     named = (*config.guidelines, *skill)
-    if not named:
-        return ()  # nothing to load, and RE2 and CEL not to import
-    from pain_bridge.config import RuleConfig
+    loaded = _loaded(named) if named else []  # none: RE2 and CEL not to import
+    known = [r.code for g in loaded for r in g.rules]
+    options = {
+        "--severity": RuleConfig(severity=severity or {}),
+        "--ignore": RuleConfig(ignore=frozenset(ignore)),
+    }
+    for option, given in options.items():
+        try:
+            check_codes(given, known)
+        except ConfigError as exc:
+            said = str(exc).removeprefix("configuration: ")
+            raise click.BadParameter(said, param_hint=option) from None
+    check_codes(config, known)
+    return tuple(loaded)
+
+
+def _loaded(named: Sequence[str | Path]) -> list[Guideline]:
+    """The guidelines ``named``, loaded (a file that cannot be used: one usage error)."""
     from pain_bridge.guideline import load_guideline
-    from pain_bridge.guideline.load import BUNDLED, check_configured_codes
+    from pain_bridge.guideline.load import BUNDLED
 
     loaded = []
     for guideline in named:
@@ -194,14 +212,7 @@ def load_guidelines(
                 fail(f"{name}: no such file, nor a bundled guideline ({', '.join(BUNDLED)})")
             exit_if_missing(guideline)
         loaded.append(load_guideline(guideline))
-    given = RuleConfig(severity=severity or {}, ignore=frozenset(ignore), guidelines=(Path(),))
-    try:
-        check_configured_codes(given, loaded)
-    except ConfigError as exc:
-        said = str(exc).removeprefix("configuration: ")
-        raise click.BadParameter(said, param_hint="'--severity' / '--ignore'") from None
-    check_configured_codes(config, loaded)
-    return tuple(loaded)
+    return loaded
 
 
 def flood_options(func: Callable[..., Any]) -> Callable[..., Any]:
@@ -223,10 +234,10 @@ def flood_options(func: Callable[..., Any]) -> Callable[..., Any]:
     )(func)
 
 
-def parse_severity_options(values: Sequence[str], guidelines: bool = False) -> dict[str, Severity]:
-    """``CODE=LEVEL`` options as a mapping; a bad code or level is a usage error. With
-    ``guidelines`` (some are named), a code of another family than the built-in ones may
-    be a guideline's: :func:`load_guidelines` checks it against them."""
+def parse_severity_options(values: Sequence[str]) -> dict[str, Severity]:
+    """``CODE=LEVEL`` options as a mapping; a bad code or level is a usage error. A code
+    of another family than the built-in ones may be a guideline's: :func:`load_guidelines`
+    checks it against the guidelines in force, once all are known."""
     from pain_bridge.config import check_code, check_fixed
 
     levels: dict[str, Severity] = {}
@@ -237,7 +248,7 @@ def parse_severity_options(values: Sequence[str], guidelines: bool = False) -> d
                 f"{value!r} is not CODE=LEVEL (e.g. date.past=error)", param_hint="--severity"
             )
         try:
-            check_code(code, "--severity", guidelines=guidelines)
+            check_code(code, "--severity", guidelines=True)
             levels[code] = Severity(level.lower())
             check_fixed(code, levels[code], "--severity")
         except ConfigError as exc:
@@ -250,14 +261,13 @@ def parse_severity_options(values: Sequence[str], guidelines: bool = False) -> d
     return levels
 
 
-def check_ignore_options(values: Sequence[str], guidelines: bool = False) -> list[str]:
-    """``--ignore`` codes, each a catalogue code or ``family.*`` that may be ignored (or,
-    with ``guidelines``, a guideline's: :func:`parse_severity_options`); else a usage
-    error."""
+def check_ignore_options(values: Sequence[str]) -> list[str]:
+    """``--ignore`` codes, each a catalogue code or ``family.*`` that may be ignored (or a
+    guideline's: :func:`parse_severity_options`); else a usage error."""
     from pain_bridge.config import check_code, check_fixed
 
     try:
-        codes = [check_code(code.strip(), "--ignore", guidelines=guidelines) for code in values]
+        codes = [check_code(code.strip(), "--ignore", guidelines=True) for code in values]
         for code in codes:
             check_fixed(code, None, "--ignore")
         return codes
@@ -610,9 +620,8 @@ def validate(
     exit_if_missing(skills_file)
     try:
         configured = load_config()
-        named = bool(guidelines or configured.guidelines)  # then a guideline's codes too
-        levels = parse_severity_options(severities, guidelines=named)
-        ignored = check_ignore_options(ignores, guidelines=named)
+        levels = parse_severity_options(severities)
+        ignored = check_ignore_options(ignores)
         config = configured.merged(
             severity=dict(levels),
             ignore=ignored,

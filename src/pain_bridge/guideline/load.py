@@ -20,7 +20,6 @@ rule, ``CdtTrfTxInf`` (:mod:`pain_bridge.guideline.rule`).
 
 from __future__ import annotations
 
-import difflib
 import functools
 import re
 import tomllib
@@ -31,7 +30,7 @@ from typing import Any, Final
 import re2
 from cel_expr_python import cel
 
-from pain_bridge.config import RuleConfig
+from pain_bridge.config import RuleConfig, check_codes
 from pain_bridge.errors import ConfigError
 from pain_bridge.findings import CATALOGUE, Severity
 from pain_bridge.guideline.paths import PREFIX, PathError, holds_text, resolve
@@ -65,20 +64,9 @@ _STRING: Final = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'")
 def check_configured_codes(config: RuleConfig, guidelines: Iterable[Guideline]) -> None:
     """Raise :class:`~pain_bridge.errors.ConfigError` for a code ``config`` raises, lowers
     or ignores that is neither the catalogue's nor a rule's of ``guidelines``, nor a
-    family pattern of either (``bank.acme.*``, ``bank.*``): the configuration takes such
-    codes only where it names guidelines (:func:`pain_bridge.config.check_code`)."""
-    known = {r.code for g in guidelines for r in g.rules}
-    families = {code.rsplit(".", 1)[0] for code in known}
-    families |= {family.split(".", 1)[0] for family in families} | _BUILT_IN
-    origin = str(config.source) if config.source else "configuration"
-    for code in [*config.severity, *config.ignore]:
-        if code in CATALOGUE or code in known:
-            continue
-        if code.endswith(".*") and code[:-2] in families:
-            continue
-        near = difflib.get_close_matches(code, [*CATALOGUE, *known], n=3)
-        hint = f"; did you mean {', '.join(near)}?" if near else ""
-        raise ConfigError(f"{origin}: unknown finding code {code!r}{hint}")
+    family pattern of either (``bank.acme.*``, ``bank.*``): ``guidelines`` are every one in
+    force (:func:`pain_bridge.config.check_codes`)."""
+    check_codes(config, (r.code for g in guidelines for r in g.rules))
 
 
 class GuidelineError(ConfigError):

@@ -110,9 +110,8 @@ def resolve(options: ServeOptions) -> Settings:
     skills_file = Path(options.skills_file) if options.skills_file else None
     try:
         configured = load_config()
-        named = bool(options.guidelines or configured.guidelines)  # a guideline's codes too
-        levels = parse_severity_options(options.severities, guidelines=named)
-        ignored = check_ignore_options(options.ignores, guidelines=named)
+        levels = parse_severity_options(options.severities)
+        ignored = check_ignore_options(options.ignores)
         config = configured.merged(
             severity=dict(levels),
             ignore=ignored,
