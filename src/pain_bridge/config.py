@@ -37,15 +37,13 @@ wins. A ``pyproject.toml`` without that table is passed over.
   their codes may be raised, lowered or ignored here like any other (``"bank.acme.*"``).
 
 Codes must come from the catalogue (:data:`pain_bridge.findings.CATALOGUE`) or a guideline
-in force: named here, on the command line or by the skill's profile. A code of a
-built-in family (``date.pass``) is refused when the configuration is read; one of another
-family (``bank.acme.batch``) once every guideline in force is known, by the rule engine
-(:func:`check_codes`; the command line does it before reading any file). An unknown
-code, key or severity is refused with :class:`~pain_bridge.errors.ConfigError` rather than
-silently ignored. So is lowering a code whose severity is fixed (:data:`FIXED_ERRORS`):
-``map.unfit`` means the writer refused the message and nothing was written, so as a
-warning (or ignored) it would report a conversion that wrote nothing as a success. A
-family pattern (``"map.*"``) does not reach such a code.
+in force (named here, on the command line or by the skill's profile: checked once all are
+known, :meth:`RuleConfig.check_codes`). An unknown code, key or severity is refused
+with :class:`~pain_bridge.errors.ConfigError` rather than silently ignored. So is
+lowering a code whose severity is fixed (:data:`FIXED_ERRORS`): ``map.unfit`` means the
+writer refused the message and nothing was written, so as a warning (or ignored) it
+would report a conversion that wrote nothing as a success. A family pattern
+(``"map.*"``) does not reach such a code.
 """
 
 from __future__ import annotations
@@ -57,19 +55,12 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from pain_bridge.configured_codes import check_known
 from pain_bridge.errors import ConfigError
 from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import CATALOGUE, Finding, Severity
 
-__all__ = [
-    "CONFIG_FILE",
-    "FIXED_ERRORS",
-    "RuleConfig",
-    "check_code",
-    "check_codes",
-    "check_fixed",
-    "load_config",
-]
+__all__ = ["CONFIG_FILE", "FIXED_ERRORS", "RuleConfig", "check_code", "check_fixed", "load_config"]
 
 CONFIG_FILE = ".pain2pis.toml"
 _KEYS = frozenset(
@@ -96,7 +87,7 @@ def check_code(code: str, origin: str = "configuration", guidelines: bool = Fals
     """Return ``code`` if it is a catalogue code or a ``family.*`` pattern, else raise
     :class:`ConfigError` with the closest known codes. With ``guidelines``, a code of
     another family than the built-in ones may be a guideline's (:mod:`pain_bridge.guideline`):
-    :func:`check_codes` checks it once the guidelines in force are known."""
+    :meth:`RuleConfig.check_codes` checks it once the guidelines in force are known."""
     if code in CATALOGUE:
         return code
     if code.endswith(".*") and code[:-2] in _FAMILIES:
@@ -108,30 +99,6 @@ def check_code(code: str, origin: str = "configuration", guidelines: bool = Fals
     near = difflib.get_close_matches(code, list(CATALOGUE), n=3)
     hint = f"; did you mean {', '.join(near)}?" if near else ""
     raise ConfigError(f"{origin}: unknown finding code {code!r}{hint}")
-
-
-def check_codes(config: RuleConfig, known: Iterable[str] = ()) -> None:
-    """Raise :class:`ConfigError` for a code ``config`` raises, lowers or ignores that is
-    neither the catalogue's nor one of ``known`` (the codes of the rules of the guidelines
-    in force, from the configuration, the command line and the skill's profile), nor a
-    family pattern of either (``bank.acme.*``, ``bank.*``)."""
-    configured = [*config.severity, *config.ignore]
-    if all(code in CATALOGUE for code in configured):
-        return
-    codes = set(known)
-    families = {code.rsplit(".", 1)[0] for code in codes}
-    families |= {family.split(".", 1)[0] for family in families} | _FAMILIES
-    origin = str(config.source) if config.source else "configuration"
-    for code in configured:
-        if code in CATALOGUE or code in codes:
-            continue
-        if code.endswith(".*") and code[:-2] in families:
-            continue
-        import difflib  # only for a code that is unknown
-
-        near = difflib.get_close_matches(code, [*CATALOGUE, *sorted(codes)], n=3)
-        hint = f"; did you mean {', '.join(near)}?" if near else ""
-        raise ConfigError(f"{origin}: unknown finding code {code!r}{hint}")
 
 
 #: Codes that stay errors whatever the configuration, and why.
@@ -207,8 +174,7 @@ class RuleConfig:
     def __post_init__(self) -> None:
         origin = str(self.source) if self.source else "configuration"
         for code in [*self.severity, *self.ignore]:
-            # a guideline's code: checked once the guidelines in force are (check_codes)
-            check_code(code, origin, guidelines=True)
+            check_code(code, origin, guidelines=True)  # a guideline's: see check_codes
         frozen = {code: _severity(level, code, origin) for code, level in self.severity.items()}
         for code, level in frozen.items():
             check_fixed(code, level, origin)
@@ -345,6 +311,12 @@ class RuleConfig:
             purpose=purpose or self.purpose,
             guidelines=(*self.guidelines, *guidelines),
         )
+
+    def check_codes(self, known: Iterable[str] = ()) -> None:
+        """Raise :class:`ConfigError` for a code set here that is neither the catalogue's
+        nor one of ``known`` (those of the guidelines in force), nor a family of either."""
+        origin = str(self.source) if self.source else "configuration"
+        check_known([*self.severity, *self.ignore], known, origin)
 
     @property
     def is_neutral(self) -> bool:

@@ -26,7 +26,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING, Final, cast
 
-from pain_bridge.config import RuleConfig, check_codes
+from pain_bridge.config import RuleConfig
 from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import CATALOGUE, SERVICE_CODES, Finding, Severity
 from pain_bridge.flood import FloodGate
@@ -174,7 +174,7 @@ class RuleEngine:
             )
             check_configured_codes(self.config, self.guidelines)
         else:  # a guideline's code with none in force is unknown
-            check_codes(self.config)
+            self.config.check_codes()
         self.today = today
         self.allow_immediate_execution = allow_immediate_execution
         self.gate = gate

@@ -179,7 +179,7 @@ def load_guidelines(
     one usage error (exit 2) before any input is read; a missing one is
     ``error: PATH: no such file``, as every missing file. Returns them, for the report
     (:class:`ReporterOptions`)."""
-    from pain_bridge.config import RuleConfig, check_codes
+    from pain_bridge.config import RuleConfig
 
     named = (*config.guidelines, *skill)
     loaded = _loaded(named) if named else []  # none: RE2 and CEL not to import
@@ -190,11 +190,11 @@ def load_guidelines(
     }
     for option, given in options.items():
         try:
-            check_codes(given, known)
+            given.check_codes(known)
         except ConfigError as exc:
             said = str(exc).removeprefix("configuration: ")
             raise click.BadParameter(said, param_hint=option) from None
-    check_codes(config, known)
+    config.check_codes(known)
     return tuple(loaded)
 
 

@@ -30,7 +30,7 @@ from typing import Any, Final
 import re2
 from cel_expr_python import cel
 
-from pain_bridge.config import RuleConfig, check_codes
+from pain_bridge.config import RuleConfig
 from pain_bridge.errors import ConfigError
 from pain_bridge.findings import CATALOGUE, Severity
 from pain_bridge.guideline.paths import PREFIX, PathError, holds_text, resolve
@@ -65,8 +65,8 @@ def check_configured_codes(config: RuleConfig, guidelines: Iterable[Guideline]) 
     """Raise :class:`~pain_bridge.errors.ConfigError` for a code ``config`` raises, lowers
     or ignores that is neither the catalogue's nor a rule's of ``guidelines``, nor a
     family pattern of either (``bank.acme.*``, ``bank.*``): ``guidelines`` are every one in
-    force (:func:`pain_bridge.config.check_codes`)."""
-    check_codes(config, (r.code for g in guidelines for r in g.rules))
+    force (:meth:`~pain_bridge.config.RuleConfig.check_codes`)."""
+    config.check_codes(r.code for g in guidelines for r in g.rules)
 
 
 class GuidelineError(ConfigError):
