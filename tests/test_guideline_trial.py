@@ -10,11 +10,12 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
+import pain_bridge
 from pain_bridge.cli import main
 from pain_bridge.config import RuleConfig
 from pain_bridge.engine import RuleEngine
 from pain_bridge.errors import ConfigError
-from pain_bridge.findings import Severity
+from pain_bridge.findings import Finding, Severity
 from pain_bridge.reader import iter_xml_events
 from test_guideline import HEAD, clean
 
@@ -118,3 +119,63 @@ def test_the_engine_takes_the_codes_of_the_guidelines_in_force(acme: Path) -> No
     assert [f.severity for f in found if f.code == "bank.acme.batch"] == [Severity.INFO]
     with pytest.raises(ConfigError, match=r"unknown finding code 'bank\.acme\.batch'"):
         RuleEngine(config)
+
+
+def _said(found: list[Finding]) -> list[str]:
+    return [f.message for f in found if f.code == "guideline.not-applied"]
+
+
+@pytest.mark.parametrize("version", ["03", "13"])
+def test_a_guideline_of_other_versions_is_said_not_applied(acme: Path, version: str) -> None:
+    """A guideline chosen whose versions do not hold the document's runs none of its
+    rules: a warning at the document's start names it, its versions and the document's
+    (nothing said it, no ``guideline.applied`` either)."""
+    (acme / "v09.toml").write_text(
+        HEAD.replace('["03", "09", "13"]', '["09"]') + RULES, encoding="utf-8"
+    )
+    engine = RuleEngine(guidelines=[acme / "v09.toml"])
+    found = list(engine.findings(iter_xml_events(clean(version).encode())))
+    assert _said(found) == [
+        "the rules of acme (ACME Bank pain.001 usage guideline 2026) were not run: it "
+        f"applies to pain.001.001.09, and the document is pain.001.001.{version}"
+    ]
+    warning = next(f for f in found if f.code == "guideline.not-applied")
+    assert (warning.severity, warning.line) == (Severity.WARNING, None)
+    assert not {"bank.acme.batch", "guideline.applied"} & {f.code for f in found}
+    applied = list(engine.findings(iter_xml_events(clean("09").encode())))
+    assert _said(applied) == []
+    assert "bank.acme.batch" in {f.code for f in applied}
+
+
+def test_a_german_document_is_said_outside_a_guideline_that_does_not_name_it(
+    acme: Path,
+) -> None:
+    """A German ``pain.001.003.03`` file, which a guideline names as ``"003.03"``."""
+    german = clean("03").replace("pain.001.001.03", "pain.001.003.03").encode()
+    found = list(RuleEngine(guidelines=[acme / "acme.toml"]).findings(iter_xml_events(german)))
+    (said,) = _said(found)
+    assert said.endswith(
+        "it applies to pain.001.001.03, pain.001.001.09, pain.001.001.13, and the document "
+        "is pain.001.003.03 (the German DFÜ-Abkommen variant) "
+        '(a guideline names it in its versions as "003.03")'
+    )
+    (acme / "dk.toml").write_text(
+        HEAD.replace('["03", "09", "13"]', '["003.03"]') + RULES, encoding="utf-8"
+    )
+    named = list(RuleEngine(guidelines=[acme / "dk.toml"]).findings(iter_xml_events(german)))
+    assert _said(named) == []
+    assert "bank.acme.batch" in {f.code for f in named}
+
+
+def test_a_payment_intent_json_is_said_outside_every_guideline(acme: Path) -> None:
+    """A payment intent JSON is of no pain.001 version: a guideline's rules are not run
+    on it, and the warning says to validate the XML convert writes from it."""
+    intent = Path(pain_bridge.__file__).parent / "samples" / "intent.json"
+    code, out = _run(
+        "validate", "--guideline", "acme.toml", "--allow-immediate-execution", str(intent)
+    )
+    assert "warning guideline.not-applied the rules of acme" in out, out
+    assert "a payment intent JSON is of no version" in out
+    assert code == 0
+    code, out = _run("validate", "--strict", "--guideline", "acme.toml", "pay.xml")
+    assert "guideline.not-applied" not in out

@@ -24,7 +24,10 @@ READER_CODES |= {"address.restructured", "address.ambiguous"}  # convert --struc
 READER_CODES |= {"map.unfit"}  # convert, where the target version refuses the content
 READER_CODES |= {"map.changed"}  # convert, what the writer wrote otherwise (writer.changes)
 READER_CODES |= {"text.xml-char"}  # the JSON reader: text no XML can hold (xmlsafe)
-READER_CODES |= {"guideline.applied"}  # the guideline checks, made only where one is named
+READER_CODES |= {
+    "guideline.applied",
+    "guideline.not-applied",
+}  # the guideline checks, made only where one is named
 
 
 def test_every_catalogue_code_has_exactly_one_owner() -> None:

@@ -9,7 +9,7 @@ The codes here come from reading the input (``xml.*``, ``xsd.violation``, ``json
 from converting it (``map.dropped``, ``map.unfit``, ``map.changed``, ``map.incomplete``,
 ``address.restructured``, ``address.ambiguous``) and from reading a pain.002
 (``status.dropped``, ``status.namespace``, ``status.unknown``), and from applying a
-bank's guideline (``guideline.applied``).
+bank's guideline (``guideline.applied``, ``guideline.not-applied``).
 Each entry says what the code means and how to fix what it reports, as a rule's
 docstring does, and declares the code's examples (:class:`~pain_bridge.examples.Example`,
 run by ``tests/test_rule_examples.py``); the documentation site lists every code of the
@@ -476,6 +476,26 @@ scheme; a payment info without it had no guideline's rules run.
         {
             "guideline.applied": (
                 Example("sct", "", "", "<PmtInf>", failing_run=Run(guideline="iso")),
+            )
+        },
+    ),
+    CodeDoc(
+        ("guideline.not-applied",),
+        "Guidelines not applied",
+        """A guideline chosen (``--guideline``, the configuration's ``guideline``, a skill
+profile's ``guidelines``) that does not apply to the document: its ``versions`` do not
+hold the document's version (a German ``pain.001.003.03`` is named ``"003.03"``), or the
+input is a payment intent JSON, which is of no version. None of its rules ran, and no
+``guideline.applied`` names it: a warning, at the document's start, naming the guideline,
+its versions and the document's, since a file that passes has not passed the bank's rules.
+
+Fix: check the file in a version the guideline covers (``convert --to xml
+--pain-version``), or choose the guideline of its version; for a payment intent JSON,
+validate the XML that ``convert`` writes from it.
+""",
+        {
+            "guideline.not-applied": (
+                Example("intent", "", "", None, failing_run=Run(guideline="cfonb")),
             )
         },
     ),

@@ -87,6 +87,7 @@ Code = Literal[
     "scheme.none",
     "scheme.version",
     "guideline.applied",
+    "guideline.not-applied",
     "epc.service-level",
     "epc.payment-type-level",
     "epc.currency",

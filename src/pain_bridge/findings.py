@@ -189,6 +189,11 @@ GENERIC_ROWS: Final[tuple[tuple[Code, Severity, str], ...]] = (
         "A scheme applied to a pain.001 version its source does not cover: the versions it takes.",
     ),
     ("guideline.applied", N, "The banks' guidelines whose rules apply to a payment info."),
+    (
+        "guideline.not-applied",
+        W,
+        "A guideline chosen that does not apply to the document's version: none of its rules ran.",
+    ),
 )
 
 #: Every published code. A code keeps its meaning once published (the shared

@@ -169,7 +169,11 @@ class GuidelineChecks(Rule):
         """The rule that runs ``guidelines``, for the engine's rules; ``scheme_of``
         names the scheme of a payment info, for the guidelines that name theirs (the
         engine gives it; without it such a guideline applies to no payment info)."""
-        codes = ("guideline.applied", *(r.code for g in guidelines for r in g.rules))
+        codes = (
+            "guideline.applied",
+            "guideline.not-applied",
+            *(r.code for g in guidelines for r in g.rules),
+        )
         refines = {r.code: frozenset({r.refines}) for g in guidelines for r in g.rules if r.refines}
         made = {
             "guidelines": tuple(guidelines),
@@ -215,7 +219,36 @@ class GuidelineChecks(Rule):
         # the guidelines naming no scheme apply everywhere; the others where a payment
         # info is of one of theirs (:meth:`on_payment_info`)
         self._choose(tuple(g.schemes is None for g in self.guidelines), header=True)
-        return NONE
+        if all(g.applies_to(self.version) for g in self.guidelines):
+            return NONE
+        return self._not_applied(event)
+
+    def _not_applied(self, event: DocumentStart) -> Findings:
+        """``guideline.not-applied`` (a warning, at the document's start) for each
+        guideline chosen whose versions do not hold the document's: none of its rules
+        runs. A payment intent JSON is of no version: a guideline's rules are written on
+        the elements of its pain.001 versions, and what the JSON lacks the writer fills
+        in, so they are asked of the XML that ``convert`` writes from it."""
+        found: list[Finding] = []
+        version = self.version
+        for g in self.guidelines:
+            if g.applies_to(version) or self.counted("guideline.not-applied"):
+                continue
+            if version is None and event.source_format != "json":
+                continue  # XML that could not be read: its own errors say so
+            versions = ", ".join(v.value for v in g.versions)
+            said = f"the rules of {g.name} ({g.source}) were not run: it applies to {versions}"
+            if version is None:
+                said += (
+                    ", and a payment intent JSON is of no version: validate the XML that "
+                    "convert writes from it (--pain-version)"
+                )
+            else:
+                said += f", and the document is {version.label}"
+                if version is PainVersion.DK03:
+                    said += ' (a guideline names it in its versions as "003.03")'
+            found.append(Finding("guideline.not-applied", Severity.WARNING, said))
+        return found or NONE
 
     def _choose(self, chosen: tuple[bool, ...], header: bool = False) -> None:
         """Apply the rules of the ``chosen`` guidelines from now on."""
