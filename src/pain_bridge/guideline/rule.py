@@ -57,12 +57,17 @@ class _Bound:
     """A rule with its reader for the document's version: :meth:`hits` says what it
     finds in a node, before its condition is asked."""
 
-    __slots__ = ("kind", "missing", "reader", "rule", "wrong")
+    __slots__ = ("in_info", "kind", "missing", "reader", "rule", "wrong")
 
     def __init__(self, r: GuidelineRule, values: Reader) -> None:
         self.rule = r
         self.reader = values
         self.kind = r.kind
+        #: whether the rule's condition reads no transaction: one answer for a run of
+        #: transactions (those of one payment info)
+        self.in_info = r.when is not None and all(
+            read.unit != "transaction" for read in r.when.reads
+        )
         self.missing = (f"{r.path.text} is missing", _parent(values.path))
         self.wrong = _wrong(r)
 
@@ -338,13 +343,19 @@ class GuidelineChecks(Rule):
 
     def _due(self, tx: Transaction) -> Sequence[_Bound]:
         """The rules due at ``tx``: where a run of transactions starts at it (no other
-        event between them, so under the same plan), screened with the run's
-        and those of the rest told ahead (:attr:`ahead`); else its screen's."""
+        event between them, so under the same plan and payment info), screened with the
+        run's and those of the rest told ahead (:attr:`ahead`), without the rules whose
+        condition reads no transaction and is false (its answer is the run's); else
+        its screen's."""
         run = self.runs.pop(id(tx), None)
         screen_run = self.tx_plan.run
         if run is None or screen_run is None or run[0] is not tx:
             return self.tx_due(tx)
-        self.ahead = zip(run, screen_run(run), strict=True)
+        dues = screen_run(run)
+        for index, due in enumerate(dues):  # (a rule whose condition reads no
+            if due and any(b.in_info for b in due):  # transaction: asked once a run)
+                dues[index] = [b for b in due if not b.in_info or self._holds(b.rule.when, tx)]
+        self.ahead = zip(run, dues, strict=True)
         return next(self.ahead)[1]
 
     # ----------------------------------------------------------------------------------
