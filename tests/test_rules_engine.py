@@ -145,6 +145,71 @@ def test_a_rule_that_looks_ahead_is_shown_each_batch_before_its_events_hooks() -
             assert any(seen is e for e in shown)
 
 
+def test_the_events_a_look_ahead_rule_leaves_out_skip_its_hooks_only() -> None:
+    """``Rule.on_batch`` may give back events at which its hooks have nothing to do: the
+    engine calls that rule's hooks at every other event, and every other rule's at every
+    event, the findings in the same order as where none is left out; two rules leaving
+    out events of the same batch, some the same, each at its own."""
+    from pain_bridge.engine import BATCH_SIZE
+    from pain_bridge.model import PaymentInfo
+
+    txs = [model_tx(i + 1, 1) for i in range(BATCH_SIZE + 10)]
+    events = list(model_events([(model_info(), txs[:50]), (model_info(), txs[50:])]))
+    position = {id(e): i for i, e in enumerate(events)}
+    calls: list[tuple[str, int]] = []
+
+    def made(label: str, leaves: Any) -> type[Rule]:
+        class Marking(Rule):
+            name = f"marking-{label}"
+            codes = ("amount.range",)
+            left_out = True
+
+            def on_batch(self, batch: list[Event]) -> list[int] | None:
+                if not type(self).left_out:
+                    return None
+                return [id(e) for e in batch if leaves(position[id(e)])]
+
+            def on_transaction(self, tx: Transaction) -> list[Finding]:
+                calls.append((label, position[id(tx)]))
+                return [Finding("amount.range", Severity.ERROR, f"{label} {position[id(tx)]}")]
+
+            def on_payment_info(self, info: PaymentInfo) -> list[Finding]:
+                calls.append((label, position[id(info)]))
+                return []
+
+        return Marking
+
+    class Plain(Rule):
+        name = "plain"
+        codes = ("amount.range",)
+
+        def on_transaction(self, tx: Transaction) -> list[Finding]:
+            calls.append(("plain", position[id(tx)]))
+            return [Finding("amount.range", Severity.WARNING, f"plain {position[id(tx)]}")]
+
+    first, second = made("a", lambda i: i % 3 != 0), made("b", lambda i: i % 2 == 0)
+    rules = [first, Plain, second]
+    left = [f.message for f in RuleEngine(rules=rules).findings(iter(events))]
+    calls_left = list(calls)
+    calls.clear()
+    first.left_out = second.left_out = False  # type: ignore[attr-defined]
+    every = [f.message for f in RuleEngine(rules=rules).findings(iter(events))]
+    assert len(every) == 3 * len(txs)
+    expected: list[tuple[str, int]] = []  # each hook at each event not left out, in order
+    for i, e in enumerate(events):
+        if isinstance(e, (Transaction, PaymentInfo)):
+            if i % 3 == 0:
+                expected.append(("a", i))
+            if isinstance(e, Transaction):
+                expected.append(("plain", i))
+            if i % 2 != 0:
+                expected.append(("b", i))
+    assert calls_left == expected
+    kept = {f"{label} {i}" for label, i in expected}
+    assert left == [m for m in every if m in kept]
+    assert any(m.startswith("a ") for m in left) and any(m.startswith("b ") for m in left)
+
+
 def test_hook_table_asked_once_per_class_equals_asking_every_rule() -> None:
     """The engine asks a rule class once which hooks it overrides (``hook_table``); the
     table is the plain question's answer (each rule, each hook, in the rules' order),

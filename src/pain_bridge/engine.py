@@ -322,7 +322,9 @@ class RuleEngine:
         context = self.context()
         rules = [rule(context) for rule in self.rules]
         hooks = hook_table(rules)
-        ahead = [rule.on_batch for rule in rules if _overrides(type(rule), "on_batch")]
+        ahead = [rule for rule in rules if _overrides(type(rule), "on_batch")]
+        #: the hooks without those of the look-ahead rules left out (by their indices)
+        lean: dict[frozenset[int], dict[type, list[Hook]]] = {}
         config = self.config
         apply = None if config.is_neutral else config.apply
         runner = None
@@ -343,8 +345,12 @@ class RuleEngine:
         no_hooks: list[Hook] = []
         broken = False  # the input is not well-formed: see below
         for batch in _batches(events, BATCH_SIZE):
-            for look in ahead:
-                look(batch)
+            # each event's hooks where a look-ahead rule has nothing to do at it
+            skip: dict[int, dict[type, list[Hook]]] = {}
+            for index, rule in enumerate(ahead):
+                quiet = rule.on_batch(batch)
+                if quiet is not None:
+                    _leave_out(skip, quiet, index, ahead, hooks, lean)
             out: list[Event] = []
             emit = out.append
             for event in batch:
@@ -371,7 +377,8 @@ class RuleEngine:
                         rule.source_format = event.source_format
                     composer.start(event.source_format)
                 start = len(out)
-                for hook in hooks.get(kind, no_hooks):
+                table = skip.get(id(event), hooks) if skip else hooks
+                for hook in table.get(kind, no_hooks):
                     found = hook(event)
                     if found:
                         out.extend(found if apply is None else _configured(found, apply))
@@ -387,6 +394,41 @@ class RuleEngine:
             found = rule.on_end()
             if found:
                 yield from composer.at_end(_configured(found, apply))
+
+
+def _leave_out(
+    skip: dict[int, dict[type, list[Hook]]],
+    quiet: Iterable[int],
+    index: int,
+    ahead: list[Rule],
+    hooks: dict[type, list[Hook]],
+    lean: dict[frozenset[int], dict[type, list[Hook]]],
+) -> None:
+    """Make ``skip`` give, for each event of ``quiet``, the hooks without those of the
+    look-ahead rule ``ahead[index]`` (nor of any rule left out there already); ``lean``
+    keeps each table made, by the indices of the rules it leaves out."""
+
+    def table(out: frozenset[int]) -> dict[type, list[Hook]]:
+        made = lean.get(out)
+        if made is None:
+            left = tuple(ahead[i] for i in out)
+            made = lean[out] = {
+                kind: [h for h in each if not any(getattr(h, "__self__", None) is r for r in left)]
+                for kind, each in hooks.items()
+            }
+        return made
+
+    alone = frozenset({index})
+    if not skip:  # (most often the one rule that leaves events out: in C)
+        skip.update(dict.fromkeys(quiet, table(alone)))
+        return
+    for key in quiet:  # (several rules leave events out)
+        before = skip.get(key)
+        if before is None:
+            skip[key] = table(alone)
+        else:
+            out = next(out for out, made in lean.items() if made is before)
+            skip[key] = table(out | alone)
 
 
 def _batches(events: Iterable[Event], size: int) -> Iterator[list[Event]]:

@@ -210,6 +210,8 @@ class GuidelineChecks(Rule):
         #: the runs of transactions of the engine's batch (:meth:`on_batch`), and the
         #: rules due at the next ones, told ahead by their run's screen
         self.runs: dict[int, list[Transaction]] = {}
+        #: the rules due at each transaction of the batch's leading run, by identity
+        self.told: dict[int, Sequence[_Bound]] = {}
         self.ahead: Iterator[tuple[Transaction, Sequence[_Bound]]] = _NOTHING_AHEAD
 
     def on_start(self, event: DocumentStart) -> Findings:
@@ -316,47 +318,76 @@ class GuidelineChecks(Rule):
             )
         ]
 
-    def on_batch(self, events: list[Event]) -> None:
+    def on_batch(self, events: list[Event]) -> list[int] | None:
         """The engine's look-ahead: the runs of two transactions or more of its next
         batch, each by its first transaction's identity, for :meth:`on_transaction` to
-        screen together."""
+        screen together. The batch's leading run (the transactions before its first
+        other event) follows the events already seen, under the current plan and
+        payment info: it is screened now, and the transactions at which no rule is due
+        are given back (their identities), which the engine need not call
+        :meth:`on_transaction` with."""
         runs: dict[int, list[Transaction]] = {}
         run: list[Transaction] = []
+        lead: list[Transaction] | None = None
         for event in events:
             if type(event) is Transaction:
                 run.append(event)
-            elif run:
+            else:
+                if lead is None:
+                    lead = run
                 if len(run) > 1:
                     runs[id(run[0])] = run
                 run = []
-        if len(run) > 1:
+        if lead is None:
+            lead = run
+        elif len(run) > 1:
             runs[id(run[0])] = run
         self.runs = runs
         self.ahead = _NOTHING_AHEAD
+        if not lead:
+            self.told = {}
+            return None
+        runs.pop(id(lead[0]), None)
+        dues = self._screened(lead)
+        self.told = dict(zip(map(id, lead), dues, strict=True))
+        return [id(tx) for tx, due in zip(lead, dues, strict=True) if not due]
 
     def on_transaction(self, tx: Transaction) -> Findings:
-        # the plan and its screen as _choose left them (:meth:`_run`, without its call),
-        # or the rules due that its run's screen told ahead
-        pair = next(self.ahead, None)
-        due = pair[1] if pair is not None and pair[0] is tx else self._due(tx)
+        # the rules due that the screen of the batch's leading run told (:meth:`on_batch`),
+        # or that of another run told ahead, or the plan's screen (as :meth:`_run`)
+        due = self.told.get(id(tx))
+        if due is None:
+            pair = next(self.ahead, None)
+            due = pair[1] if pair is not None and pair[0] is tx else self._due(tx)
         return self._told(self.tx_plan, due, tx) if due else NONE
 
     def _due(self, tx: Transaction) -> Sequence[_Bound]:
         """The rules due at ``tx``: where a run of transactions starts at it (no other
         event between them, so under the same plan and payment info), screened with the
-        run's and those of the rest told ahead (:attr:`ahead`), without the rules whose
-        condition reads no transaction and is false (its answer is the run's); else
+        run's (:meth:`_screened`) and those of the rest told ahead (:attr:`ahead`); else
         its screen's."""
         run = self.runs.pop(id(tx), None)
-        screen_run = self.tx_plan.run
-        if run is None or screen_run is None or run[0] is not tx:
+        if run is None or run[0] is not tx:
             return self.tx_due(tx)
-        dues = screen_run(run)
+        self.ahead = zip(run, self._screened(run), strict=True)
+        return next(self.ahead)[1]
+
+    def _screened(self, run: list[Transaction]) -> list[Sequence[_Bound]]:
+        """The rules due at each of ``run`` (transactions of the current payment info,
+        under the current plan): its screen's, without the rules whose condition reads
+        no transaction and is false (one answer for the run)."""
+        screen_run = self.tx_plan.run
+        dues: list[Sequence[_Bound]] = (
+            list(screen_run(run)) if screen_run is not None else list(map(self.tx_due, run))
+        )
+        first = run[0]
         for index, due in enumerate(dues):  # (a rule whose condition reads no
             if due and any(b.in_info for b in due):  # transaction: asked once a run)
-                dues[index] = [b for b in due if not b.in_info or self._holds(b.rule.when, tx)]
-        self.ahead = zip(run, dues, strict=True)
-        return next(self.ahead)[1]
+                dues[index] = [b for b in due if not b.in_info or self._holds_of(b, first)]
+        return dues
+
+    def _holds_of(self, bound: _Bound, node: Transaction) -> bool:
+        return bound.rule.when is None or self._holds(bound.rule.when, node)
 
     # ----------------------------------------------------------------------------------
 
