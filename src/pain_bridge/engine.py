@@ -345,15 +345,17 @@ class RuleEngine:
         no_hooks: list[Hook] = []
         broken = False  # the input is not well-formed: see below
         for batch in _batches(events, BATCH_SIZE):
-            # each event's hooks where a look-ahead rule has nothing to do at it
-            skip: dict[int, dict[type, list[Hook]]] = {}
+            # each event's hooks, without a look-ahead rule's where it has nothing to do
+            tables: list[dict[type, list[Hook]]] | None = None
             for index, rule in enumerate(ahead):
                 quiet = rule.on_batch(batch)
-                if quiet is not None:
-                    _leave_out(skip, quiet, index, ahead, hooks, lean)
+                if quiet:
+                    if tables is None:
+                        tables = [hooks] * len(batch)
+                    _leave_out(tables, quiet, index, ahead, hooks, lean)
             out: list[Event] = []
             emit = out.append
-            for event in batch:
+            for event, table in zip(batch, tables or itertools.repeat(hooks), strict=False):
                 kind = type(event)
                 if kind is Finding:
                     assert isinstance(event, Finding)
@@ -377,7 +379,6 @@ class RuleEngine:
                         rule.source_format = event.source_format
                     composer.start(event.source_format)
                 start = len(out)
-                table = skip.get(id(event), hooks) if skip else hooks
                 for hook in table.get(kind, no_hooks):
                     found = hook(event)
                     if found:
@@ -397,16 +398,16 @@ class RuleEngine:
 
 
 def _leave_out(
-    skip: dict[int, dict[type, list[Hook]]],
+    tables: list[dict[type, list[Hook]]],
     quiet: Iterable[int],
     index: int,
     ahead: list[Rule],
     hooks: dict[type, list[Hook]],
     lean: dict[frozenset[int], dict[type, list[Hook]]],
 ) -> None:
-    """Make ``skip`` give, for each event of ``quiet``, the hooks without those of the
-    look-ahead rule ``ahead[index]`` (nor of any rule left out there already); ``lean``
-    keeps each table made, by the indices of the rules it leaves out."""
+    """Make ``tables`` give, at each position of ``quiet``, the hooks without those of
+    the look-ahead rule ``ahead[index]`` (nor of any rule left out there already);
+    ``lean`` keeps each table made, by the indices of the rules it leaves out."""
 
     def table(out: frozenset[int]) -> dict[type, list[Hook]]:
         made = lean.get(out)
@@ -418,17 +419,14 @@ def _leave_out(
             }
         return made
 
-    alone = frozenset({index})
-    if not skip:  # (most often the one rule that leaves events out: in C)
-        skip.update(dict.fromkeys(quiet, table(alone)))
-        return
-    for key in quiet:  # (several rules leave events out)
-        before = skip.get(key)
-        if before is None:
-            skip[key] = table(alone)
-        else:
+    alone = table(frozenset({index}))
+    for position in quiet:
+        before = tables[position]
+        if before is hooks:
+            tables[position] = alone
+        elif before is not alone:  # (several rules leave the event out)
             out = next(out for out, made in lean.items() if made is before)
-            skip[key] = table(out | alone)
+            tables[position] = table(out | {index})
 
 
 def _batches(events: Iterable[Event], size: int) -> Iterator[list[Event]]:

@@ -210,8 +210,10 @@ class GuidelineChecks(Rule):
         #: the runs of transactions of the engine's batch (:meth:`on_batch`), and the
         #: rules due at the next ones, told ahead by their run's screen
         self.runs: dict[int, list[Transaction]] = {}
-        #: the rules due at each transaction of the batch's leading run, by identity
-        self.told: dict[int, Sequence[_Bound]] = {}
+        #: the batch's leading run, the rules due at each, and how far it was met
+        self.lead: list[Transaction] = []
+        self.lead_dues: list[Sequence[_Bound]] = []
+        self.at = 0
         self.ahead: Iterator[tuple[Transaction, Sequence[_Bound]]] = _NOTHING_AHEAD
 
     def on_start(self, event: DocumentStart) -> Findings:
@@ -324,7 +326,7 @@ class GuidelineChecks(Rule):
         screen together. The batch's leading run (the transactions before its first
         other event) follows the events already seen, under the current plan and
         payment info: it is screened now, and the transactions at which no rule is due
-        are given back (their identities), which the engine need not call
+        are given back (their positions in ``events``), which the engine need not call
         :meth:`on_transaction` with."""
         runs: dict[int, list[Transaction]] = {}
         run: list[Transaction] = []
@@ -344,19 +346,26 @@ class GuidelineChecks(Rule):
             runs[id(run[0])] = run
         self.runs = runs
         self.ahead = _NOTHING_AHEAD
+        self.lead, self.at = lead, 0
         if not lead:
-            self.told = {}
+            self.lead_dues = []
             return None
         runs.pop(id(lead[0]), None)
-        dues = self._screened(lead)
-        self.told = dict(zip(map(id, lead), dues, strict=True))
-        return [id(tx) for tx, due in zip(lead, dues, strict=True) if not due]
+        dues = self.lead_dues = self._screened(lead)
+        return [index for index, due in enumerate(dues) if not due]
 
     def on_transaction(self, tx: Transaction) -> Findings:
-        # the rules due that the screen of the batch's leading run told (:meth:`on_batch`),
-        # or that of another run told ahead, or the plan's screen (as :meth:`_run`)
-        due = self.told.get(id(tx))
-        if due is None:
+        # the rules due that the screen of the batch's leading run told (:meth:`on_batch`:
+        # the engine calls this with those due only, in order), or that of another run
+        # told ahead, or the plan's screen (as :meth:`_run`)
+        lead, at = self.lead, self.at
+        while at < len(lead) and lead[at] is not tx:
+            at += 1
+        if at < len(lead):
+            self.at = at + 1
+            due = self.lead_dues[at]
+        else:
+            self.at = at
             pair = next(self.ahead, None)
             due = pair[1] if pair is not None and pair[0] is tx else self._due(tx)
         return self._told(self.tx_plan, due, tx) if due else NONE

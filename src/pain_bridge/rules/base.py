@@ -123,10 +123,10 @@ class Rule:
         of the stream), before their hooks; for a rule that prepares their answers
         together. Finds nothing: the findings come from the hooks, as without it.
 
-        It may give back some of the events (their identities, ``id(event)``) at which
-        its hooks would find nothing and change nothing: the engine then does not call
-        them with those (a hook called with one all the same must find nothing there).
-        None: every event's hooks are called."""
+        It may give back some of the events (their positions in ``events``) at which its
+        hooks would find nothing and change nothing: the engine then does not call them
+        with those (a hook called with one all the same must find nothing there). None:
+        every event's hooks are called."""
         return None
 
     @classmethod
