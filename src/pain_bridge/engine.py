@@ -322,9 +322,7 @@ class RuleEngine:
         context = self.context()
         rules = [rule(context) for rule in self.rules]
         hooks = hook_table(rules)
-        ahead = [rule for rule in rules if _overrides(type(rule), "on_batch")]
-        #: the hooks without those of the look-ahead rules left out (by their indices)
-        lean: dict[frozenset[int], dict[type, list[Hook]]] = {}
+        ahead = [rule.on_batch for rule in rules if _overrides(type(rule), "on_batch")]
         config = self.config
         apply = None if config.is_neutral else config.apply
         runner = None
@@ -345,17 +343,11 @@ class RuleEngine:
         no_hooks: list[Hook] = []
         broken = False  # the input is not well-formed: see below
         for batch in _batches(events, BATCH_SIZE):
-            # each event's hooks, without a look-ahead rule's where it has nothing to do
-            tables: list[dict[type, list[Hook]]] | None = None
-            for index, rule in enumerate(ahead):
-                quiet = rule.on_batch(batch)
-                if quiet:
-                    if tables is None:
-                        tables = [hooks] * len(batch)
-                    _leave_out(tables, quiet, index, ahead, hooks, lean)
+            for look in ahead:
+                look(batch)
             out: list[Event] = []
             emit = out.append
-            for event, table in zip(batch, tables or itertools.repeat(hooks), strict=False):
+            for event in batch:
                 kind = type(event)
                 if kind is Finding:
                     assert isinstance(event, Finding)
@@ -379,7 +371,7 @@ class RuleEngine:
                         rule.source_format = event.source_format
                     composer.start(event.source_format)
                 start = len(out)
-                for hook in table.get(kind, no_hooks):
+                for hook in hooks.get(kind, no_hooks):
                     found = hook(event)
                     if found:
                         out.extend(found if apply is None else _configured(found, apply))
@@ -395,38 +387,6 @@ class RuleEngine:
             found = rule.on_end()
             if found:
                 yield from composer.at_end(_configured(found, apply))
-
-
-def _leave_out(
-    tables: list[dict[type, list[Hook]]],
-    quiet: Iterable[int],
-    index: int,
-    ahead: list[Rule],
-    hooks: dict[type, list[Hook]],
-    lean: dict[frozenset[int], dict[type, list[Hook]]],
-) -> None:
-    """Make ``tables`` give, at each position of ``quiet``, the hooks without those of
-    the look-ahead rule ``ahead[index]`` (nor of any rule left out there already);
-    ``lean`` keeps each table made, by the indices of the rules it leaves out."""
-
-    def table(out: frozenset[int]) -> dict[type, list[Hook]]:
-        made = lean.get(out)
-        if made is None:
-            left = tuple(ahead[i] for i in out)
-            made = lean[out] = {
-                kind: [h for h in each if not any(getattr(h, "__self__", None) is r for r in left)]
-                for kind, each in hooks.items()
-            }
-        return made
-
-    alone = table(frozenset({index}))
-    for position in quiet:
-        before = tables[position]
-        if before is hooks:
-            tables[position] = alone
-        elif before is not alone:  # (several rules leave the event out)
-            out = next(out for out, made in lean.items() if made is before)
-            tables[position] = table(out | {index})
 
 
 def _batches(events: Iterable[Event], size: int) -> Iterator[list[Event]]:

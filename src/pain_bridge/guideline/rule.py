@@ -57,17 +57,12 @@ class _Bound:
     """A rule with its reader for the document's version: :meth:`hits` says what it
     finds in a node, before its condition is asked."""
 
-    __slots__ = ("in_info", "kind", "missing", "reader", "rule", "wrong")
+    __slots__ = ("kind", "missing", "reader", "rule", "wrong")
 
     def __init__(self, r: GuidelineRule, values: Reader) -> None:
         self.rule = r
         self.reader = values
         self.kind = r.kind
-        #: whether the rule's condition reads no transaction: one answer for a run of
-        #: transactions (those of one payment info)
-        self.in_info = r.when is not None and all(
-            read.unit != "transaction" for read in r.when.reads
-        )
         self.missing = (f"{r.path.text} is missing", _parent(values.path))
         self.wrong = _wrong(r)
 
@@ -210,10 +205,6 @@ class GuidelineChecks(Rule):
         #: the runs of transactions of the engine's batch (:meth:`on_batch`), and the
         #: rules due at the next ones, told ahead by their run's screen
         self.runs: dict[int, list[Transaction]] = {}
-        #: the batch's leading run, the rules due at each, and how far it was met
-        self.lead: list[Transaction] = []
-        self.lead_dues: list[Sequence[_Bound]] = []
-        self.at = 0
         self.ahead: Iterator[tuple[Transaction, Sequence[_Bound]]] = _NOTHING_AHEAD
 
     def on_start(self, event: DocumentStart) -> Findings:
@@ -320,83 +311,41 @@ class GuidelineChecks(Rule):
             )
         ]
 
-    def on_batch(self, events: list[Event]) -> list[int] | None:
+    def on_batch(self, events: list[Event]) -> None:
         """The engine's look-ahead: the runs of two transactions or more of its next
         batch, each by its first transaction's identity, for :meth:`on_transaction` to
-        screen together. The batch's leading run (the transactions before its first
-        other event) follows the events already seen, under the current plan and
-        payment info: it is screened now, and the transactions at which no rule is due
-        are given back (their positions in ``events``), which the engine need not call
-        :meth:`on_transaction` with."""
+        screen together."""
         runs: dict[int, list[Transaction]] = {}
         run: list[Transaction] = []
-        lead: list[Transaction] | None = None
         for event in events:
             if type(event) is Transaction:
                 run.append(event)
-            else:
-                if lead is None:
-                    lead = run
+            elif run:
                 if len(run) > 1:
                     runs[id(run[0])] = run
                 run = []
-        if lead is None:
-            lead = run
-        elif len(run) > 1:
+        if len(run) > 1:
             runs[id(run[0])] = run
         self.runs = runs
         self.ahead = _NOTHING_AHEAD
-        self.lead, self.at = lead, 0
-        if not lead:
-            self.lead_dues = []
-            return None
-        runs.pop(id(lead[0]), None)
-        dues = self.lead_dues = self._screened(lead)
-        return [index for index, due in enumerate(dues) if not due]
 
     def on_transaction(self, tx: Transaction) -> Findings:
-        # the rules due that the screen of the batch's leading run told (:meth:`on_batch`:
-        # the engine calls this with those due only, in order), or that of another run
-        # told ahead, or the plan's screen (as :meth:`_run`)
-        lead, at = self.lead, self.at
-        while at < len(lead) and lead[at] is not tx:
-            at += 1
-        if at < len(lead):
-            self.at = at + 1
-            due = self.lead_dues[at]
-        else:
-            self.at = at
-            pair = next(self.ahead, None)
-            due = pair[1] if pair is not None and pair[0] is tx else self._due(tx)
+        # the plan and its screen as _choose left them (:meth:`_run`, without its call),
+        # or the rules due that its run's screen told ahead
+        pair = next(self.ahead, None)
+        due = pair[1] if pair is not None and pair[0] is tx else self._due(tx)
         return self._told(self.tx_plan, due, tx) if due else NONE
 
     def _due(self, tx: Transaction) -> Sequence[_Bound]:
         """The rules due at ``tx``: where a run of transactions starts at it (no other
-        event between them, so under the same plan and payment info), screened with the
-        run's (:meth:`_screened`) and those of the rest told ahead (:attr:`ahead`); else
-        its screen's."""
+        event between them, so under the same plan), screened with the run's
+        and those of the rest told ahead (:attr:`ahead`); else its screen's."""
         run = self.runs.pop(id(tx), None)
-        if run is None or run[0] is not tx:
-            return self.tx_due(tx)
-        self.ahead = zip(run, self._screened(run), strict=True)
-        return next(self.ahead)[1]
-
-    def _screened(self, run: list[Transaction]) -> list[Sequence[_Bound]]:
-        """The rules due at each of ``run`` (transactions of the current payment info,
-        under the current plan): its screen's, without the rules whose condition reads
-        no transaction and is false (one answer for the run)."""
         screen_run = self.tx_plan.run
-        dues: list[Sequence[_Bound]] = (
-            list(screen_run(run)) if screen_run is not None else list(map(self.tx_due, run))
-        )
-        first = run[0]
-        for index, due in enumerate(dues):  # (a rule whose condition reads no
-            if due and any(b.in_info for b in due):  # transaction: asked once a run)
-                dues[index] = [b for b in due if not b.in_info or self._holds_of(b, first)]
-        return dues
-
-    def _holds_of(self, bound: _Bound, node: Transaction) -> bool:
-        return bound.rule.when is None or self._holds(bound.rule.when, node)
+        if run is None or screen_run is None or run[0] is not tx:
+            return self.tx_due(tx)
+        self.ahead = zip(run, screen_run(run), strict=True)
+        return next(self.ahead)[1]
 
     # ----------------------------------------------------------------------------------
 

@@ -118,16 +118,10 @@ class Rule:
     def on_end(self) -> Findings:
         return NONE
 
-    def on_batch(self, events: list[Event]) -> Iterable[int] | None:
+    def on_batch(self, events: list[Event]) -> None:
         """The engine's look-ahead: the events it is about to run the hooks over (a batch
         of the stream), before their hooks; for a rule that prepares their answers
-        together. Finds nothing: the findings come from the hooks, as without it.
-
-        It may give back some of the events (their positions in ``events``) at which its
-        hooks would find nothing and change nothing: the engine then does not call them
-        with those (a hook called with one all the same must find nothing there). None:
-        every event's hooks are called."""
-        return None
+        together. Finds nothing: the findings come from the hooks, as without it."""
 
     @classmethod
     def documentation(cls) -> str:
