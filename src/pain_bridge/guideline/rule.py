@@ -26,7 +26,9 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from pain_bridge.findings import Finding, Location, Severity
+from pain_bridge.guideline.checks import Site
 from pain_bridge.guideline.conditions import holds
+from pain_bridge.guideline.occurs import counter
 from pain_bridge.guideline.patterns import fullmatch
 from pain_bridge.guideline.screen import compile_screens
 from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind
@@ -57,18 +59,31 @@ class _Bound:
     """A rule with its reader for the document's version: :meth:`hits` says what it
     finds in a node, before its condition is asked."""
 
-    __slots__ = ("kind", "missing", "reader", "rule", "wrong")
+    __slots__ = ("count", "kind", "missing", "reader", "rule", "site", "wrong")
 
-    def __init__(self, r: GuidelineRule, values: Reader) -> None:
+    def __init__(
+        self, r: GuidelineRule, values: Reader, version: PainVersion | None = None
+    ) -> None:
         self.rule = r
         self.reader = values
         self.kind = r.kind
         self.missing = (f"{r.path.text} is missing", _parent(values.path))
         self.wrong = _wrong(r)
+        # a check's site, a count's counter (:mod:`~pain_bridge.guideline.occurs`)
+        self.site = Site(r.path.text, values, version) if version is not None else None
+        self.count = counter(r.path.unit, version, values.path) if version is not None else None
 
     def hits(self, node: Any) -> list[tuple[str, str]]:
         """What the constraint finds in ``node``: (what, the path where) for each."""
         kind = self.kind
+        if kind is Kind.CHECK:
+            assert self.site is not None
+            return self.rule.value.check.function(node, self.site, self.rule.value.args)
+        if kind is Kind.MAX_OCCURS:
+            if self.count is None:  # the element does not repeat in this version
+                return []
+            text = self.rule.path.text
+            return [(f"{text} occurs {n} times", p) for n, p in self.count(node, self.rule.value)]
         if kind is Kind.REQUIRED:
             return [] if self.reader.present(node) else [self.missing]
         if kind is Kind.FORBIDDEN:
@@ -254,7 +269,7 @@ class GuidelineChecks(Rule):
             for r in guideline.rules:
                 own = r.path.own.get(version)
                 if r.path.unit == unit and own is not None:
-                    bound.append(_Bound(r, reader(unit, version, own)))
+                    bound.append(_Bound(r, reader(unit, version, own), version))
         where = f"{version.value} {unit} {''.join('1' if c else '0' for c in chosen or ())}"
         if not cls.screened:
             return _Plan(tuple(bound), None)
