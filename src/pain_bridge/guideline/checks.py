@@ -22,7 +22,6 @@ from pain_bridge.guideline.values import Reader, _rows, reader
 from pain_bridge.model import NodeKind, Transaction
 from pain_bridge.model.party import Party
 from pain_bridge.rules.base import quote
-from pain_bridge.rules.schemes.remittance import proprietary_reference, strd_size
 from pain_bridge.versions import PainVersion
 
 Found = list[tuple[str, str]]
@@ -118,9 +117,9 @@ def check_of(name: Any, rule: Mapping[str, Any], path: RulePath) -> Given:
         kind = found.args.get(key)
         if kind is None:
             raise ValueError(f"check {name!r} takes no argument {key!r}; its arguments: {takes}")
-        if type(value) is not kind or (kind is int and value < 1):
-            raise ValueError(f"check {name!r}: {key} is a {kind.__name__}" + (
-                ", at least 1" if kind is int else ""))  # fmt: skip
+        if type(value) is not kind or (isinstance(value, int) and value < 1):
+            least = ", at least 1" if kind is int else ""
+            raise ValueError(f"check {name!r}: {key} is a {kind.__name__}{least}")
     missing = sorted(found.required - set(args))
     if missing:
         raise ValueError(f"check {name!r} needs args {', '.join(missing)}; its arguments: {takes}")
@@ -150,6 +149,9 @@ def _blocks(tx: Transaction) -> tuple[Any, ...]:
 def _structured_with_tags(tx: Transaction, site: Site, args: Mapping[str, Any]) -> Found:
     """Each ``Strd`` at most ``most`` characters, its elements' XML tags included (as the
     writer writes it, without white space between the elements)."""
+    # (imported here: the scheme checks' package is loaded only where a check asks it)
+    from pain_bridge.rules.schemes.remittance import proprietary_reference, strd_size
+
     found: Found = []
     for index, block in enumerate(_blocks(tx)):
         size = strd_size(block, proprietary_reference(tx, index))

@@ -26,7 +26,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, ClassVar, NamedTuple
 
 from pain_bridge.findings import Finding, Location, Severity
-from pain_bridge.guideline.checks import Site
+from pain_bridge.guideline.checks import Given, Site
 from pain_bridge.guideline.conditions import holds
 from pain_bridge.guideline.occurs import counter
 from pain_bridge.guideline.patterns import fullmatch
@@ -78,7 +78,8 @@ class _Bound:
         kind = self.kind
         if kind is Kind.CHECK:
             assert self.site is not None
-            return self.rule.value.check.function(node, self.site, self.rule.value.args)
+            given: Given = self.rule.value
+            return given.check.function(node, self.site, given.args)
         if kind is Kind.MAX_OCCURS:
             if self.count is None:  # the element does not repeat in this version
                 return []
