@@ -264,3 +264,11 @@ def test_a_check_of_a_user_s_guideline_reads_its_args() -> None:
     assert [f.message for f in found] == [
         "ACME keeps 100 characters of a Strd (Strd is 113 characters with its tags)"
     ]
+
+
+def test_the_guide_lists_every_built_in_check() -> None:
+    guide = (Path(__file__).parent.parent / "docs" / "guidelines.md").read_text()
+    for name, check in CHECKS.items():
+        row = next(line for line in guide.splitlines() if line.startswith(f"| `{name}` |"))
+        for path in check.paths:
+            assert f"`{path}`" in row, name
