@@ -34,7 +34,6 @@ from cel_expr_python import cel
 from pain_bridge.config import RuleConfig
 from pain_bridge.errors import ConfigError
 from pain_bridge.findings import CATALOGUE, Severity
-from pain_bridge.guideline.checks import check_of
 from pain_bridge.guideline.paths import PREFIX, PathError, holds_text, resolve
 from pain_bridge.guideline.spec import GRADES, Condition, Guideline, GuidelineRule, Kind, RulePath
 from pain_bridge.model import NodeKind
@@ -160,6 +159,8 @@ def _constraint(rule: Mapping[str, Any], path: RulePath) -> tuple[Kind, Any]:
     kind = given[0]
     value = rule[kind.value]
     if kind is Kind.CHECK or "args" in rule:  # a check's name and args, with its path
+        from pain_bridge.guideline.checks import check_of  # (only where a rule has one)
+
         return kind, check_of(value, rule, path)
     if kind in (Kind.REQUIRED, Kind.FORBIDDEN):
         if value is not True:
@@ -200,8 +201,7 @@ def _condition(source: Any, unit: NodeKind, versions: Sequence[PainVersion]) -> 
 
 @functools.lru_cache(maxsize=256)
 def _compiled(source: str, unit: NodeKind, versions: tuple[PainVersion, ...]) -> Condition:
-    """:func:`_condition`'s, made once per expression, unit and versions: a guideline
-    repeats a few conditions, each costing CEL's parse and check (the result is pure)."""
+    """:func:`_condition`'s, made once per expression, unit and versions (CEL's is pure)."""
     for head, _tail in _CHAIN.findall(_STRING.sub('""', source)):
         if unit not in _VISIBLE[head]:
             raise ValueError(

@@ -23,12 +23,10 @@ at the element (or, for a missing one, at the nearest element the document has).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from pain_bridge.findings import Finding, Location, Severity
-from pain_bridge.guideline.checks import Given, Site
 from pain_bridge.guideline.conditions import holds
-from pain_bridge.guideline.occurs import counter
 from pain_bridge.guideline.patterns import fullmatch
 from pain_bridge.guideline.screen import compile_screens
 from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind
@@ -44,6 +42,10 @@ from pain_bridge.model import (
 )
 from pain_bridge.rules.base import NONE, Findings, Rule, RuleContext, at, here, quote
 from pain_bridge.versions import PainVersion
+
+if TYPE_CHECKING:
+    from pain_bridge.guideline.checks import Given, Site
+    from pain_bridge.guideline.occurs import Count
 
 
 def _located(origin: Origin | None, path: str) -> Location:
@@ -70,8 +72,17 @@ class _Bound:
         self.missing = (f"{r.path.text} is missing", _parent(values.path))
         self.wrong = _wrong(r)
         # a check's site, a count's counter (:mod:`~pain_bridge.guideline.occurs`)
-        self.site = Site(r.path.text, values, version) if version is not None else None
-        self.count = counter(r.path.unit, version, values.path) if version is not None else None
+        self.site: Site | None = None
+        self.count: Count | None = None
+        # (imported where a rule needs them: most guidelines have neither)
+        if version is not None and r.kind is Kind.CHECK:
+            from pain_bridge.guideline.checks import Site
+
+            self.site = Site(r.path.text, values, version)
+        if version is not None and r.kind is Kind.MAX_OCCURS:
+            from pain_bridge.guideline.occurs import counter
+
+            self.count = counter(r.path.unit, version, values.path)
 
     def hits(self, node: Any) -> list[tuple[str, str]]:
         """What the constraint finds in ``node``: (what, the path where) for each."""
