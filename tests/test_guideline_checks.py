@@ -272,3 +272,25 @@ def test_the_guide_lists_every_built_in_check() -> None:
         row = next(line for line in guide.splitlines() if line.startswith(f"| `{name}` |"))
         for path in check.paths:
             assert f"`{path}`" in row, name
+
+
+def test_a_check_s_screen_tells_what_the_check_finds() -> None:
+    """Each check's screen (:attr:`BuiltIn.screen`) is false only where the check finds
+    nothing: the screened rule finds exactly what the plain code finds, on every
+    mutant here and the corpus, with the bundled guidelines that name checks."""
+    from conftest import corpus_files
+
+    screened = GuidelineChecks.of([load_guideline(n) for n in ("at", "cgi-mp", "iso")])
+    plain = type("Plain", (screened,), {"screened": False, "_plans": {}})
+    documents: list[bytes | Path] = [*corpus_files(include_other_versions=True)]
+    for version in VERSIONS:
+        documents += [_named(version, *edit) for edit, _ in ISO_CHECKS.values()]
+        documents += [mutant(version, *case[1]) for case in CASES.values()]
+    assert len(documents) >= 24
+    for document in documents:
+        expected = [(f.code, f.line, f.message) for f in rules_findings(plain, document)]
+        assert [(f.code, f.line, f.message) for f in rules_findings(screened, document)] == (
+            expected
+        )
+    unscreened = {name for name, check in CHECKS.items() if not check.screen}
+    assert unscreened == {"payment-infos-at-most", "no-blank-text"}  # asked at each node

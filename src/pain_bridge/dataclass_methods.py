@@ -932,12 +932,12 @@ TEXTS = (
     'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'text\',\'reader\',\'version\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
     'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'text\',\'reader\',\'version\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
     'def __create_fn__():\n def __hash__(self):\n  return hash((self.text,self.reader,self.version,))\n return __hash__',
-    "def __create_fn__(_type_name, _type_function, _type_units, _type_paths, _type_args, _type_required, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_paths, _dflt_args, _dflt_required, _return_type):\n def __init__(self,name:_type_name,function:_type_function,units:_type_units,paths:_type_paths=_dflt_paths,args:_type_args=_HAS_DEFAULT_FACTORY,required:_type_required=_dflt_required)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'function',function)\n  __dataclass_builtins_object__.__setattr__(self,'units',units)\n  __dataclass_builtins_object__.__setattr__(self,'paths',paths)\n  __dataclass_builtins_object__.__setattr__(self,'args',_dflt_args() if args is _HAS_DEFAULT_FACTORY else args)\n  __dataclass_builtins_object__.__setattr__(self,'required',required)\n return __init__",
-    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, function={self.function!r}, units={self.units!r}, paths={self.paths!r}, args={self.args!r}, required={self.required!r})"\n return __repr__',
-    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.function,self.units,self.paths,self.args,self.required,)==(other.name,other.function,other.units,other.paths,other.args,other.required,)\n  return NotImplemented\n return __eq__',
-    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'function\',\'units\',\'paths\',\'args\',\'required\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
-    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'function\',\'units\',\'paths\',\'args\',\'required\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
-    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.function,self.units,self.paths,self.args,self.required,))\n return __hash__',
+    "def __create_fn__(_type_name, _type_function, _type_units, _type_paths, _type_args, _type_required, _type_screen, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_paths, _dflt_args, _dflt_required, _dflt_screen, _return_type):\n def __init__(self,name:_type_name,function:_type_function,units:_type_units,paths:_type_paths=_dflt_paths,args:_type_args=_HAS_DEFAULT_FACTORY,required:_type_required=_dflt_required,screen:_type_screen=_dflt_screen)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'function',function)\n  __dataclass_builtins_object__.__setattr__(self,'units',units)\n  __dataclass_builtins_object__.__setattr__(self,'paths',paths)\n  __dataclass_builtins_object__.__setattr__(self,'args',_dflt_args() if args is _HAS_DEFAULT_FACTORY else args)\n  __dataclass_builtins_object__.__setattr__(self,'required',required)\n  __dataclass_builtins_object__.__setattr__(self,'screen',screen)\n return __init__",
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, function={self.function!r}, units={self.units!r}, paths={self.paths!r}, args={self.args!r}, required={self.required!r}, screen={self.screen!r})"\n return __repr__',
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.function,self.units,self.paths,self.args,self.required,self.screen,)==(other.name,other.function,other.units,other.paths,other.args,other.required,other.screen,)\n  return NotImplemented\n return __eq__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'function\',\'units\',\'paths\',\'args\',\'required\',\'screen\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'function\',\'units\',\'paths\',\'args\',\'required\',\'screen\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.function,self.units,self.paths,self.args,self.required,self.screen,))\n return __hash__',
     "def __create_fn__(_type_check, _type_args, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,check:_type_check,args:_type_args)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'check',check)\n  __dataclass_builtins_object__.__setattr__(self,'args',args)\n return __init__",
     'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(check={self.check!r}, args={self.args!r})"\n return __repr__',
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.check,self.args,)==(other.check,other.args,)\n  return NotImplemented\n return __eq__',
@@ -8196,34 +8196,35 @@ def __create_fn__():
  return __hash__
 _keep(__create_fn__.__code__)
 
-def __create_fn__(_type_name, _type_function, _type_units, _type_paths, _type_args, _type_required, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_paths, _dflt_args, _dflt_required, _return_type):
- def __init__(self,name:_type_name,function:_type_function,units:_type_units,paths:_type_paths=_dflt_paths,args:_type_args=_HAS_DEFAULT_FACTORY,required:_type_required=_dflt_required)->_return_type:
+def __create_fn__(_type_name, _type_function, _type_units, _type_paths, _type_args, _type_required, _type_screen, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_paths, _dflt_args, _dflt_required, _dflt_screen, _return_type):
+ def __init__(self,name:_type_name,function:_type_function,units:_type_units,paths:_type_paths=_dflt_paths,args:_type_args=_HAS_DEFAULT_FACTORY,required:_type_required=_dflt_required,screen:_type_screen=_dflt_screen)->_return_type:
   __dataclass_builtins_object__.__setattr__(self,'name',name)
   __dataclass_builtins_object__.__setattr__(self,'function',function)
   __dataclass_builtins_object__.__setattr__(self,'units',units)
   __dataclass_builtins_object__.__setattr__(self,'paths',paths)
   __dataclass_builtins_object__.__setattr__(self,'args',_dflt_args() if args is _HAS_DEFAULT_FACTORY else args)
   __dataclass_builtins_object__.__setattr__(self,'required',required)
+  __dataclass_builtins_object__.__setattr__(self,'screen',screen)
  return __init__
 _keep(__create_fn__.__code__)
 
 def __create_fn__():
  def __repr__(self):
-  return self.__class__.__qualname__ + f"(name={self.name!r}, function={self.function!r}, units={self.units!r}, paths={self.paths!r}, args={self.args!r}, required={self.required!r})"
+  return self.__class__.__qualname__ + f"(name={self.name!r}, function={self.function!r}, units={self.units!r}, paths={self.paths!r}, args={self.args!r}, required={self.required!r}, screen={self.screen!r})"
  return __repr__
 _keep(__create_fn__.__code__)
 
 def __create_fn__():
  def __eq__(self,other):
   if other.__class__ is self.__class__:
-   return (self.name,self.function,self.units,self.paths,self.args,self.required,)==(other.name,other.function,other.units,other.paths,other.args,other.required,)
+   return (self.name,self.function,self.units,self.paths,self.args,self.required,self.screen,)==(other.name,other.function,other.units,other.paths,other.args,other.required,other.screen,)
   return NotImplemented
  return __eq__
 _keep(__create_fn__.__code__)
 
 def __create_fn__(cls, FrozenInstanceError):
  def __setattr__(self,name,value):
-  if type(self) is cls or name in ('name','function','units','paths','args','required',):
+  if type(self) is cls or name in ('name','function','units','paths','args','required','screen',):
    raise FrozenInstanceError(f"cannot assign to field {name!r}")
   super(cls, self).__setattr__(name, value)
  return __setattr__
@@ -8231,7 +8232,7 @@ _keep(__create_fn__.__code__)
 
 def __create_fn__(cls, FrozenInstanceError):
  def __delattr__(self,name):
-  if type(self) is cls or name in ('name','function','units','paths','args','required',):
+  if type(self) is cls or name in ('name','function','units','paths','args','required','screen',):
    raise FrozenInstanceError(f"cannot delete field {name!r}")
   super(cls, self).__delattr__(name)
  return __delattr__
@@ -8239,7 +8240,7 @@ _keep(__create_fn__.__code__)
 
 def __create_fn__():
  def __hash__(self):
-  return hash((self.name,self.function,self.units,self.paths,self.args,self.required,))
+  return hash((self.name,self.function,self.units,self.paths,self.args,self.required,self.screen,))
  return __hash__
 _keep(__create_fn__.__code__)
 

@@ -51,6 +51,11 @@ class BuiltIn:
     paths: frozenset[str] = frozenset()
     args: Mapping[str, type] = field(default_factory=dict)
     required: frozenset[str] = frozenset()
+    #: An expression over the node ``n``, false where the check finds nothing (the
+    #: guideline's screen asks it first: :mod:`pain_bridge.guideline.screen`); None:
+    #: the check is asked at each node. ``tests/test_guideline_checks.py`` holds it to
+    #: the check.
+    screen: str | None = None
 
     @property
     def doc(self) -> str:
@@ -76,8 +81,10 @@ def builtin(
     paths: tuple[str, ...] = (),
     args: Mapping[str, type] | None = None,
     required: tuple[str, ...] = (),
+    screen: str | None = None,
 ) -> Callable[[CheckFunction], CheckFunction]:
-    """Register the decorated function as the check ``name``."""
+    """Register the decorated function as the check ``name``; ``screen``: its
+    :attr:`BuiltIn.screen`."""
 
     def register(function: CheckFunction) -> CheckFunction:
         assert name not in CHECKS, name
@@ -88,6 +95,7 @@ def builtin(
             frozenset(paths),
             dict(args or {}),
             frozenset(required),
+            screen,
         )
         return function
 
@@ -145,7 +153,14 @@ def _blocks(tx: Transaction) -> tuple[Any, ...]:
     return tx.remittance.structured if tx.remittance is not None else ()
 
 
-@builtin("structured-with-tags-at-most", ("transaction",), (_STRD,), {"most": int}, ("most",))
+@builtin(
+    "structured-with-tags-at-most",
+    ("transaction",),
+    (_STRD,),
+    {"most": int},
+    ("most",),
+    "n.remittance is not None and n.remittance.structured",
+)
 def _structured_with_tags(tx: Transaction, site: Site, args: Mapping[str, Any]) -> Found:
     """Each ``Strd`` at most ``most`` characters, its elements' XML tags included (as the
     writer writes it, without white space between the elements)."""
@@ -177,7 +192,14 @@ def _texts(value: Any) -> int:
     return sum(_texts(getattr(value, name)) for name in names if name != "origin")
 
 
-@builtin("structured-text-at-most", ("transaction",), (_STRD,), {"most": int}, ("most",))
+@builtin(
+    "structured-text-at-most",
+    ("transaction",),
+    (_STRD,),
+    {"most": int},
+    ("most",),
+    "n.remittance is not None and n.remittance.structured",
+)
 def _structured_text(tx: Transaction, site: Site, args: Mapping[str, Any]) -> Found:
     """The ``Strd`` blocks together at most ``most`` characters of data: their elements'
     texts, without the tags (an amount's currency aside)."""
@@ -188,7 +210,10 @@ def _structured_text(tx: Transaction, site: Site, args: Mapping[str, Any]) -> Fo
 
 
 @builtin(
-    "referred-document-type", ("transaction",), ("PmtInf/CdtTrfTxInf/RmtInf/Strd/RfrdDocInf/Tp",)
+    "referred-document-type",
+    ("transaction",),
+    ("PmtInf/CdtTrfTxInf/RmtInf/Strd/RfrdDocInf/Tp",),
+    screen="n.remittance is not None and n.remittance.structured",
 )
 def _referred_type(tx: Transaction, site: Site, args: Mapping[str, Any]) -> Found:
     """Each ``RfrdDocInf`` that gives its number (``Nb``) gives its type (``Tp``)."""
@@ -201,7 +226,12 @@ def _referred_type(tx: Transaction, site: Site, args: Mapping[str, Any]) -> Foun
     return found
 
 
-@builtin("regulatory-details-type", ("transaction",), ("PmtInf/CdtTrfTxInf/RgltryRptg/Dtls/Tp",))
+@builtin(
+    "regulatory-details-type",
+    ("transaction",),
+    ("PmtInf/CdtTrfTxInf/RgltryRptg/Dtls/Tp",),
+    screen="n.regulatory_reporting",
+)
 def _regulatory_type(tx: Transaction, site: Site, args: Mapping[str, Any]) -> Found:
     """Each ``RgltryRptg/Dtls`` gives its type (``Tp``)."""
     found: Found = []
@@ -249,7 +279,12 @@ def _blank_in(value: Any) -> bool:
     return any(_blank_in(getattr(value, name)) for name in names if name not in skip)
 
 
-@builtin("branch-of-debtor-agent", ("payment_info",), ("PmtInf/ChrgsAcctAgt",))
+@builtin(
+    "branch-of-debtor-agent",
+    ("payment_info",),
+    ("PmtInf/ChrgsAcctAgt",),
+    screen="n.charges_account_agent is not None",
+)
 def _branch(node: Any, site: Site, args: Mapping[str, Any]) -> Found:
     """The charges account agent is a branch of the debtor agent: where both give a BIC,
     the same institution and country (its first six characters); else, where both give
@@ -272,7 +307,13 @@ def _member(member: Any) -> str | None:
     return member.member_identification if member is not None else None
 
 
-@builtin("absent-with-instruction", ("transaction",), args={"code": str}, required=("code",))
+@builtin(
+    "absent-with-instruction",
+    ("transaction",),
+    args={"code": str},
+    required=("code",),
+    screen="n.instruction_for_creditor_agent",
+)
 def _absent_with(tx: Transaction, site: Site, args: Mapping[str, Any]) -> Found:
     """The rule's element is absent where an instruction for the creditor agent has the
     code ``code`` (``InstrForCdtrAgt/Cd``, any of them)."""
@@ -292,7 +333,12 @@ def _same(one: Party | None, other: Party | None) -> bool:
     return one.identification == other.identification
 
 
-@builtin("ultimate-debtor-differs", ("payment_info",), ("PmtInf/UltmtDbtr",))
+@builtin(
+    "ultimate-debtor-differs",
+    ("payment_info",),
+    ("PmtInf/UltmtDbtr",),
+    screen="n.ultimate_debtor is not None",
+)
 def _ultimate_debtor(node: Any, site: Site, args: Mapping[str, Any]) -> Found:
     """The payment info's ultimate debtor is not its debtor (the same name and
     identification)."""
@@ -301,7 +347,12 @@ def _ultimate_debtor(node: Any, site: Site, args: Mapping[str, Any]) -> Found:
     return []
 
 
-@builtin("ultimate-creditor-differs", ("transaction",), ("PmtInf/CdtTrfTxInf/UltmtCdtr",))
+@builtin(
+    "ultimate-creditor-differs",
+    ("transaction",),
+    ("PmtInf/CdtTrfTxInf/UltmtCdtr",),
+    screen="n.ultimate_creditor is not None",
+)
 def _ultimate_creditor(tx: Transaction, site: Site, args: Mapping[str, Any]) -> Found:
     """The transaction's ultimate creditor is not its creditor (the same name and
     identification)."""
