@@ -198,7 +198,7 @@ message = "m"
         (
             "PmtInf/PmtInfId",
             'check = "payment-infos-at-most"\nargs = { most = "9" }',
-            "most is a int, at least 1",
+            "most is a whole number, at least 1",
         ),
         (
             "PmtInf/PmtInfId",

@@ -102,6 +102,10 @@ def builtin(
     return register
 
 
+#: An argument's type, as an error says it.
+_SAID: Final[dict[type, str]] = {int: "whole number", str: "text"}
+
+
 def check_of(name: Any, rule: Mapping[str, Any], path: RulePath) -> Given:
     """The check ``name`` with the ``rule``'s ``args`` on ``path``; a ValueError saying
     what is wrong (``args`` without ``check`` too)."""
@@ -120,14 +124,14 @@ def check_of(name: Any, rule: Mapping[str, Any], path: RulePath) -> Given:
     args = {} if args is None else args
     if not isinstance(args, dict):
         raise ValueError(f"args is a table, e.g. args = {{ most = 1 }} (check {name!r})")
-    takes = ", ".join(f"{k} ({t.__name__})" for k, t in found.args.items()) or "none"
+    takes = ", ".join(f"{k} ({_SAID[t]})" for k, t in found.args.items()) or "none"
     for key, value in args.items():
         kind = found.args.get(key)
         if kind is None:
             raise ValueError(f"check {name!r} takes no argument {key!r}; its arguments: {takes}")
         if type(value) is not kind or (isinstance(value, int) and value < 1):
             least = ", at least 1" if kind is int else ""
-            raise ValueError(f"check {name!r}: {key} is a {kind.__name__}{least}")
+            raise ValueError(f"check {name!r}: {key} is a {_SAID[kind]}{least}")
     missing = sorted(found.required - set(args))
     if missing:
         raise ValueError(f"check {name!r} needs args {', '.join(missing)}; its arguments: {takes}")
