@@ -95,10 +95,13 @@ def seen() -> list[tuple[PainVersion, NodeKind, str, bool]]:
 @st.composite
 def rules(draw: Any, index: int) -> str:
     version, unit, path, leaf = draw(st.sampled_from(seen()) | st.sampled_from(paths()))
-    kinds = ["required", "forbidden", *(["allowed", "max_length", "pattern"] if leaf else [])]
+    kinds = ["required", "forbidden", "max_occurs"]
+    kinds += ["allowed", "max_length", "pattern"] if leaf else []
     kind = draw(st.sampled_from(kinds))
     value: Any = True
-    if kind == "allowed":
+    if kind == "max_occurs":
+        value = draw(st.integers(1, 2))
+    elif kind == "allowed":
         value = draw(st.lists(st.sampled_from(VALUES), min_size=1, max_size=3))
     elif kind == "max_length":
         value = draw(st.integers(1, 12))

@@ -31,10 +31,22 @@ class Mutant:
     edits: tuple[Edit, ...]
     needle: str
     nth: int = 1
+    #: copies of the first payment info (with its first transaction alone) added after it
+    copies: int = 0
 
 
 def m(old: str, new: str, needle: str, nth: int = 1) -> Mutant:
     return Mutant(((old, new),), needle, nth)
+
+
+def with_copies(text: str, copies: int) -> str:
+    """``text`` with ``copies`` copies of its first payment info, each holding only that
+    payment info's first transaction, after it (a count over the file)."""
+    start, end = text.index("<PmtInf>"), text.index("</PmtInf>")
+    first = text.index("<CdtTrfTxInf>", start)
+    second = text.find("<CdtTrfTxInf>", text.index("</CdtTrfTxInf>", first), end)
+    block = text[start : second if second >= 0 else end] + "</PmtInf>"
+    return text[: end + len("</PmtInf>")] + block * copies + text[end + len("</PmtInf>") :]
 
 
 @dataclass(frozen=True)
@@ -74,6 +86,10 @@ AT = Variant(
     clean_in={"09": (("T10:00:00</CreDtTm>", "T10:00:00+01:00</CreDtTm>"),)},
     mutants={
         "at.currency-eur": m('Ccy="EUR">120.00', 'Ccy="CHF">120.00', 'Ccy="CHF"'),
+        # the 10,000th payment info, at its PmtInfId
+        "at.payment-infos": Mutant((), "<PmtInfId>", 10_000, copies=9_999),
+        # the Strd of 113 characters with its tags made 141
+        "at.structured-length": m("<Issr>ISO</Issr>", f"<Issr>{'I' * 31}</Issr>", "<Strd>"),
         "at.amount-range": m(">120.00<", ">1000000000.00<", "1000000000.00"),
         "at.no-equivalent-amount": m(
             '<Amt> <InstdAmt Ccy="EUR">120.00</InstdAmt> </Amt>',
@@ -223,9 +239,11 @@ AT = Variant(
             "<Strd><RfrdDocInf><Nb>1</Nb></RfrdDocInf><CdtrRefInf>",
             "<RfrdDocInf>",
         ),
-        "at.structured-additional": m(
-            "</CdtrRefInf> </Strd>",
-            "</CdtrRefInf><AddtlRmtInf>x</AddtlRmtInf></Strd>",
+        "at.structured-additional": Mutant(  # (without Issr: Strd within 140 characters)
+            (
+                ("</CdtrRefInf> </Strd>", "</CdtrRefInf><AddtlRmtInf>x</AddtlRmtInf></Strd>"),
+                ("<Issr>ISO</Issr>", ""),
+            ),
             "<AddtlRmtInf>",
         ),
         "at.tax-no-structured": m("</CdtrAcct>", "</CdtrAcct><Purp><Cd>TAXS</Cd></Purp>", "<Strd>"),
@@ -267,8 +285,51 @@ ORG_ID = "<Id><OrgId><Othr><Id>1</Id><SchmeNm><Prtry>X</Prtry></SchmeNm></Othr><
 UNSTRUCTURED = "<PstlAdr><Ctry>DE</Ctry><AdrLine>Street 1</AdrLine></PstlAdr>"
 NO_COUNTRY = "<PstlAdr><TwnNm>Wien</TwnNm></PstlAdr>"
 
+RFRD = "<RfrdDocInf><Tp><CdOrPrtry><Cd>CINV</Cd></CdOrPrtry></Tp><Nb>{}</Nb></RfrdDocInf>"
+
 CGI = Variant(
     mutants={
+        "cgi.initiating-party-one-other": m(
+            "<Nm>Debtor GmbH</Nm> </InitgPty>",
+            "<Nm>Debtor GmbH</Nm>\n<Id><OrgId><Othr><Id>1</Id></Othr>"
+            "<Othr><Id>2</Id></Othr></OrgId></Id></InitgPty>",
+            "<Id><OrgId>",
+        ),
+        "cgi.one-unstructured": m(
+            "<Ustrd>Invoice 2026-17</Ustrd>",
+            "<Ustrd>Invoice 2026-17</Ustrd>\n<Ustrd>Second line</Ustrd>",
+            "Second line",
+        ),
+        "cgi.one-additional-remittance": m(
+            "</CdtrRefInf>",
+            "</CdtrRefInf>\n<AddtlRmtInf>a</AddtlRmtInf>\n<AddtlRmtInf>b</AddtlRmtInf>",
+            "<AddtlRmtInf>b",
+        ),
+        # 240 documents of 39 characters of data each, beside the creditor reference
+        "cgi.structured-length": m(
+            "<Strd> <CdtrRefInf>",
+            "<Strd>" + RFRD.format("N" * 35) * 240 + "<CdtrRefInf>",
+            "<Strd>",
+        ),
+        "cgi.referred-document-type": m(
+            "<Strd> <CdtrRefInf>",
+            "<Strd>" + RFRD.format("INV-1") + "\n<RfrdDocInf><Nb>INV-2</Nb></RfrdDocInf>"
+            "<CdtrRefInf>",
+            "<Nb>INV-2",
+        ),
+        "cgi.regulatory-details-type": m(
+            "</CdtrAcct>",
+            "</CdtrAcct><RgltryRptg><DbtCdtRptgInd>CRED</DbtCdtRptgInd>"
+            "<Dtls><Cd>ABC</Cd></Dtls></RgltryRptg>",
+            "<Dtls>",
+        ),
+        "cgi.blank-group-header": m(
+            "<InitgPty> <Nm>Debtor GmbH</Nm>", "<InitgPty><Nm>  </Nm>", "<Nm>  </Nm>"
+        ),
+        "cgi.blank-payment-info": m(
+            "<Dbtr> <Nm>Debtor GmbH</Nm>", "<Dbtr><Nm> </Nm>", "<Nm> </Nm>"
+        ),
+        "cgi.blank-transaction": m("<Nm>Creditor BV</Nm>", "<Nm>   </Nm>", "<Nm>   </Nm>"),
         "cgi.payment-type": m(B_PAYMENT_TYPE, "", "<CdtTrfTxInf>"),
         "cgi.service-level": m(
             B_PAYMENT_TYPE, "<PmtTpInf><CtgyPurp><Cd>SUPP</Cd></CtgyPurp></PmtTpInf>", "SUPP"
@@ -335,7 +396,7 @@ CGI = Variant(
         ),
         "cgi.regulatory-indicator": m(
             "</CdtrAcct>",
-            "</CdtrAcct><RgltryRptg><Dtls><Cd>ABC</Cd></Dtls></RgltryRptg>",
+            "</CdtrAcct><RgltryRptg><Dtls><Tp>PURP</Tp><Cd>ABC</Cd></Dtls></RgltryRptg>",
             "<RgltryRptg>",
         ),
         "cgi.regulatory-indicator-code": m(
@@ -346,7 +407,7 @@ CGI = Variant(
         "cgi.regulatory-code-length": m(
             "</CdtrAcct>",
             "</CdtrAcct><RgltryRptg><DbtCdtRptgInd>CRED</DbtCdtRptgInd>"
-            "<Dtls><Cd>ABCDEFGHIJK</Cd></Dtls></RgltryRptg>",
+            "<Dtls><Tp>PURP</Tp><Cd>ABCDEFGHIJK</Cd></Dtls></RgltryRptg>",
             "ABCDEFGHIJK",
         ),
         "cgi.withholding-tax": m(
@@ -454,6 +515,8 @@ def test_a_variant_passes_its_clean_document_and_fails_each_mutant_at_its_line(
         text = document
         for old, new in mutant.edits:
             text = edit(text, old, new, version)
+        if mutant.copies:
+            text = with_copies(text, mutant.copies)
         findings = found(name, text)
         line = line_of(text.encode("utf-8"), mutant.needle, mutant.nth)
         shown = [(f.code, f.line) for f in findings]

@@ -342,6 +342,11 @@ def _constraint(rule: object) -> str:
         return f"at most {rule.value} characters"
     if rule.kind is Kind.PATTERN:
         return f"matches `{rule.value.pattern}`"
+    if rule.kind is Kind.MAX_OCCURS:
+        return f"at most {rule.value} occurrence" + ("s" if rule.value != 1 else "")
+    if rule.kind is Kind.CHECK:
+        args = ", ".join(f"{k} = {v!r}" for k, v in rule.value.args.items())
+        return f"check `{rule.value.check.name}`" + (f" ({args})" if args else "")
     return rule.kind.value
 
 

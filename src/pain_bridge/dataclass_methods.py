@@ -926,6 +926,24 @@ TEXTS = (
     'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'path\',\'texts\',\'below\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
     'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'path\',\'texts\',\'below\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
     'def __create_fn__():\n def __hash__(self):\n  return hash((self.path,self.texts,self.below,))\n return __hash__',
+    "def __create_fn__(_type_text, _type_reader, _type_version, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,text:_type_text,reader:_type_reader,version:_type_version)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'text',text)\n  __dataclass_builtins_object__.__setattr__(self,'reader',reader)\n  __dataclass_builtins_object__.__setattr__(self,'version',version)\n return __init__",
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(text={self.text!r}, reader={self.reader!r}, version={self.version!r})"\n return __repr__',
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.text,self.reader,self.version,)==(other.text,other.reader,other.version,)\n  return NotImplemented\n return __eq__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'text\',\'reader\',\'version\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'text\',\'reader\',\'version\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.text,self.reader,self.version,))\n return __hash__',
+    "def __create_fn__(_type_name, _type_function, _type_units, _type_paths, _type_args, _type_required, _type_screen, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_paths, _dflt_args, _dflt_required, _dflt_screen, _return_type):\n def __init__(self,name:_type_name,function:_type_function,units:_type_units,paths:_type_paths=_dflt_paths,args:_type_args=_HAS_DEFAULT_FACTORY,required:_type_required=_dflt_required,screen:_type_screen=_dflt_screen)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'name',name)\n  __dataclass_builtins_object__.__setattr__(self,'function',function)\n  __dataclass_builtins_object__.__setattr__(self,'units',units)\n  __dataclass_builtins_object__.__setattr__(self,'paths',paths)\n  __dataclass_builtins_object__.__setattr__(self,'args',_dflt_args() if args is _HAS_DEFAULT_FACTORY else args)\n  __dataclass_builtins_object__.__setattr__(self,'required',required)\n  __dataclass_builtins_object__.__setattr__(self,'screen',screen)\n return __init__",
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(name={self.name!r}, function={self.function!r}, units={self.units!r}, paths={self.paths!r}, args={self.args!r}, required={self.required!r}, screen={self.screen!r})"\n return __repr__',
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.name,self.function,self.units,self.paths,self.args,self.required,self.screen,)==(other.name,other.function,other.units,other.paths,other.args,other.required,other.screen,)\n  return NotImplemented\n return __eq__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'name\',\'function\',\'units\',\'paths\',\'args\',\'required\',\'screen\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'name\',\'function\',\'units\',\'paths\',\'args\',\'required\',\'screen\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.name,self.function,self.units,self.paths,self.args,self.required,self.screen,))\n return __hash__',
+    "def __create_fn__(_type_check, _type_args, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):\n def __init__(self,check:_type_check,args:_type_args)->_return_type:\n  __dataclass_builtins_object__.__setattr__(self,'check',check)\n  __dataclass_builtins_object__.__setattr__(self,'args',args)\n return __init__",
+    'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(check={self.check!r}, args={self.args!r})"\n return __repr__',
+    'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.check,self.args,)==(other.check,other.args,)\n  return NotImplemented\n return __eq__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __setattr__(self,name,value):\n  if type(self) is cls or name in (\'check\',\'args\',):\n   raise FrozenInstanceError(f"cannot assign to field {name!r}")\n  super(cls, self).__setattr__(name, value)\n return __setattr__',
+    'def __create_fn__(cls, FrozenInstanceError):\n def __delattr__(self,name):\n  if type(self) is cls or name in (\'check\',\'args\',):\n   raise FrozenInstanceError(f"cannot delete field {name!r}")\n  super(cls, self).__delattr__(name)\n return __delattr__',
+    'def __create_fn__():\n def __hash__(self):\n  return hash((self.check,self.args,))\n return __hash__',
     'def __create_fn__(_type_key, _type_pointer, _type_rows, _type_children, _type_group, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_rows, _dflt_children, _dflt_group, _return_type):\n def __init__(self,key:_type_key,pointer:_type_pointer,rows:_type_rows=_HAS_DEFAULT_FACTORY,children:_type_children=_HAS_DEFAULT_FACTORY,group:_type_group=_dflt_group)->_return_type:\n  self.key=key\n  self.pointer=pointer\n  self.rows=_dflt_rows() if rows is _HAS_DEFAULT_FACTORY else rows\n  self.children=_dflt_children() if children is _HAS_DEFAULT_FACTORY else children\n  self.group=group\n return __init__',
     'def __create_fn__():\n def __repr__(self):\n  return self.__class__.__qualname__ + f"(key={self.key!r}, pointer={self.pointer!r}, rows={self.rows!r}, children={self.children!r}, group={self.group!r})"\n return __repr__',
     'def __create_fn__():\n def __eq__(self,other):\n  if other.__class__ is self.__class__:\n   return (self.key,self.pointer,self.rows,self.children,self.group,)==(other.key,other.pointer,other.rows,other.children,other.group,)\n  return NotImplemented\n return __eq__',
@@ -8132,6 +8150,141 @@ _keep(__create_fn__.__code__)
 def __create_fn__():
  def __hash__(self):
   return hash((self.path,self.texts,self.below,))
+ return __hash__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(_type_text, _type_reader, _type_version, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+ def __init__(self,text:_type_text,reader:_type_reader,version:_type_version)->_return_type:
+  __dataclass_builtins_object__.__setattr__(self,'text',text)
+  __dataclass_builtins_object__.__setattr__(self,'reader',reader)
+  __dataclass_builtins_object__.__setattr__(self,'version',version)
+ return __init__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(text={self.text!r}, reader={self.reader!r}, version={self.version!r})"
+ return __repr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
+   return (self.text,self.reader,self.version,)==(other.text,other.reader,other.version,)
+  return NotImplemented
+ return __eq__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('text','reader','version',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('text','reader','version',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __hash__(self):
+  return hash((self.text,self.reader,self.version,))
+ return __hash__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(_type_name, _type_function, _type_units, _type_paths, _type_args, _type_required, _type_screen, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _dflt_paths, _dflt_args, _dflt_required, _dflt_screen, _return_type):
+ def __init__(self,name:_type_name,function:_type_function,units:_type_units,paths:_type_paths=_dflt_paths,args:_type_args=_HAS_DEFAULT_FACTORY,required:_type_required=_dflt_required,screen:_type_screen=_dflt_screen)->_return_type:
+  __dataclass_builtins_object__.__setattr__(self,'name',name)
+  __dataclass_builtins_object__.__setattr__(self,'function',function)
+  __dataclass_builtins_object__.__setattr__(self,'units',units)
+  __dataclass_builtins_object__.__setattr__(self,'paths',paths)
+  __dataclass_builtins_object__.__setattr__(self,'args',_dflt_args() if args is _HAS_DEFAULT_FACTORY else args)
+  __dataclass_builtins_object__.__setattr__(self,'required',required)
+  __dataclass_builtins_object__.__setattr__(self,'screen',screen)
+ return __init__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(name={self.name!r}, function={self.function!r}, units={self.units!r}, paths={self.paths!r}, args={self.args!r}, required={self.required!r}, screen={self.screen!r})"
+ return __repr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
+   return (self.name,self.function,self.units,self.paths,self.args,self.required,self.screen,)==(other.name,other.function,other.units,other.paths,other.args,other.required,other.screen,)
+  return NotImplemented
+ return __eq__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('name','function','units','paths','args','required','screen',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('name','function','units','paths','args','required','screen',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __hash__(self):
+  return hash((self.name,self.function,self.units,self.paths,self.args,self.required,self.screen,))
+ return __hash__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(_type_check, _type_args, MISSING, _HAS_DEFAULT_FACTORY, __dataclass_builtins_object__, _return_type):
+ def __init__(self,check:_type_check,args:_type_args)->_return_type:
+  __dataclass_builtins_object__.__setattr__(self,'check',check)
+  __dataclass_builtins_object__.__setattr__(self,'args',args)
+ return __init__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __repr__(self):
+  return self.__class__.__qualname__ + f"(check={self.check!r}, args={self.args!r})"
+ return __repr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __eq__(self,other):
+  if other.__class__ is self.__class__:
+   return (self.check,self.args,)==(other.check,other.args,)
+  return NotImplemented
+ return __eq__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __setattr__(self,name,value):
+  if type(self) is cls or name in ('check','args',):
+   raise FrozenInstanceError(f"cannot assign to field {name!r}")
+  super(cls, self).__setattr__(name, value)
+ return __setattr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__(cls, FrozenInstanceError):
+ def __delattr__(self,name):
+  if type(self) is cls or name in ('check','args',):
+   raise FrozenInstanceError(f"cannot delete field {name!r}")
+  super(cls, self).__delattr__(name)
+ return __delattr__
+_keep(__create_fn__.__code__)
+
+def __create_fn__():
+ def __hash__(self):
+  return hash((self.check,self.args,))
  return __hash__
 _keep(__create_fn__.__code__)
 

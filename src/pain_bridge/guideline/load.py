@@ -2,10 +2,10 @@
 
 The file's keys are a contract users write against (``issues`` 35): ``[guideline]`` with
 ``name``, ``family``, ``versions``, ``source``; each ``[[rules]]`` with ``code``, ``path``,
-one constraint (``required``, ``forbidden``, ``allowed``, ``max_length``, ``pattern``),
-and optionally ``when``, ``severity`` (``error`` by default), ``message``, ``source``,
-``refines``, ``versions`` (those of the guideline by default) and ``grade`` (``P``,
-``S`` or ``UNCONFIRMED``: how sure the rule's source is). Everything is checked
+one constraint (``required``, ``forbidden``, ``allowed``, ``max_length``, ``pattern``,
+``max_occurs``, ``check`` with its ``args``), and optionally ``when``, ``severity``
+(``error`` by default), ``message``, ``source``, ``refines``, ``versions`` (the
+guideline's by default) and ``grade`` (``P``, ``S`` or ``UNCONFIRMED``). All is checked
 here, before a document is read: an unknown key or path, a value of the wrong type, a
 pattern RE2 refuses, an expression CEL cannot compile, that is not true or false or that
 reads an element the rule's unit cannot see, a code outside the file's family or given
@@ -43,7 +43,7 @@ from pain_bridge.versions import PainVersion
 _GUIDELINE_KEYS: Final = frozenset({"name", "family", "versions", "source", "schemes"})
 _RULE_KEYS: Final = frozenset(
     {"code", "path", "when", "severity", "message", "source", "refines", "versions", "grade"}
-    | {kind.value for kind in Kind}
+    | {"args", *(kind.value for kind in Kind)}
 )
 _FAMILY: Final = re.compile(r"[a-z][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)*")
 _BUILT_IN: Final = frozenset(code.split(".", 1)[0] for code in CATALOGUE)
@@ -136,7 +136,7 @@ def _text(table: Mapping[str, Any], key: str, *, required: bool = True) -> str:
     return value
 
 
-def _constraint(rule: Mapping[str, Any]) -> tuple[Kind, Any]:
+def _constraint(rule: Mapping[str, Any], path: RulePath) -> tuple[Kind, Any]:
     given = [kind for kind in Kind if kind.value in rule]
     if len(given) != 1:
         names = ", ".join(k.value for k in Kind)
@@ -146,6 +146,10 @@ def _constraint(rule: Mapping[str, Any]) -> tuple[Kind, Any]:
         )
     kind = given[0]
     value = rule[kind.value]
+    if kind is Kind.CHECK or "args" in rule:  # a check's name and args, with its path
+        from pain_bridge.guideline.checks import check_of  # (only where a rule has one)
+
+        return kind, check_of(value, rule, path)
     if kind in (Kind.REQUIRED, Kind.FORBIDDEN):
         if value is not True:
             raise ValueError(f"{kind.value} = true (the only value it takes)")
@@ -154,9 +158,9 @@ def _constraint(rule: Mapping[str, Any]) -> tuple[Kind, Any]:
         if not isinstance(value, list) or not value or not all(isinstance(v, str) for v in value):
             raise ValueError('allowed is a list of texts, e.g. ["SEPA"] or ["true"]')
         return kind, tuple(value)
-    if kind is Kind.MAX_LENGTH:
+    if kind in (Kind.MAX_LENGTH, Kind.MAX_OCCURS):
         if isinstance(value, bool) or not isinstance(value, int) or value < 1:
-            raise ValueError("max_length is a whole number of characters, at least 1")
+            raise ValueError(f"{kind.value} is a whole number, at least 1")
         return kind, value
     if not isinstance(value, str):
         raise ValueError("pattern is a text (an RE2 regular expression)")
@@ -185,10 +189,7 @@ def _condition(source: Any, unit: NodeKind, versions: Sequence[PainVersion]) -> 
 
 @functools.lru_cache(maxsize=256)
 def _compiled(source: str, unit: NodeKind, versions: tuple[PainVersion, ...]) -> Condition:
-    """:func:`_condition`'s, made once per expression, unit and versions: a guideline
-    most often repeats a few conditions (the bench's six rules on SEPA payments), and
-    compiling one costs CEL's parse and check (the :class:`Condition` is immutable, its
-    program pure)."""
+    """:func:`_condition`'s, made once per expression, unit and versions (CEL's is pure)."""
     for head, _tail in _CHAIN.findall(_STRING.sub('""', source)):
         if unit not in _VISIBLE[head]:
             raise ValueError(
@@ -254,12 +255,12 @@ def _rule(
     except (PathError, ValueError) as exc:
         raise fail("path", str(exc)) from None
     try:
-        kind, value = _constraint(rule)
+        kind, value = _constraint(rule, path)
     except ValueError as exc:  # at the first constraint the file gives
         given = [k.value for k in Kind if k.value in rule]
         first = min(given, key=lambda key: lines.key(header, key), default=None)
         raise fail(first, str(exc)) from None
-    if kind not in (Kind.REQUIRED, Kind.FORBIDDEN):
+    if kind in (Kind.ALLOWED, Kind.MAX_LENGTH, Kind.PATTERN):
         # told by the schema: a field table is built only for a document's version
         groups = [v for v, own in path.own.items() if not holds_text(path.unit, v, own)]
         if groups:

@@ -23,7 +23,7 @@ at the element (or, for a missing one, at the nearest element the document has).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from typing import Any, ClassVar, NamedTuple
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple
 
 from pain_bridge.findings import Finding, Location, Severity
 from pain_bridge.guideline.conditions import holds
@@ -43,6 +43,10 @@ from pain_bridge.model import (
 from pain_bridge.rules.base import NONE, Findings, Rule, RuleContext, at, here, quote
 from pain_bridge.versions import PainVersion
 
+if TYPE_CHECKING:
+    from pain_bridge.guideline.checks import Given, Site
+    from pain_bridge.guideline.occurs import Count
+
 
 def _located(origin: Origin | None, path: str) -> Location:
     """Where ``path`` (relative to the node's element) is, or the node where it is ""."""
@@ -57,18 +61,41 @@ class _Bound:
     """A rule with its reader for the document's version: :meth:`hits` says what it
     finds in a node, before its condition is asked."""
 
-    __slots__ = ("kind", "missing", "reader", "rule", "wrong")
+    __slots__ = ("count", "kind", "missing", "reader", "rule", "site", "wrong")
 
-    def __init__(self, r: GuidelineRule, values: Reader) -> None:
+    def __init__(
+        self, r: GuidelineRule, values: Reader, version: PainVersion | None = None
+    ) -> None:
         self.rule = r
         self.reader = values
         self.kind = r.kind
         self.missing = (f"{r.path.text} is missing", _parent(values.path))
         self.wrong = _wrong(r)
+        # a check's site, a count's counter (:mod:`~pain_bridge.guideline.occurs`)
+        self.site: Site | None = None
+        self.count: Count | None = None
+        # (imported where a rule needs them: most guidelines have neither)
+        if version is not None and r.kind is Kind.CHECK:
+            from pain_bridge.guideline.checks import Site
+
+            self.site = Site(r.path.text, values, version)
+        if version is not None and r.kind is Kind.MAX_OCCURS:
+            from pain_bridge.guideline.occurs import counter
+
+            self.count = counter(r.path.unit, version, values.path)
 
     def hits(self, node: Any) -> list[tuple[str, str]]:
         """What the constraint finds in ``node``: (what, the path where) for each."""
         kind = self.kind
+        if kind is Kind.CHECK:
+            assert self.site is not None
+            given: Given = self.rule.value
+            return given.check.function(node, self.site, given.args)
+        if kind is Kind.MAX_OCCURS:
+            if self.count is None:  # the element does not repeat in this version
+                return []
+            text = self.rule.path.text
+            return [(f"{text} occurs {n} times", p) for n, p in self.count(node, self.rule.value)]
         if kind is Kind.REQUIRED:
             return [] if self.reader.present(node) else [self.missing]
         if kind is Kind.FORBIDDEN:
@@ -287,7 +314,7 @@ class GuidelineChecks(Rule):
             for r in guideline.rules:
                 own = r.path.own.get(version)
                 if r.path.unit == unit and own is not None:
-                    bound.append(_Bound(r, reader(unit, version, own)))
+                    bound.append(_Bound(r, reader(unit, version, own), version))
         where = f"{version.value} {unit} {''.join('1' if c else '0' for c in chosen or ())}"
         if not cls.screened:
             return _Plan(tuple(bound), None)

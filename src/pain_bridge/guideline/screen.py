@@ -194,6 +194,10 @@ def _there(row: _Row, value: str) -> str:
 def _condition(b: Bound, w: _Writer) -> str:
     """The expression true exactly where ``b.hits(n)`` is not empty."""
     r, values, source = b.rule, b.reader, w.source
+    if r.kind in (Kind.CHECK, Kind.MAX_OCCURS):  # a built-in check, a count: its own hits,
+        ahead = r.value.check.screen if r.kind is Kind.CHECK else None  # its screen first
+        hits = f"{source.constant(b.hits)}(n)"
+        return f"(({ahead}) and {hits})" if ahead else hits
     if r.kind in (Kind.REQUIRED, Kind.FORBIDDEN):
         if all(_inline(row) for row in values.below) and values.below:
             present = " or ".join(w.present(row) for row in values.below)

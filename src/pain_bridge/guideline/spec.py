@@ -36,6 +36,14 @@ class Kind(StrEnum):
     MAX_LENGTH = "max_length"
     #: The element's text matches this RE2 pattern, whole.
     PATTERN = "pattern"
+    #: The element occurs at most this many times within each occurrence of its parent.
+    MAX_OCCURS = "max_occurs"
+    #: A built-in check, by its name (:mod:`pain_bridge.guideline.checks`), with ``args``.
+    CHECK = "check"
+
+
+#: The kinds that ask of the element's text (not of an element that holds elements).
+TEXT_KINDS: Final = frozenset({Kind.ALLOWED, Kind.MAX_LENGTH, Kind.PATTERN})
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,8 +73,10 @@ class Condition:
 @dataclass(frozen=True, slots=True)
 class GuidelineRule:
     """One rule of a guideline: ``kind`` with its ``value`` (True for ``required`` and
-    ``forbidden``, the tuple of values for ``allowed``, the number for ``max_length``,
-    the compiled RE2 pattern for ``pattern``) on ``path``, where ``when`` holds."""
+    ``forbidden``, the tuple of values for ``allowed``, the number for ``max_length``
+    and ``max_occurs``, the compiled RE2 pattern for ``pattern``, the
+    :class:`~pain_bridge.guideline.checks.Given` check for ``check``) on ``path``,
+    where ``when`` holds."""
 
     code: str
     path: RulePath
