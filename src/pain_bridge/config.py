@@ -55,7 +55,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from pain_bridge.configured_codes import check_known
+from pain_bridge.configured_codes import BUILT_IN, check_known
 from pain_bridge.errors import ConfigError
 from pain_bridge.file_purpose import Purpose
 from pain_bridge.findings import CATALOGUE, Finding, Severity
@@ -76,7 +76,7 @@ _KEYS = frozenset(
         "guideline",
     }
 )
-_FAMILIES = frozenset(code.split(".", 1)[0] for code in CATALOGUE)
+_FAMILIES = BUILT_IN  # the built-in codes' families (configured_codes)
 
 
 #: A code of a guideline's family (``bank.acme.remittance``, ``bank.*``): no built-in family.

@@ -31,6 +31,7 @@ import re2
 from cel_expr_python import cel
 
 from pain_bridge.config import RuleConfig
+from pain_bridge.configured_codes import BUILT_IN
 from pain_bridge.errors import ConfigError
 from pain_bridge.findings import CATALOGUE, Severity
 from pain_bridge.guideline.paths import PREFIX, PathError, holds_text, resolve
@@ -46,7 +47,6 @@ _RULE_KEYS: Final = frozenset(
     | {"args", *(kind.value for kind in Kind)}
 )
 _FAMILY: Final = re.compile(r"[a-z][a-z0-9-]*(\.[a-z0-9][a-z0-9-]*)*")
-_BUILT_IN: Final = frozenset(code.split(".", 1)[0] for code in CATALOGUE)
 #: What a condition may read, and from which units' rules.
 _VISIBLE: Final[dict[str, frozenset[NodeKind]]] = {
     "GrpHdr": frozenset({"group_header", "payment_info", "transaction"}),
@@ -330,7 +330,7 @@ def parse_guideline(text: str, file: Path | str = "<guideline>") -> Guideline:
         name, family, source = _text(head, "name"), _text(head, "family"), _text(head, "source")
     except ValueError as exc:
         raise GuidelineError(file, lines.guideline, f"[guideline] {exc}") from None
-    if not _FAMILY.fullmatch(family) or family.split(".", 1)[0] in _BUILT_IN:
+    if not _FAMILY.fullmatch(family) or family.split(".", 1)[0] in BUILT_IN:
         raise GuidelineError(file, lines.key(lines.guideline, "family"),
                              f"family {family!r}: lower-case words joined by '.', not a built-in "
                              "family (e.g. bank.acme)")  # fmt: skip
