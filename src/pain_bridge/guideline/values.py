@@ -58,6 +58,8 @@ class _Row:
 
 
 def _row(row: Field, others: frozenset[str] | None) -> _Row:
+    """The row of ``row`` (what is read of a :class:`~pain_bridge.fields.Field`: its
+    ``model``, ``many``, ``type``, ``codes`` and ``unless``)."""
     assert row.model is not None
     parts = row.model.split(".")
     made = _Row(
@@ -168,10 +170,23 @@ def _values(node: Any, row: _Row) -> Iterator[Any]:
         yield value
 
 
+#: Readers made ahead of the field tables (ISO's rules, :mod:`pain_bridge.guideline.iso`):
+#: (kind, version, path) → what makes the :class:`Reader` :func:`reader` would build.
+AHEAD: dict[tuple[NodeKind, PainVersion, str], Callable[[], Reader]] = {}
+
+
 @functools.cache
 def reader(kind: NodeKind, version: PainVersion, path: str) -> Reader:
     """The :class:`Reader` of ``path`` (relative to the node's element, in ``version``'s
-    names) in a ``kind`` node."""
+    names) in a ``kind`` node (made ahead where :data:`AHEAD` has it)."""
+    ahead = AHEAD.get((kind, version, path))
+    if ahead is not None:
+        return ahead()
+    return reader_plain(kind, version, path)
+
+
+def reader_plain(kind: NodeKind, version: PainVersion, path: str) -> Reader:
+    """:func:`reader`'s, built from the version's field table."""
     coded = _rows(kind, version)[1]
 
     def made(r: Field) -> _Row:

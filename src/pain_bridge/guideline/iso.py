@@ -1,0 +1,184 @@
+"""ISO 20022's own cross-element rules, applied to every document: built-in rules as data.
+
+The rules are the bundled guideline ``guideline/bundled/iso.toml`` (each with its ISO rule
+name, MDR editions and grade in ``source`` and ``grade``); their codes (``iso.*``) are
+catalogue codes (:data:`pain_bridge.findings.ISO_CODES`), so ``--severity``,
+``--ignore 'iso.*'`` and a configuration file take them as any built-in code. The engine
+adds :func:`iso_checks` to its rules without being asked (:class:`IsoChecks`: no
+``guideline.applied``, which names the guidelines a user chose); ``--guideline iso`` is
+accepted and applies nothing more.
+
+Loaded ahead: the file as read, its paths resolved per version, is written by
+``make iso-ahead`` (``tools/iso_ahead.py``) to :mod:`pain_bridge.guideline.iso_ahead`
+with the file's size and CRC-32, and :func:`iso_guideline` takes it from there while the
+file is still those bytes (else it reads the TOML: :func:`iso_guideline_plain`, the plain
+twin ``tests/test_iso_rules.py`` holds equal). A run thus parses no TOML, no schema to
+check paths and imports no CEL: a condition's expression is compiled at its first
+evaluation (:class:`LazyProgram`; the file's expressions are compiled by its tests).
+"""
+
+from __future__ import annotations
+
+import functools
+import zlib
+from pathlib import Path
+from typing import Any, Final, NamedTuple, cast
+
+from pain_bridge.fields import Field, ValueType
+from pain_bridge.findings import Finding, Severity
+from pain_bridge.guideline import values
+from pain_bridge.guideline.rule import GuidelineChecks
+from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind, RulePath
+from pain_bridge.model import NodeKind, PaymentInfo
+from pain_bridge.package_data import read_bytes
+from pain_bridge.versions import PainVersion
+
+__all__ = ["FILE", "IsoChecks", "LazyProgram", "iso_checks", "iso_guideline", "iso_guideline_plain"]
+
+#: The bundled file, as :func:`pain_bridge.package_data.read_bytes` takes it.
+FILE: Final = ("guideline", "bundled", "iso.toml")
+#: The name ``--guideline`` takes for it, and its guideline's path.
+NAME: Final = "iso"
+
+
+class LazyProgram:
+    """A condition of ISO's rules: :meth:`answer` without CEL (the subset's,
+    :func:`pain_bridge.guideline.subset.parse`, made at the first answer), and
+    :meth:`eval` as the CEL program's, compiled at its first evaluation (in the loader's
+    environment, :func:`pain_bridge.guideline.load._environment`)."""
+
+    __slots__ = ("_answer", "_program", "source", "unit")
+
+    def __init__(self, source: str, unit: NodeKind) -> None:
+        self.source, self.unit = source, unit
+        self._program: Any = None
+        self._answer: Any = None
+
+    def answer(self, context: dict[str, Any]) -> bool:
+        """Whether the condition is true over ``context`` (CEL's answer)."""
+        answer = self._answer
+        if answer is None:
+            from pain_bridge.guideline.subset import parse
+
+            answer = self._answer = parse(self.source)
+        return bool(answer(context))
+
+    def eval(self, data: Any) -> Any:
+        program = self._program
+        if program is None:
+            from pain_bridge.guideline.load import _environment
+
+            program = self._program = _environment(self.unit).compile(self.source)
+        return program.eval(data=data)
+
+
+def _path(text: str, unit: NodeKind, own: tuple[tuple[str, str], ...]) -> RulePath:
+    return RulePath(text, unit, {PainVersion(v): path for v, path in own})
+
+
+class _Field(NamedTuple):
+    """What a reader's row reads of a field table's row (:func:`values._row`)."""
+
+    model: str
+    many: bool
+    type: ValueType
+    codes: frozenset[str] | None
+    unless: str | None
+
+
+def _rows(rows: tuple[tuple[Any, ...], ...]) -> tuple[Any, ...]:
+    made = []
+    for model, many, kind, codes, others, unless in rows:
+        codes = frozenset(codes) if codes is not None else None
+        field = cast(Field, _Field(model, many, ValueType(kind), codes, unless))
+        made.append(values._row(field, frozenset(others) if others is not None else None))
+    return tuple(made)
+
+
+def _reader(path: str, texts: Any, below: Any) -> values.Reader:
+    return values.Reader(path, _rows(texts), _rows(below))
+
+
+def _ahead(ahead: Any) -> Guideline:
+    """The guideline written in :mod:`~pain_bridge.guideline.iso_ahead`; its readers
+    become those of :func:`values.reader` (:data:`values.AHEAD`)."""
+    for kind, version, path, texts, below in ahead.READERS:
+        key = (kind, PainVersion(version), path)
+        values.AHEAD[key] = functools.partial(_reader, path, texts, below)
+    name, family, versions, source = ahead.HEAD
+    rules = []
+    for row in ahead.RULES:
+        code, text, unit, own, kind, value, severity, message, said, when, refines = row[:11]
+        condition = None
+        if when is not None:
+            expression, reads = when
+            condition = Condition(
+                expression, LazyProgram(expression, unit), tuple(_path(*r) for r in reads)
+            )
+        rules.append(
+            GuidelineRule(
+                code,
+                _path(text, unit, own),
+                Kind(kind),
+                value,
+                Severity(severity),
+                message,
+                said,
+                condition,
+                refines,
+                *row[11:],  # its line and grade
+            )
+        )
+    versions = tuple(PainVersion(v) for v in versions)
+    path = Path(f"{NAME} (bundled)")
+    return Guideline(name, family, versions, source, tuple(rules), None, path=path)
+
+
+def iso_guideline_plain() -> Guideline:
+    """The rules read from the bundled TOML file, as ``--guideline iso`` loads it."""
+    from pain_bridge.guideline.load import load_guideline
+
+    return load_guideline(NAME)
+
+
+@functools.cache
+def iso_guideline() -> Guideline:
+    """ISO's rules: loaded ahead while the bundled file is the one they were read from,
+    else read from it (:func:`iso_guideline_plain`)."""
+    from pain_bridge.guideline import iso_ahead
+
+    data = read_bytes(*FILE)
+    if (len(data), zlib.crc32(data)) == ahead_key(iso_ahead):
+        return _ahead(iso_ahead)
+    return iso_guideline_plain()
+
+
+def ahead_key(ahead: Any) -> tuple[int, int]:
+    """The size and CRC-32 of the file the module ``ahead`` was written from."""
+    return ahead.SIZE, ahead.CRC
+
+
+class IsoChecks(GuidelineChecks):
+    """The rule of ISO's rules: a guideline's rule that does not announce itself."""
+
+    name = "iso"
+
+    def _applied(self, info: PaymentInfo) -> list[Finding]:
+        return []
+
+
+@functools.cache
+def iso_checks() -> type[GuidelineChecks]:
+    """The engine's rule applying ISO's rules (:class:`IsoChecks`), made once."""
+    guideline = iso_guideline()
+    checks = IsoChecks.of([guideline])
+    checks.codes = tuple(r.code for r in guideline.rules)
+    return checks
+
+
+def is_iso(guideline: Guideline | Path | str) -> bool:
+    """Whether ``guideline`` (as the engine is given one) is ISO's rules, which every run
+    applies already: the bundled name (no file of that name beside it) or its rules."""
+    if isinstance(guideline, Guideline):
+        return guideline.family == NAME
+    return str(guideline) == NAME and not Path(NAME).exists()
