@@ -73,15 +73,15 @@ def render() -> str:
         out.append(f"    {row!r},\n")
     out.append(")\n")
     out.append(
-        "#: Each path's reader (pain_bridge.guideline.values.reader) as (kind, version, path,\n"
-        "#: its text rows, the rows below it), each row (model, many, type, codes, others,\n"
-        "#: unless)\nREADERS = (\n"
+        "#: Each path's reader (pain_bridge.guideline.values.reader): (kind, version, path) →\n"
+        "#: (its text rows, the rows below it), each row (model, many, type, codes, others,\n"
+        "#: unless)\nREADERS = {\n"
     )
     for kind, version, path in _paths(g):
         made = reader(kind, version, path)
         rows = (tuple(map(_row, made.texts)), tuple(map(_row, made.below)))
-        out.append(f"    {(kind, version.value, path, *rows)!r},\n")
-    out.append(")\n")
+        out.append(f"    {(kind, version.value, path)!r}: {rows!r},\n")
+    out.append("}\n")
     return "".join(out)
 
 

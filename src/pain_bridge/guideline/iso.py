@@ -20,16 +20,17 @@ evaluation (:class:`LazyProgram`; the file's expressions are compiled by its tes
 from __future__ import annotations
 
 import functools
+import re
 import zlib
 from pathlib import Path
-from typing import Any, Final, NamedTuple, cast
+from typing import Any, ClassVar, Final, NamedTuple, cast
 
 from pain_bridge.fields import Field, ValueType
 from pain_bridge.findings import Finding, Severity
 from pain_bridge.guideline import values
 from pain_bridge.guideline.rule import GuidelineChecks
 from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind, RulePath
-from pain_bridge.model import NodeKind, PaymentInfo
+from pain_bridge.model import NodeKind, PaymentInfo, Transaction
 from pain_bridge.package_data import read_bytes
 from pain_bridge.versions import PainVersion
 
@@ -73,7 +74,7 @@ class LazyProgram:
 
 
 def _path(text: str, unit: NodeKind, own: tuple[tuple[str, str], ...]) -> RulePath:
-    return RulePath(text, unit, {PainVersion(v): path for v, path in own})
+    return RulePath(text, unit, {_VERSION[v]: path for v, path in own})
 
 
 class _Field(NamedTuple):
@@ -95,16 +96,23 @@ def _rows(rows: tuple[tuple[Any, ...], ...]) -> tuple[Any, ...]:
     return tuple(made)
 
 
-def _reader(path: str, texts: Any, below: Any) -> values.Reader:
-    return values.Reader(path, _rows(texts), _rows(below))
+def _reader(kind: NodeKind, version: PainVersion, path: str) -> values.Reader | None:
+    """The reader of ``path`` written ahead (:data:`values.AHEAD`), or None."""
+    from pain_bridge.guideline import iso_ahead
+
+    rows = iso_ahead.READERS.get((kind, version.value, path))
+    return values.Reader(path, _rows(rows[0]), _rows(rows[1])) if rows is not None else None
+
+
+#: A version by its name.
+_VERSION: Final = {v.value: v for v in PainVersion}
 
 
 def _ahead(ahead: Any) -> Guideline:
     """The guideline written in :mod:`~pain_bridge.guideline.iso_ahead`; its readers
     become those of :func:`values.reader` (:data:`values.AHEAD`)."""
-    for kind, version, path, texts, below in ahead.READERS:
-        key = (kind, PainVersion(version), path)
-        values.AHEAD[key] = functools.partial(_reader, path, texts, below)
+    if _reader not in values.AHEAD:
+        values.AHEAD.append(_reader)
     name, family, versions, source = ahead.HEAD
     rules = []
     for row in ahead.RULES:
@@ -129,7 +137,7 @@ def _ahead(ahead: Any) -> Guideline:
                 *row[11:],  # its line and grade
             )
         )
-    versions = tuple(PainVersion(v) for v in versions)
+    versions = tuple(_VERSION[v] for v in versions)
     path = Path(f"{NAME} (bundled)")
     return Guideline(name, family, versions, source, tuple(rules), None, path=path)
 
@@ -158,13 +166,83 @@ def ahead_key(ahead: Any) -> tuple[int, int]:
     return ahead.SIZE, ahead.CRC
 
 
+#: An element chain of a condition (``CdtTrfTxInf.ChqInstr.DlvryMtd``).
+_CHAIN: Final = re.compile(r"(?<![\w.])(GrpHdr|PmtInf|CdtTrfTxInf)((?:\.[A-Za-z_]\w*)+)")
+#: A conjunct that only asks whether a transaction's element is there.
+_HAS: Final = re.compile(r"has\((CdtTrfTxInf(?:\.[A-Za-z_]\w*)+)\)")
+
+
+def conjuncts(source: str) -> list[str]:
+    """``source``'s top-level ``&&`` operands (itself where it has one): the condition is
+    true exactly where each of them is (CEL's ``&&``: false or an error otherwise)."""
+    parts, depth, start, quoted, i = [], 0, 0, False, 0
+    while i < len(source):
+        c = source[i]
+        if c == '"':
+            quoted = not quoted
+        elif not quoted and c in "([":
+            depth += 1
+        elif not quoted and c in ")]":
+            depth -= 1
+        elif not quoted and depth == 0 and source.startswith("&&", i):
+            parts.append(source[start:i].strip())
+            start = i + 2
+            i += 1
+        i += 1
+    parts.append(source[start:].strip())
+    return parts
+
+
+def _path_of(head: str, tail: str) -> str:
+    return ("PmtInf/CdtTrfTxInf/" if head == "CdtTrfTxInf" else f"{head}/") + tail[1:].replace(
+        ".", "/"
+    )
+
+
+def _split(condition: Condition, unit: NodeKind) -> tuple[tuple[Condition, str | None], ...]:
+    """``condition`` as its conjuncts, those reading no transaction first (answered once
+    per payment info), each with the path it only asks for presence (or None)."""
+    by_text = {read.text: read for read in condition.reads}
+    parts = []
+    for part in conjuncts(condition.source):
+        paths = dict.fromkeys(_path_of(h, t) for h, t in _CHAIN.findall(part))
+        reads = tuple(by_text[p] for p in paths)
+        has = _HAS.fullmatch(part)
+        own = Condition(part, LazyProgram(part, unit), reads)
+        parts.append((own, _path_of("CdtTrfTxInf", has[1][11:]) if has else None))
+    parts.sort(key=lambda p: any(r.unit == "transaction" for r in p[0].reads))
+    return tuple(parts)
+
+
 class IsoChecks(GuidelineChecks):
-    """The rule of ISO's rules: a guideline's rule that does not announce itself."""
+    """The rule of ISO's rules: a guideline's rule that does not announce itself, and
+    asks a condition conjunct by conjunct (:meth:`_holds`)."""
 
     name = "iso"
+    #: condition → its conjuncts (:func:`_split`)
+    _parts: ClassVar[dict[str, tuple[tuple[Condition, str | None], ...]]] = {}
 
     def _applied(self, info: PaymentInfo) -> list[Finding]:
         return []
+
+    def _holds(self, condition: Condition, node: Any) -> bool:
+        """Whether ``condition`` holds: each conjunct in turn, the payment info's first
+        (answered once per payment info), a transaction's element's presence asked of its
+        reader; the same answer as the whole condition's (``tests/test_iso_rules.py``)."""
+        parts = self._parts.get(condition.source)
+        if parts is None:
+            unit = condition.reads[0].unit if condition.reads else "payment_info"
+            parts = self._parts[condition.source] = _split(condition, unit)
+        version = self.version
+        assert version is not None
+        for part, has in parts:
+            if has is not None and isinstance(node, Transaction):
+                own = part.reads[0].own.get(version)
+                if own is None or not values.reader("transaction", version, own).present(node):
+                    return False
+            elif not super()._holds(part, node):
+                return False
+        return True
 
 
 @functools.cache

@@ -167,9 +167,10 @@ class _Parser:
 
     def chain(self) -> tuple[str, ...]:
         name = self.take()
-        if not re.fullmatch(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)+", name) or name == "in":
+        steps = name.split(".")
+        if len(steps) < 2 or not all(step.isidentifier() for step in steps):
             raise ValueError(f"{self.source!r}: {name!r} is not an element chain")
-        return tuple(name.split("."))
+        return tuple(steps)
 
     def string(self) -> str:
         token = self.take()

@@ -171,17 +171,19 @@ def _values(node: Any, row: _Row) -> Iterator[Any]:
 
 
 #: Readers made ahead of the field tables (ISO's rules, :mod:`pain_bridge.guideline.iso`):
-#: (kind, version, path) → what makes the :class:`Reader` :func:`reader` would build.
-AHEAD: dict[tuple[NodeKind, PainVersion, str], Callable[[], Reader]] = {}
+#: each a function of (kind, version, path) giving the :class:`Reader` :func:`reader`
+#: would build, or None where it has none.
+AHEAD: list[Callable[[NodeKind, PainVersion, str], Reader | None]] = []
 
 
 @functools.cache
 def reader(kind: NodeKind, version: PainVersion, path: str) -> Reader:
     """The :class:`Reader` of ``path`` (relative to the node's element, in ``version``'s
     names) in a ``kind`` node (made ahead where :data:`AHEAD` has it)."""
-    ahead = AHEAD.get((kind, version, path))
-    if ahead is not None:
-        return ahead()
+    for ahead in AHEAD:
+        made = ahead(kind, version, path)
+        if made is not None:
+            return made
     return reader_plain(kind, version, path)
 
 
