@@ -992,6 +992,11 @@ SCHEME_REFINES: Final[dict[str, frozenset[str]]] = {
             "currency.precision",
         }
     ),
+    "epc.charge-bearer-level": frozenset(
+        {
+            "iso.charge-bearer",
+        }
+    ),
     "epc.remittance-unstructured": frozenset(
         {
             "remittance.multiple",
@@ -1057,6 +1062,11 @@ SCHEME_REFINES: Final[dict[str, frozenset[str]]] = {
             "text.charset",
         }
     ),
+    "cbpr.payment-type-one-level": frozenset(
+        {
+            "iso.payment-type-information",
+        }
+    ),
     "cbpr.remittance-unstructured": frozenset(
         {
             "remittance.multiple",
@@ -1087,6 +1097,12 @@ SCHEME_REFINES: Final[dict[str, frozenset[str]]] = {
             "sps.payment-type-level",
         }
     ),
+    "sps.one-level": frozenset(
+        {
+            "iso.charge-bearer",
+            "iso.ultimate-debtor",
+        }
+    ),
     "sps.amount-range": frozenset(
         {
             "amount.range",
@@ -1110,6 +1126,11 @@ SCHEME_REFINES: Final[dict[str, frozenset[str]]] = {
     "dk.amount-decimals": frozenset(
         {
             "currency.precision",
+        }
+    ),
+    "dk.charge-bearer-level": frozenset(
+        {
+            "iso.charge-bearer",
         }
     ),
     "dk.remittance-unstructured": frozenset(

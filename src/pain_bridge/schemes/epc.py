@@ -105,6 +105,7 @@ SCT_RULES: tuple[SchemeRule, ...] = (
     rule(
         "epc.charge-bearer-level", "one-level", E, "EPC-SCT-07", S,
         "ISO rule, xmldation EPC/ChrgBr (S)",
+        refines=("iso.charge-bearer",),
         summary="ChrgBr on the payment info and on the transaction.",
         elements=("ChrgBr",),
         examples=(

@@ -269,6 +269,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.one-level", "one-level", E, "CH-28", P,
         "SPS IG pain.001 v2.2 (P) Tab. 15 pp. 48, 50",
+        refines=("iso.charge-bearer", "iso.ultimate-debtor"),
         summary="ChrgBr or UltmtDbtr on the payment info and on the transaction.",
         elements=("ChrgBr", "UltmtDbtr"),
         examples=(
