@@ -205,8 +205,14 @@ def _split(condition: Condition, unit: NodeKind) -> tuple[tuple[Condition, str |
     by_text = {read.text: read for read in condition.reads}
     parts = []
     for part in conjuncts(condition.source):
-        paths = dict.fromkeys(_path_of(h, t) for h, t in _CHAIN.findall(part))
-        reads = tuple(by_text[p] for p in paths)
+        paths = [_path_of(h, t) for h, t in _CHAIN.findall(part)]
+        # its chains, and what the whole condition reads of the elements around them (a
+        # chain's map is there where its element is: ``has(…CdtrAcct.Prxy)`` asks it)
+        reads = tuple(
+            read
+            for text, read in by_text.items()
+            if any(p == text or p.startswith(text + "/") for p in paths)
+        )
         has = _HAS.fullmatch(part)
         own = Condition(part, LazyProgram(part, unit), reads)
         parts.append((own, _path_of("CdtTrfTxInf", has[1][11:]) if has else None))

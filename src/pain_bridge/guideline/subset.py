@@ -68,11 +68,12 @@ def _has(chain: tuple[str, ...]) -> Node:
 def _compare(chain: tuple[str, ...], op: str, texts: tuple[str, ...]) -> Node:
     def compare(context: Mapping[str, Any]) -> Answer:
         value = _get(context, chain)
-        if not isinstance(value, str):  # absent, or not a text: an error
+        if value is None or value is _MISSING:  # read through an absent element: an error
             return None
+        # a group (a map) or a list is equal to no text (CEL's heterogeneous equality)
         if op == "in":
-            return value in texts
-        return (value == texts[0]) is (op == "==")
+            return isinstance(value, str) and value in texts
+        return (isinstance(value, str) and value == texts[0]) is (op == "==")
 
     return compare
 
