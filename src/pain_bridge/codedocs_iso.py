@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import Final
 
-from pain_bridge.examples import Example
+from pain_bridge.examples import Example, Examples
+from pain_bridge.findings import Code
 
 #: The CBPR+ sample's payment info from its payment method to its transaction's charge
 #: bearer: the span an example edits where it changes both (a cheque's method and
@@ -172,7 +173,7 @@ def _before_creditor_agent(inserted: str, needle: str) -> Example:
 
 #: ISO's rules' codes, text and examples: a :class:`~pain_bridge.codedocs.CodeDoc`'s
 #: fields.
-ISO_DOC: Final = (
+ISO_DOC: Final[tuple[tuple[Code, ...], str, str, Examples]] = (
     (
         "iso.payment-type-information",
         "iso.charge-bearer",
