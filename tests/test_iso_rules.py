@@ -84,7 +84,7 @@ MUTANTS: dict[str, tuple[tuple[tuple[str, str], ...], tuple[tuple[str, int], ...
         ),
         (("<Cd>MLFA</Cd>", 1),),
     ),
-    "iso.cheque-delivery-no-creditor-agent": (
+    "iso.cheque-delivery-without-creditor-agent": (
         (
             _CHK,
             (

@@ -183,7 +183,7 @@ ISO_DOC: Final[tuple[tuple[Code, ...], str, str, Examples]] = (
         "iso.cheque-instruction",
         "iso.cheque-creditor-account",
         "iso.cheque-delivery-creditor-agent",
-        "iso.cheque-delivery-no-creditor-agent",
+        "iso.cheque-delivery-without-creditor-agent",
         "iso.cheque-no-delivery-no-creditor-agent",
         "iso.non-cheque-creditor-account",
         "iso.cheque-maturity-type",
@@ -275,7 +275,7 @@ an account with its agent.
                 also=("iso.cheque-creditor-account",),
             ),
         ),
-        "iso.cheque-delivery-no-creditor-agent": (
+        "iso.cheque-delivery-without-creditor-agent": (
             Example(
                 "cbpr",
                 _CBPR_HEAD,

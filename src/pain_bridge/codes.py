@@ -95,7 +95,7 @@ Code = Literal[
     "iso.cheque-instruction",
     "iso.cheque-creditor-account",
     "iso.cheque-delivery-creditor-agent",
-    "iso.cheque-delivery-no-creditor-agent",
+    "iso.cheque-delivery-without-creditor-agent",
     "iso.cheque-no-delivery-no-creditor-agent",
     "iso.non-cheque-creditor-account",
     "iso.cheque-maturity-type",

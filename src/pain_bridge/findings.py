@@ -212,7 +212,7 @@ GENERIC_ROWS: Final[tuple[tuple[Code, Severity, str], ...]] = (
         "ISO ChequeDeliveryAndCreditorAgentRule: no CdtrAgt for a cheque to the final agent.",
     ),
     (
-        "iso.cheque-delivery-no-creditor-agent",
+        "iso.cheque-delivery-without-creditor-agent",
         E,
         "ISO ChequeDeliveryAndNoCreditorAgentRule: CdtrAgt for a cheque not to the final agent.",
     ),
