@@ -205,6 +205,15 @@ def _rule_findings(rule: type[GuidelineChecks], document: bytes | Path) -> list[
     ]
 
 
+def test_a_conjunct_asks_its_own_element_not_its_parent() -> None:
+    """A cheque type other than DRFT or ELDR without a maturity date breaks nothing
+    (``has(….ChqInstr) && has(….ChqInstr.ChqMtrtyDt)``: the second asks ChqMtrtyDt)."""
+    document = _mutant("09", (("</Amt>", "</Amt><ChqInstr><ChqTp>BCHQ</ChqTp></ChqInstr>"),))
+    plain = GuidelineChecks.of([iso_guideline_plain()])
+    assert _rule_findings(iso_checks(), document) == _rule_findings(plain, document)
+    assert [c for c, _ in _iso(iter_findings(document))] == ["iso.cheque-instruction"]
+
+
 @needs_corpus
 def test_the_ahead_rule_answers_as_the_plain_one_over_the_corpus() -> None:
     plain = GuidelineChecks.of([iso_guideline_plain()])

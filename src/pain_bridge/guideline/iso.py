@@ -199,9 +199,9 @@ def _path_of(head: str, tail: str) -> str:
     )
 
 
-def _split(condition: Condition, unit: NodeKind) -> tuple[tuple[Condition, str | None], ...]:
+def _split(condition: Condition, unit: NodeKind) -> tuple[tuple[Condition, RulePath | None], ...]:
     """``condition`` as its conjuncts, those reading no transaction first (answered once
-    per payment info), each with the path it only asks for presence (or None)."""
+    per payment info), each with the element whose presence alone it asks (or None)."""
     by_text = {read.text: read for read in condition.reads}
     parts = []
     for part in conjuncts(condition.source):
@@ -215,7 +215,8 @@ def _split(condition: Condition, unit: NodeKind) -> tuple[tuple[Condition, str |
         )
         has = _HAS.fullmatch(part)
         own = Condition(part, LazyProgram(part, unit), reads)
-        parts.append((own, _path_of("CdtTrfTxInf", has[1][11:]) if has else None))
+        asked = by_text[_path_of("CdtTrfTxInf", has[1][len("CdtTrfTxInf") :])] if has else None
+        parts.append((own, asked))
     parts.sort(key=lambda p: any(r.unit == "transaction" for r in p[0].reads))
     return tuple(parts)
 
@@ -226,7 +227,7 @@ class IsoChecks(GuidelineChecks):
 
     name = "iso"
     #: condition → its conjuncts (:func:`_split`)
-    _parts: ClassVar[dict[str, tuple[tuple[Condition, str | None], ...]]] = {}
+    _parts: ClassVar[dict[str, tuple[tuple[Condition, RulePath | None], ...]]] = {}
 
     def _applied(self, info: PaymentInfo) -> list[Finding]:
         return []
@@ -243,7 +244,7 @@ class IsoChecks(GuidelineChecks):
         assert version is not None
         for part, has in parts:
             if has is not None and isinstance(node, Transaction):
-                own = part.reads[0].own.get(version)
+                own = has.own.get(version)
                 if own is None or not values.reader("transaction", version, own).present(node):
                     return False
             elif not super()._holds(part, node):
