@@ -4,7 +4,7 @@ VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-stamp
 
-.PHONY: demo test lint typecheck unit bench bench-serve lock clean codes dataclass-methods regex-ahead refdata-ahead codegen-ahead field-tables docs docs-serve docs-images wheel wheel-check axe
+.PHONY: demo test lint typecheck unit bench bench-serve lock clean codes dataclass-methods regex-ahead refdata-ahead iso-ahead codegen-ahead field-tables docs docs-serve docs-images wheel wheel-check axe
 
 $(STAMP): requirements-dev.lock pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -58,6 +58,12 @@ regex-ahead: $(STAMP)
 # or schwifty; tests/test_refdata_ahead.py fails while it is out of date.
 refdata-ahead: $(STAMP)
 	$(BIN)/python tools/refdata_ahead.py
+
+# ISO's own rules (src/pain_bridge/guideline/bundled/iso.toml) read ahead, paths resolved
+# per version (src/pain_bridge/guideline/iso_ahead.py): run after editing the file;
+# tests/test_iso_rules.py fails while it is stale.
+iso-ahead: $(STAMP)
+	$(BIN)/python tools/iso_ahead.py
 
 # The general builders' and text checks' generated code compiled ahead
 # (src/pain_bridge/codegen_ahead.py): run after changing a field table or a generator;

@@ -48,6 +48,16 @@ BREAKS: dict[str, tuple[str, str]] = {
     "reference-charset": (r"(<EndToEndId>)", r"\g<1>%"),
     "creditor-reference": (r"RF18539007547034", "RF19539007547034"),
     "remittance-unstructured": (r"(<Ustrd>[^<]*</Ustrd>)", r"\g<1><Ustrd>and more</Ustrd>"),
+    # ISO's own rules (iso.*) refined by the schemes' rules of one level
+    "charge-bearer-level": (r"(</Amt>)", r"\g<1><ChrgBr>SLEV</ChrgBr>"),
+    "payment-type-one-level": (
+        r"</PmtId>",
+        "</PmtId><PmtTpInf><InstrPrty>NORM</InstrPrty></PmtTpInf>",
+    ),
+    "one-level": (
+        r"(?s)(<ChrgBr>\w+</ChrgBr>)(.*?</Amt>)",
+        r"<UltmtDbtr><Nm>U</Nm></UltmtDbtr>\g<1>\g<2>\g<1><UltmtDbtr><Nm>V</Nm></UltmtDbtr>",
+    ),
 }
 
 #: By refining code, where :data:`BREAKS` by its name does not fit it: the document

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from pain_bridge.codedocs_iso import ISO_DOC
 from pain_bridge.examples import Example, Examples, Run
 from pain_bridge.findings import Code
 
@@ -475,7 +476,7 @@ scheme; a payment info without it had no guideline's rules run.
 """,
         {
             "guideline.applied": (
-                Example("sct", "", "", "<PmtInf>", failing_run=Run(guideline="iso")),
+                Example("sct", "", "", "<PmtInf>", failing_run=Run(guideline="cfonb")),
             )
         },
     ),
@@ -500,6 +501,8 @@ validate the XML that ``convert`` writes from it.
         },
     ),
 )
+
+DOCS += (CodeDoc(*ISO_DOC),)  # ISO's own rules (:mod:`pain_bridge.codedocs_iso`)
 
 _BY_CODE: dict[str, CodeDoc] = {code: doc for doc in DOCS for code in doc.codes}
 

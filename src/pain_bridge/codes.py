@@ -88,6 +88,29 @@ Code = Literal[
     "scheme.version",
     "guideline.applied",
     "guideline.not-applied",
+    "iso.payment-type-information",
+    "iso.charge-bearer",
+    "iso.ultimate-debtor",
+    "iso.instruction-for-debtor-agent",
+    "iso.charges-account",
+    "iso.cheque-instruction",
+    "iso.cheque-creditor-account",
+    "iso.cheque-delivery-creditor-agent",
+    "iso.cheque-delivery-without-creditor-agent",
+    "iso.cheque-no-delivery-no-creditor-agent",
+    "iso.non-cheque-creditor-account",
+    "iso.cheque-maturity-type",
+    "iso.cheque-maturity-type-code",
+    "iso.intermediary-agent1-account",
+    "iso.intermediary-agent2-account",
+    "iso.intermediary-agent3-account",
+    "iso.intermediary-agent2",
+    "iso.intermediary-agent3",
+    "iso.account-id-or-proxy",
+    "iso.charges-account-agent",
+    "iso.instruction-for-creditor-agent",
+    "iso.ultimate-debtor-differs",
+    "iso.ultimate-creditor-differs",
     "epc.service-level",
     "epc.payment-type-level",
     "epc.currency",
@@ -974,6 +997,11 @@ SCHEME_REFINES: Final[dict[str, frozenset[str]]] = {
             "currency.precision",
         }
     ),
+    "epc.charge-bearer-level": frozenset(
+        {
+            "iso.charge-bearer",
+        }
+    ),
     "epc.remittance-unstructured": frozenset(
         {
             "remittance.multiple",
@@ -1039,6 +1067,11 @@ SCHEME_REFINES: Final[dict[str, frozenset[str]]] = {
             "text.charset",
         }
     ),
+    "cbpr.payment-type-one-level": frozenset(
+        {
+            "iso.payment-type-information",
+        }
+    ),
     "cbpr.remittance-unstructured": frozenset(
         {
             "remittance.multiple",
@@ -1069,6 +1102,12 @@ SCHEME_REFINES: Final[dict[str, frozenset[str]]] = {
             "sps.payment-type-level",
         }
     ),
+    "sps.one-level": frozenset(
+        {
+            "iso.charge-bearer",
+            "iso.ultimate-debtor",
+        }
+    ),
     "sps.amount-range": frozenset(
         {
             "amount.range",
@@ -1092,6 +1131,11 @@ SCHEME_REFINES: Final[dict[str, frozenset[str]]] = {
     "dk.amount-decimals": frozenset(
         {
             "currency.precision",
+        }
+    ),
+    "dk.charge-bearer-level": frozenset(
+        {
+            "iso.charge-bearer",
         }
     ),
     "dk.remittance-unstructured": frozenset(

@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Final, cast
 
 from pain_bridge.config import RuleConfig
 from pain_bridge.file_purpose import Purpose
-from pain_bridge.findings import CATALOGUE, SERVICE_CODES, Finding, Severity
+from pain_bridge.findings import CATALOGUE, ISO_CODES, SERVICE_CODES, Finding, Severity
 from pain_bridge.flood import FloodGate
 from pain_bridge.model import (
     DocumentStart,
@@ -129,7 +129,10 @@ class RuleEngine:
     (:mod:`pain_bridge.guideline`, loaded or their files), applied beside the
     configuration's; a file that cannot be used raises
     :class:`~pain_bridge.guideline.GuidelineError`. A skill's profile may name its
-    bank's guidelines too (``guidelines``): they apply with it.
+    bank's guidelines too (``guidelines``): they apply with it. ISO 20022's own rules
+    (``iso.*``, :mod:`pain_bridge.guideline.iso`) apply with the rules of
+    :data:`~pain_bridge.rules.RULES` (not with ``rules`` given) unless every code of
+    theirs is ignored; the guideline ``iso`` named adds nothing.
     """
 
     def __init__(
@@ -162,6 +165,10 @@ class RuleEngine:
             *(skill.guidelines if skill is not None else ()),  # the skill's bank's
             *guidelines,
         )
+        if named:  # ISO's own rules (``iso``) apply to every run already: not twice
+            from pain_bridge.guideline.iso import is_iso
+
+            named = tuple(g for g in named if not is_iso(g))
         # the codes configured are checked against the codes of every guideline in force
         if named:
             from pain_bridge.guideline import Guideline, load_guideline
@@ -212,6 +219,10 @@ class RuleEngine:
             # a guideline rule refining a built-in one speaks for it (composed, so made)
             for code, refined in checks.refines.items():
                 self._composed = self._composed | refined | {code}
+        if rules is None and not all(map(self.config.is_ignored, ISO_CODES)):
+            from pain_bridge.guideline.iso import iso_checks  # ISO's own rules, always
+
+            chosen = (*chosen, iso_checks())
         # A rule whose every code is suppressed need not run at all (but a guideline's
         # refining rule: it speaks for the built-in one even where its code is ignored).
         # Nothing ignored (the common case), every rule runs: not asked code by code (a

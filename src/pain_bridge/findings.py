@@ -194,7 +194,96 @@ GENERIC_ROWS: Final[tuple[tuple[Code, Severity, str], ...]] = (
         W,
         "A guideline chosen that does not apply to the document's version: none of its rules ran.",
     ),
+    # ISO 20022's own cross-element rules (the bundled guideline iso.toml, always applied:
+    # :mod:`pain_bridge.guideline.iso`), each named after its rule in the message definition
+    ("iso.payment-type-information", E, "ISO PaymentTypeInformationRule: PmtTpInf at both levels."),
+    ("iso.charge-bearer", E, "ISO ChargeBearerRule: ChrgBr at both levels."),
+    ("iso.ultimate-debtor", E, "ISO UltimateDebtorRule: UltmtDbtr at both levels."),
+    (
+        "iso.instruction-for-debtor-agent",
+        E,
+        "ISO InstructionForDebtorAgentRule: InstrForDbtrAgt at both levels.",
+    ),
+    ("iso.charges-account", E, "ISO ChargesAccountRule: ChrgsAcctAgt without ChrgsAcct."),
+    ("iso.cheque-instruction", E, "ISO ChequeInstructionRule: ChqInstr where PmtMtd is not CHK."),
+    (
+        "iso.cheque-creditor-account",
+        E,
+        "ISO ChequeAndCreditorAccountRule: CdtrAcct where PmtMtd is CHK.",
+    ),
+    (
+        "iso.cheque-delivery-creditor-agent",
+        E,
+        "ISO ChequeDeliveryAndCreditorAgentRule: no CdtrAgt for a cheque to the final agent.",
+    ),
+    (
+        "iso.cheque-delivery-without-creditor-agent",
+        E,
+        "ISO ChequeDeliveryAndNoCreditorAgentRule: CdtrAgt for a cheque not to the final agent.",
+    ),
+    (
+        "iso.cheque-no-delivery-no-creditor-agent",
+        E,
+        "ISO ChequeNoDeliveryAndNoCreditorAgentRule: CdtrAgt for a cheque without DlvryMtd.",
+    ),
+    (
+        "iso.non-cheque-creditor-account",
+        E,
+        "ISO NonChequePaymentMethodRule: neither Cdtr nor CdtrAcct where PmtMtd is not CHK.",
+    ),
+    ("iso.cheque-maturity-type", E, "ISO ChequeMaturityDateRule: ChqMtrtyDt without ChqTp."),
+    (
+        "iso.cheque-maturity-type-code",
+        E,
+        "ISO ChequeMaturityDateRule: ChqMtrtyDt with a ChqTp other than DRFT or ELDR.",
+    ),
+    (
+        "iso.intermediary-agent1-account",
+        E,
+        "ISO IntermediaryAgent1AccountRule: IntrmyAgt1Acct without IntrmyAgt1.",
+    ),
+    (
+        "iso.intermediary-agent2-account",
+        E,
+        "ISO IntermediaryAgent2AccountRule: IntrmyAgt2Acct without IntrmyAgt2.",
+    ),
+    (
+        "iso.intermediary-agent3-account",
+        E,
+        "ISO IntermediaryAgent3AccountRule: IntrmyAgt3Acct without IntrmyAgt3.",
+    ),
+    ("iso.intermediary-agent2", E, "ISO IntermediaryAgent2Rule: IntrmyAgt2 without IntrmyAgt1."),
+    ("iso.intermediary-agent3", E, "ISO IntermediaryAgent3Rule: IntrmyAgt3 without IntrmyAgt2."),
+    (
+        "iso.account-id-or-proxy",
+        E,
+        "ISO IdentificationOrProxyPresenceRule: a creditor account with neither Id nor Prxy.",
+    ),
+    (
+        "iso.charges-account-agent",
+        E,
+        "ISO ChargesAccountAgentRule: ChrgsAcctAgt not a branch of the debtor agent.",
+    ),
+    (
+        "iso.instruction-for-creditor-agent",
+        E,
+        "ISO InstructionForCreditorAgentRule: CdtrAcct where InstrForCdtrAgt/Cd is CHQB.",
+    ),
+    (
+        "iso.ultimate-debtor-differs",
+        W,
+        "ISO UltimateDebtorGuideline: UltmtDbtr the same party as Dbtr.",
+    ),
+    (
+        "iso.ultimate-creditor-differs",
+        W,
+        "ISO UltimateCreditorGuideline: UltmtCdtr the same party as Cdtr.",
+    ),
 )
+
+#: The codes of ISO 20022's own rules (``iso.*``): the bundled guideline ``iso``'s, which
+#: every validation applies (``tests/test_iso_rules.py`` holds the two equal).
+ISO_CODES: Final = tuple(code for code, _, _ in GENERIC_ROWS if code.startswith("iso."))
 
 #: Every published code. A code keeps its meaning once published (the shared
 #: specification's ``rules.md``; the documentation's *Finding codes* page says so too).

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from cel_expr_python import cel
-
 from pain_bridge.guideline.spec import Condition
 from pain_bridge.guideline.values import reader
 from pain_bridge.model import GroupHeader, NodeKind, PaymentInfo, Transaction
@@ -23,7 +21,6 @@ __all__ = ["KEPT", "holds"]
 KEPT = 4096
 #: A group read by a condition that is there (an empty map in the condition's context).
 _GROUP: Any = object()
-_BOOL = cel.Type.BOOL
 
 
 def holds(
@@ -79,14 +76,25 @@ def holds(
                 _put(context, read.text, list(value))
             elif value is not None:
                 _put(context, read.text, value)
-        result = condition.program.eval(data=context)
-        answer = result.type() == _BOOL and result.value() is True
+        answer = _answer(condition.program, context)
         if len(kept) >= KEPT:
             kept.clear()
         kept[key] = answer
     if not any(read.unit == "transaction" for read in condition.reads):
         in_info[condition.source] = answer
     return answer
+
+
+def _answer(program: Any, context: dict[str, Any]) -> bool:
+    """``program``'s answer over ``context``: its own where it gives one without CEL
+    (:class:`pain_bridge.guideline.iso.LazyProgram`), else CEL's result if true."""
+    direct = getattr(program, "answer", None)
+    if direct is not None:
+        return bool(direct(context))
+    from cel_expr_python import cel  # imported by then: the program is CEL's
+
+    result = program.eval(data=context)
+    return result.type() == cel.Type.BOOL and result.value() is True
 
 
 def _put(context: dict[str, Any], path: str, value: Any) -> None:

@@ -7,10 +7,9 @@ list of texts, which the tests hold to each pattern's own answer.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Sequence
 from typing import Any, Final
-
-import re2
 
 from pain_bridge.codegen import Source
 from pain_bridge.guideline.patterns import KEPT_TEXTS
@@ -30,7 +29,6 @@ _OPTIONS: Final = (
     *("encoding", "literal", "posix_syntax", "longest_match", "case_sensitive", "never_nl"),
     *("dot_nl", "never_capture", "perl_classes", "word_boundary", "one_line"),
 )
-_DEFAULT: Final = re2.compile("")._regexp
 #: Between the texts of a run's call (:func:`run_match`): U+0001, encoded as the two
 #: bytes 0xFF 0x01 (:data:`_RUN_APART`), matched by ``\\C\\x01``.
 _RUN_SEPARATOR: Final = "\x01"
@@ -38,10 +36,19 @@ _RUN_APART: Final = (b"\x01", b"\xff\x01")
 #: The units (transactions) whose texts one call of a run checks (:func:`chunks_settled`):
 #: the binding's cost of a call (some 5k instructions) shared by as many.
 CHUNK: Final = 32
-#: The joint pattern's options: the defaults (its members'), without capturing groups.
-_JOINT: Final = re2.Options()
-_JOINT.never_capture = True
-_JOINT.log_errors = False  # (a set whose DFA runs out of memory says no match: _whole)
+
+
+@functools.cache
+def _re2() -> tuple[Any, Any, Any]:
+    """RE2's module (imported where a pattern is joined, not where a guideline without
+    patterns runs: ISO's rules), a default pattern's options, and the joint pattern's
+    options: the defaults (its members'), without capturing groups."""
+    import re2
+
+    joint = re2.Options()
+    joint.never_capture = True
+    joint.log_errors = False  # (a set whose DFA runs out of memory says no match: _whole)
+    return re2, re2.compile("")._regexp, joint
 
 
 def joinable(pattern: Any) -> bool:
@@ -53,7 +60,7 @@ def joinable(pattern: Any) -> bool:
     if regexp is None or not isinstance(source, str) or "\\C" in source or "\\Q" in source:
         return False
     try:
-        options, default = regexp.options(), _DEFAULT.options()
+        options, default = regexp.options(), _re2()[1].options()
         return all(getattr(options, name) == getattr(default, name) for name in _OPTIONS)
     except AttributeError:  # another version of the binding
         return False
@@ -127,8 +134,9 @@ def _whole(source: str) -> Callable[[bytes], list[int]] | None:
     arguments, the span returned), for the same DFA's answer. A set whose DFA runs out
     of memory answers no match, without the match's slower fallback: then each text is
     asked on its own (as for no match)."""
+    re2, _, joint = _re2()
     try:
-        whole = re2.Set.FullMatchSet(_JOINT)
+        whole = re2.Set.FullMatchSet(joint)
         whole.Add(source)
         whole.Compile()
     except re2.error:

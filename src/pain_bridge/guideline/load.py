@@ -304,9 +304,9 @@ def _rule(
     )
 
 
-def parse_guideline(text: str, file: Path | str = "<guideline>") -> Guideline:
-    """The :class:`Guideline` that ``text`` (TOML) declares; raises
-    :class:`GuidelineError` at the first thing wrong."""
+def parse_guideline(text: str, file: Path | str = "<guideline>", iso: bool = False) -> Guideline:
+    """The :class:`Guideline` that ``text`` (TOML) declares; raises :class:`GuidelineError`
+    at the first thing wrong (``iso``: ISO's rules, of a built-in family)."""
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
@@ -330,7 +330,7 @@ def parse_guideline(text: str, file: Path | str = "<guideline>") -> Guideline:
         name, family, source = _text(head, "name"), _text(head, "family"), _text(head, "source")
     except ValueError as exc:
         raise GuidelineError(file, lines.guideline, f"[guideline] {exc}") from None
-    if not _FAMILY.fullmatch(family) or family.split(".", 1)[0] in BUILT_IN:
+    if not _FAMILY.fullmatch(family) or (family.split(".", 1)[0] in BUILT_IN and not iso):
         raise GuidelineError(file, lines.key(lines.guideline, "family"),
                              f"family {family!r}: lower-case words joined by '.', not a built-in "
                              "family (e.g. bank.acme)")  # fmt: skip
@@ -385,4 +385,4 @@ def _parsed(text: str, path: Path | str) -> Guideline:
     loads each guideline to refuse a bad one before reading, the engine loads it again;
     the same object then (a :class:`Guideline` is immutable) also finds the rule's
     compiled screens (:mod:`pain_bridge.guideline.rule`)."""
-    return parse_guideline(text, path)
+    return parse_guideline(text, path, iso=str(path) == "iso (bundled)")

@@ -12,8 +12,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-import re2
-
 __all__ = ["KEPT_TEXTS", "fullmatch", "groupless", "matcher"]
 
 #: The texts kept per pattern as known to match, at most (then forgotten, and kept anew).
@@ -72,6 +70,8 @@ def groupless(pattern: Any) -> Any:
     instructions a byte, and its set-up); asked only whether the whole text matches, it
     answers from its DFA. Groups change nothing of whether a text matches (RE2 has no
     back-references); a named group stays a group (RE2 keeps those)."""
+    import re2  # (a pattern's module: imported by then)
+
     regexp = pattern._regexp
     try:
         own = regexp.options()

@@ -58,6 +58,8 @@ class _Row:
 
 
 def _row(row: Field, others: frozenset[str] | None) -> _Row:
+    """The row of ``row`` (what is read of a :class:`~pain_bridge.fields.Field`: its
+    ``model``, ``many``, ``type``, ``codes`` and ``unless``)."""
     assert row.model is not None
     parts = row.model.split(".")
     made = _Row(
@@ -168,10 +170,25 @@ def _values(node: Any, row: _Row) -> Iterator[Any]:
         yield value
 
 
+#: Readers made ahead of the field tables (ISO's rules, :mod:`pain_bridge.guideline.iso`):
+#: each a function of (kind, version, path) giving the :class:`Reader` :func:`reader`
+#: would build, or None where it has none.
+AHEAD: list[Callable[[NodeKind, PainVersion, str], Reader | None]] = []
+
+
 @functools.cache
 def reader(kind: NodeKind, version: PainVersion, path: str) -> Reader:
     """The :class:`Reader` of ``path`` (relative to the node's element, in ``version``'s
-    names) in a ``kind`` node."""
+    names) in a ``kind`` node (made ahead where :data:`AHEAD` has it)."""
+    for ahead in AHEAD:
+        made = ahead(kind, version, path)
+        if made is not None:
+            return made
+    return reader_plain(kind, version, path)
+
+
+def reader_plain(kind: NodeKind, version: PainVersion, path: str) -> Reader:
+    """:func:`reader`'s, built from the version's field table."""
     coded = _rows(kind, version)[1]
 
     def made(r: Field) -> _Row:

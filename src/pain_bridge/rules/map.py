@@ -42,7 +42,12 @@ class MappingRule(Rule):
         ),
         "map.unsupported": (
             Example(
-                "sct-ccy", "<PmtMtd>TRF</PmtMtd>", "<PmtMtd>CHK</PmtMtd>", "<PmtMtd>", run=_DUE
+                "sct-ccy",
+                "<PmtMtd>TRF</PmtMtd>",
+                "<PmtMtd>CHK</PmtMtd>",
+                "<PmtMtd>",
+                run=_DUE,
+                also=("iso.cheque-creditor-account", "iso.cheque-no-delivery-no-creditor-agent"),
             ),
         ),
         "map.missing": (

@@ -194,6 +194,7 @@ CBPR_RULES: tuple[SchemeRule, ...] = (
                 "<InstrForCdtrAgt><Cd>CHQB</Cd></InstrForCdtrAgt>\n"
                 "<InstrForCdtrAgt><Cd>HOLD</Cd></InstrForCdtrAgt>\n<RmtInf>",
                 "<Cd>HOLD</Cd>",
+                also=("iso.instruction-for-creditor-agent",),  # a cheque with an account
             ),
         ),
     ),
@@ -336,6 +337,7 @@ CBPR_RULES: tuple[SchemeRule, ...] = (
     rule(
         "cbpr.payment-type-one-level", "payment-type-one-level", E, "CBPR+ (R19 per S2)", S,
         f"{_SCHEMA} (S); an SR2026 validator (S)",
+        refines=("iso.payment-type-information",),
         summary="PmtTpInf on the payment info and on the transaction.",
         whole=True,
         examples=(

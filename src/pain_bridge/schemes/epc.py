@@ -44,6 +44,7 @@ SCT_RULES: tuple[SchemeRule, ...] = (
                 "</PmtId>",
                 "</PmtId><PmtTpInf><InstrPrty>HIGH</InstrPrty></PmtTpInf>",
                 "<InstrPrty>",
+                also=('iso.payment-type-information',),
             ),
         ),
     ),
@@ -105,6 +106,7 @@ SCT_RULES: tuple[SchemeRule, ...] = (
     rule(
         "epc.charge-bearer-level", "one-level", E, "EPC-SCT-07", S,
         "ISO rule, xmldation EPC/ChrgBr (S)",
+        refines=("iso.charge-bearer",),
         summary="ChrgBr on the payment info and on the transaction.",
         elements=("ChrgBr",),
         examples=(
@@ -346,7 +348,13 @@ SCT_RULES: tuple[SchemeRule, ...] = (
         summary="a payment method the scheme (or payment type) does not take.",
         allowed=("TRF",),
         examples=(
-            Example("sct", "<PmtMtd>TRF</PmtMtd>", "<PmtMtd>CHK</PmtMtd>", "<PmtMtd>"),
+            Example(
+                "sct",
+                "<PmtMtd>TRF</PmtMtd>",
+                "<PmtMtd>CHK</PmtMtd>",
+                "<PmtMtd>",
+                also=("iso.cheque-creditor-account", "iso.cheque-no-delivery-no-creditor-agent"),
+            ),
         ),
     ),
     rule(

@@ -161,6 +161,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
                 "</PmtId>",
                 "</PmtId><PmtTpInf><CtgyPurp><Cd>SUPP</Cd></CtgyPurp></PmtTpInf>",
                 "<CtgyPurp><Cd>SUPP",
+                also=('iso.payment-type-information',),
             ),
         ),
     ),
@@ -186,6 +187,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
                 "</PmtId>",
                 "</PmtId><PmtTpInf><LclInstrm><Cd>INST</Cd></LclInstrm></PmtTpInf>",
                 "<LclInstrm>",
+                also=('iso.payment-type-information',),
             ),
         ),
     ),
@@ -203,6 +205,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
                 "</PmtId>",
                 "</PmtId><PmtTpInf><CtgyPurp><Cd>PENS</Cd></CtgyPurp></PmtTpInf>",
                 "<CtgyPurp><Cd>PENS",
+                also=('iso.payment-type-information',),
             ),
         ),
     ),
@@ -269,6 +272,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
     rule(
         "sps.one-level", "one-level", E, "CH-28", P,
         "SPS IG pain.001 v2.2 (P) Tab. 15 pp. 48, 50",
+        refines=("iso.charge-bearer", "iso.ultimate-debtor"),
         summary="ChrgBr or UltmtDbtr on the payment info and on the transaction.",
         elements=("ChrgBr", "UltmtDbtr"),
         examples=(
@@ -361,6 +365,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
                 "</Amt>\n        <Cdtr>",
                 "</Amt>\n<ChqInstr><ChqTp>BCHQ</ChqTp></ChqInstr>\n        <Cdtr>",
                 "<ChqInstr>",
+                also=('iso.cheque-instruction',),
             ),
         ),
     ),
@@ -858,6 +863,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
                 "</Amt>\n<CdtrAgt><FinInstnId><BICFI>UBSWCHZH80A</BICFI></FinInstnId></CdtrAgt>\n"
                 "        <Cdtr>",
                 "<CdtrAgt>",
+                also=('iso.cheque-no-delivery-no-creditor-agent',),
                 variant="C",
             ),
         ),
