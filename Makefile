@@ -60,12 +60,14 @@ refdata-ahead: $(STAMP)
 	$(BIN)/python tools/refdata_ahead.py
 
 # ISO's own rules (src/pain_bridge/guideline/bundled/iso.toml) read ahead, paths resolved
-# per version (src/pain_bridge/guideline/iso_ahead.py): run after editing the file;
-# tests/test_iso_rules.py fails while it is stale.
+# per version (src/pain_bridge/guideline/iso_ahead.py), and their screens compiled ahead
+# (codegen-ahead): run after editing the file; tests/test_iso_rules.py and
+# tests/test_codegen_ahead.py fail while they are stale.
 iso-ahead: $(STAMP)
 	$(BIN)/python tools/iso_ahead.py
+	$(BIN)/python tools/codegen_ahead.py
 
-# The general builders' and text checks' generated code compiled ahead
+# The general builders', text checks' and ISO rules' screens' generated code compiled ahead
 # (src/pain_bridge/codegen_ahead.py): run after changing a field table or a generator;
 # tests/test_codegen_ahead.py fails while it is out of date.
 codegen-ahead: $(STAMP)

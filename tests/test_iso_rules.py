@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 from collections.abc import Iterator
+from datetime import date
 from pathlib import Path
 from typing import Any
 
@@ -29,7 +30,9 @@ from pain_bridge.guideline.iso import (
 from pain_bridge.guideline.load import _environment
 from pain_bridge.guideline.subset import parse
 from pain_bridge.guideline.values import reader_plain
+from pain_bridge.model import PaymentInfo
 from pain_bridge.reader import iter_xml_events
+from pain_bridge.rules.base import RuleContext
 from pain_bridge.validation import iter_findings
 from scripts_support import load_tool
 from test_guideline import clean, line_of
@@ -94,7 +97,7 @@ MUTANTS: dict[str, tuple[tuple[tuple[str, str], ...], tuple[tuple[str, int], ...
         ),
         (("<CdtrAgt>", 1),),
     ),
-    "iso.cheque-no-delivery-no-creditor-agent": ((_CHK,), (("<CdtrAgt>", 1),)),
+    "iso.cheque-undelivered-creditor-agent": ((_CHK,), (("<CdtrAgt>", 1),)),
     "iso.non-cheque-creditor-account": (
         ((r"<Cdtr>\s*<Nm>Second Creditor SA.*?</CdtrAcct>", ""),),
         (("<CdtTrfTxInf>", 2),),
@@ -223,8 +226,15 @@ def test_each_iso_rule_applies_without_being_asked(code: str, version: str) -> N
     applied = [f for f in iter_findings(document, guidelines=["iso"]) if "applied" in f.code]
     assert not any("guideline" in f.code for f in applied)  # built in: not announced
     # the rule loaded ahead and asked conjunct by conjunct answers as the TOML's plain rule
-    plain = GuidelineChecks.of([iso_guideline_plain()])
+    plain = _plain()
     assert _rule_findings(iso_checks(), document) == _rule_findings(plain, document)
+
+
+def _plain() -> type[GuidelineChecks]:
+    """ISO's rules read from the TOML file, by the plain code: each rule asked at each
+    node and its whole condition by CEL (no screen, no gate, no conjuncts)."""
+    read = GuidelineChecks.of([iso_guideline_plain()])
+    return type("Plain", (read,), {"screened": False, "_plans": {}})
 
 
 def _rule_findings(rule: type[GuidelineChecks], document: bytes | Path) -> list[tuple[Any, ...]]:
@@ -239,14 +249,14 @@ def test_a_conjunct_asks_its_own_element_not_its_parent() -> None:
     """A cheque type other than DRFT or ELDR without a maturity date breaks nothing
     (``has(….ChqInstr) && has(….ChqInstr.ChqMtrtyDt)``: the second asks ChqMtrtyDt)."""
     document = _mutant("09", (("</Amt>", "</Amt><ChqInstr><ChqTp>BCHQ</ChqTp></ChqInstr>"),))
-    plain = GuidelineChecks.of([iso_guideline_plain()])
+    plain = _plain()
     assert _rule_findings(iso_checks(), document) == _rule_findings(plain, document)
     assert [c for c, _ in _iso(iter_findings(document))] == ["iso.cheque-instruction"]
 
 
 @needs_corpus
 def test_the_ahead_rule_answers_as_the_plain_one_over_the_corpus() -> None:
-    plain = GuidelineChecks.of([iso_guideline_plain()])
+    plain = _plain()
     for path in corpus_files():
         assert _rule_findings(iso_checks(), path) == _rule_findings(plain, path), path
 
@@ -356,3 +366,27 @@ def test_a_plain_validation_imports_neither_re2_nor_cel_nor_the_loader(tmp_path:
     )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]", out.stderr
+
+
+_CHEQUE_RULES = {
+    "iso.cheque-creditor-account",
+    "iso.cheque-delivery-without-creditor-agent",
+    "iso.cheque-undelivered-creditor-agent",
+}
+
+
+@pytest.mark.parametrize(("method", "dropped"), [("TRF", True), ("CHK", False)])
+def test_a_gate_false_in_a_payment_info_drops_its_rules_at_its_transactions(
+    method: str, dropped: bool
+) -> None:
+    """The cheque's rules (``PmtInf.PmtMtd == "CHK" && …``) are not asked at the
+    transactions of a payment info by transfer: their gate is false there."""
+    document = clean("09").replace("<PmtMtd>TRF</PmtMtd>", f"<PmtMtd>{method}</PmtMtd>")
+    checks = iso_checks()(RuleContext(today=date.today()))
+    offs = []
+    for event in iter_xml_events(document.encode()):
+        checks.dispatch(event)
+        if isinstance(event, PaymentInfo):
+            offs.append({b.rule.code for b in checks.off})
+    assert offs
+    assert all((off >= _CHEQUE_RULES) is dropped for off in offs), offs

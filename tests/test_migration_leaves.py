@@ -194,7 +194,9 @@ def _message(data: bytes) -> Message:
 
 def hand_made(version: PainVersion) -> bytes:
     """A document of ``version`` written by hand (not by the writer): the elements a
-    SEPA or cross-border file commonly has, each spelt as that version spells it."""
+    SEPA or cross-border file commonly has, each spelt as that version spells it (the
+    charge bearer on the payment info, the ultimate debtor and the instruction for the
+    debtor agent on the transaction: ISO's own rules allow one level)."""
     edition = version.edition
     bic = "BIC" if edition == 3 else "BICFI"
     any_bic = "BICOrBEI" if edition == 3 else "AnyBIC"
@@ -207,7 +209,6 @@ def hand_made(version: PainVersion) -> bytes:
     source = (
         "<InitnSrc><Nm>Hand</Nm><Prvdr>pain2pis tests</Prvdr></InitnSrc>" if edition >= 10 else ""
     )
-    instruction = "<InstrForDbtrAgt>Call first</InstrForDbtrAgt>" if edition >= 4 else ""
     tx_instruction = (
         "<InstrForDbtrAgt><Cd>PHOA</Cd><InstrInf>Urgent</InstrInf></InstrForDbtrAgt>"
         if edition >= 10
@@ -249,13 +250,10 @@ def hand_made(version: PainVersion) -> bytes:
     <CtryOfRes>DE</CtryOfRes></Dbtr>
    <DbtrAcct><Id><IBAN>DE89370400440532013000</IBAN></Id><Ccy>EUR</Ccy></DbtrAcct>
    <DbtrAgt><FinInstnId><{bic}>COBADEFFXXX</{bic}></FinInstnId></DbtrAgt>
-   {instruction}
-   <UltmtDbtr><Nm>Muster Holding</Nm></UltmtDbtr>
    <ChrgBr>SLEV</ChrgBr>
    <CdtTrfTxInf>
     <PmtId><InstrId>I-1</InstrId><EndToEndId>E2E-1</EndToEndId>{uetr}</PmtId>
     <Amt><InstdAmt Ccy="EUR">10.50</InstdAmt></Amt>
-    <ChrgBr>SLEV</ChrgBr>
     {mandate}
     <UltmtDbtr><Nm>Muster Tochter</Nm></UltmtDbtr>
     <CdtrAgt><FinInstnId><{bic}>ABNANL2A</{bic}></FinInstnId></CdtrAgt>

@@ -9,7 +9,8 @@ import pytest
 
 from pain_bridge.config import RuleConfig
 from pain_bridge.engine import RuleEngine
-from pain_bridge.findings import CATALOGUE, Finding, Severity, make_finding
+from pain_bridge.findings import CATALOGUE, ISO_CODES, Finding, Severity, make_finding
+from pain_bridge.guideline.iso import iso_checks
 from pain_bridge.model import Account, Amount, Event, Transaction
 from pain_bridge.profiles import UnknownSkill, get_profile
 from pain_bridge.rules import RULE_FOR_CODE, RULES, RULES_BY_NAME
@@ -37,7 +38,10 @@ def test_every_catalogue_code_has_exactly_one_owner() -> None:
     emitted = [code for rule in RULES for code in rule.codes]
     assert len(emitted) == len(set(emitted))
     assert not set(emitted) & set(SchemeRunner.codes)
-    assert set(emitted) | READER_CODES | set(SchemeRunner.codes) == set(CATALOGUE)
+    assert not set(emitted) & set(ISO_CODES)  # ISO's own rules: the rule iso_checks() makes
+    assert set(iso_checks().codes) == set(ISO_CODES)
+    owned = set(emitted) | READER_CODES | set(SchemeRunner.codes) | set(ISO_CODES)
+    assert owned == set(CATALOGUE)
     assert set(RULE_FOR_CODE) == set(emitted)
     assert RULES_BY_NAME["iban"].codes[0].startswith("iban.")
 
@@ -197,5 +201,7 @@ def test_rules_that_run_without_an_ignored_code_are_all_as_asked_code_by_code(
         for rule in RULES
         if not rule.codes or not all(config.is_ignored(c) for c in rule.codes)
     )
-    assert RuleEngine(config=config).rules == plain
+    assert RuleEngine(config=config).rules == (*plain, iso_checks())  # ISO's own, always
     assert (plain == RULES) is not bool(ignore)
+    quiet = RuleConfig(ignore=ignore | {"iso.*"})
+    assert RuleEngine(config=quiet).rules == plain

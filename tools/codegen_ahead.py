@@ -4,8 +4,9 @@ compiles whatever its file holds, compiled ahead of time (read by
 
 In a fresh interpreter, every text :class:`pain_bridge.codegen.Source` compiles for the
 general builders of a group header and of a payment info
-(:func:`pain_bridge.reader.build.builder`) and for the text rule's quick check of each
-node (:func:`pain_bridge.rules._text_fields.short_texts`) of every version is recorded,
+(:func:`pain_bridge.reader.build.builder`), for the text rule's quick check of each
+node (:func:`pain_bridge.rules._text_fields.short_texts`) and for the screens of ISO's
+own rules (:func:`pain_bridge.guideline.iso.iso_checks`) of every version is recorded,
 and written as the text (the key) and its code, marshalled (the code of
 :func:`pain_bridge.codegen.compile_text`, so the same as compiling it at start, file name
 and lines included). A change
@@ -53,6 +54,13 @@ for version in PainVersion:
     for kind in ("group_header", "payment_info", "transaction"):
         for to_json in (False, True):
             _checker(version, kind, to_json)
+# ISO's own rules, which every validation applies: each version's screens
+from pain_bridge.guideline.iso import iso_checks, iso_guideline
+
+iso = iso_checks()
+for version in iso_guideline().versions:
+    for kind in ("group_header", "payment_info", "transaction"):
+        iso._plan_of(version, kind, (True,))
 out = [[text, where, blob] for (text, where), blob in texts.items()]
 json.dump({"python": list(sys.version_info[:2]), "texts": out}, sys.stdout)
 """
@@ -64,7 +72,8 @@ One module because it is generated whole from the field tables: nobody edits it.
 
 Written by ``make codegen-ahead`` (``tools/codegen_ahead.py``): each text
 :class:`pain_bridge.codegen.Source` compiles for the general builders of a group header
-and a payment info and the text rule's quick checks of every version, with where it is
+and a payment info, the text rule's quick checks and the screens of ISO's own rules of
+every version, with where it is
 compiled (its file name), in :data:`TEXTS`, and its code marshalled by Python
 {major}.{minor} in :data:`CODES` (same index), read only when used
 (:func:`pain_bridge.codegen.compiled`).

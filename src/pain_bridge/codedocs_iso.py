@@ -186,7 +186,7 @@ ISO_DOC: Final[tuple[tuple[Code, ...], str, str, Examples]] = (
         "iso.cheque-creditor-account",
         "iso.cheque-delivery-creditor-agent",
         "iso.cheque-delivery-without-creditor-agent",
-        "iso.cheque-no-delivery-no-creditor-agent",
+        "iso.cheque-undelivered-creditor-agent",
         "iso.non-cheque-creditor-account",
         "iso.cheque-maturity-type",
         "iso.cheque-maturity-type-code",
@@ -305,7 +305,7 @@ an account with its agent.
                 "<PmtMtd>TRF</PmtMtd>",
                 "<PmtMtd>CHK</PmtMtd>",
                 "<CdtrAcct>",
-                also=("iso.cheque-no-delivery-no-creditor-agent",),
+                also=("iso.cheque-undelivered-creditor-agent",),
             ),
         ),
         "iso.cheque-delivery-creditor-agent": (
@@ -326,7 +326,7 @@ an account with its agent.
                 also=("iso.cheque-creditor-account",),
             ),
         ),
-        "iso.cheque-no-delivery-no-creditor-agent": (
+        "iso.cheque-undelivered-creditor-agent": (
             Example(
                 "cbpr",
                 "<PmtMtd>TRF</PmtMtd>",

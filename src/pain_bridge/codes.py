@@ -97,7 +97,7 @@ Code = Literal[
     "iso.cheque-creditor-account",
     "iso.cheque-delivery-creditor-agent",
     "iso.cheque-delivery-without-creditor-agent",
-    "iso.cheque-no-delivery-no-creditor-agent",
+    "iso.cheque-undelivered-creditor-agent",
     "iso.non-cheque-creditor-account",
     "iso.cheque-maturity-type",
     "iso.cheque-maturity-type-code",

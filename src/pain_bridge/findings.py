@@ -222,7 +222,7 @@ GENERIC_ROWS: Final[tuple[tuple[Code, Severity, str], ...]] = (
         "ISO ChequeDeliveryAndNoCreditorAgentRule: CdtrAgt for a cheque not to the final agent.",
     ),
     (
-        "iso.cheque-no-delivery-no-creditor-agent",
+        "iso.cheque-undelivered-creditor-agent",
         E,
         "ISO ChequeNoDeliveryAndNoCreditorAgentRule: CdtrAgt for a cheque without DlvryMtd.",
     ),

@@ -244,14 +244,30 @@ class IsoChecks(GuidelineChecks):
         name (a payment intent JSON, a German ``pain.001.003.03``) is not told of them."""
         return NONE
 
+    @classmethod
+    def _parts_of(cls, condition: Condition) -> tuple[tuple[Condition, RulePath | None], ...]:
+        """``condition``'s conjuncts (:func:`_split`), split once."""
+        parts = cls._parts.get(condition.source)
+        if parts is None:
+            unit = condition.reads[0].unit if condition.reads else "payment_info"
+            parts = cls._parts[condition.source] = _split(condition, unit)
+        return parts
+
+    @classmethod
+    def _gates(cls, r: GuidelineRule) -> tuple[Condition, ...]:
+        """The conjuncts of ``r``'s condition that read no transaction (``PmtInf.PmtMtd
+        == "CHK"`` of the cheque's rules): where one is false in a payment info, the
+        condition is false at each of its transactions (CEL's ``&&``)."""
+        if r.when is None:
+            return ()
+        parts = cls._parts_of(r.when)
+        return tuple(p for p, _ in parts if all(read.unit != "transaction" for read in p.reads))
+
     def _holds(self, condition: Condition, node: Any) -> bool:
         """Whether ``condition`` holds: each conjunct in turn, the payment info's first
         (answered once per payment info), a transaction's element's presence asked of its
         reader; the same answer as the whole condition's (``tests/test_iso_rules.py``)."""
-        parts = self._parts.get(condition.source)
-        if parts is None:
-            unit = condition.reads[0].unit if condition.reads else "payment_info"
-            parts = self._parts[condition.source] = _split(condition, unit)
+        parts = self._parts_of(condition)
         version = self.version
         assert version is not None
         for part, has in parts:

@@ -141,6 +141,9 @@ class _Plan(NamedTuple):
     bound: tuple[_Bound, ...]
     screen: Callable[[Any], Sequence[_Bound]] | None
     run: Callable[[Sequence[Any]], list[list[_Bound]]] | None = None
+    #: A transaction's rules with gates (:meth:`GuidelineChecks._gates`), each with
+    #: them, for :meth:`GuidelineChecks._gate`.
+    gates: tuple[tuple[_Bound, tuple[Condition, ...]], ...] = ()
 
 
 #: A unit without rules.
@@ -237,6 +240,9 @@ class GuidelineChecks(Rule):
         #: rules due at the next ones, told ahead by their run's screen
         self.runs: dict[int, list[Transaction]] = {}
         self.ahead: Iterator[tuple[Transaction, Sequence[_Bound]]] = _NOTHING_AHEAD
+        #: the transaction's rules whose gates are false in the current payment info
+        #: (:meth:`_gate`)
+        self.off: frozenset[_Bound] = frozenset()
 
     def on_start(self, event: DocumentStart) -> Findings:
         self.start = event
@@ -318,8 +324,35 @@ class GuidelineChecks(Rule):
         where = f"{version.value} {unit} {''.join('1' if c else '0' for c in chosen or ())}"
         if not cls.screened:
             return _Plan(tuple(bound), None)
+        gates: tuple[tuple[_Bound, tuple[Condition, ...]], ...] = ()
+        if unit == "transaction":
+            gates = tuple((b, g) for b in bound if (g := cls._gates(b.rule)))
         screen, run = compile_screens(bound, where)
-        return _Plan(tuple(bound), screen, run if unit == "transaction" else None)
+        return _Plan(tuple(bound), screen, run if unit == "transaction" else None, gates)
+
+    @classmethod
+    def _gates(cls, r: GuidelineRule) -> tuple[Condition, ...]:
+        """The conditions on the payment info and group header alone that must hold for
+        the transaction's rule ``r`` to find anything: its ``when`` where it reads no
+        transaction (asked once per payment info, :meth:`_gate`)."""
+        when = r.when
+        if when is None or any(read.unit == "transaction" for read in when.reads):
+            return ()
+        return (when,)
+
+    def _gate(self) -> None:
+        """:attr:`off`: the transaction's rules a gate of which (:meth:`_gates`) is false
+        in the current payment info, which find nothing at its transactions: the screen
+        may give them (their element is there) and they are dropped unasked (the
+        screened rule's fast path: the plain one asks their condition at each)."""
+        gates = self.tx_plan.gates
+        if not gates:
+            self.off = frozenset()
+            return
+        info, holds = self.info, self._holds
+        self.off = frozenset(
+            b for b, conditions in gates if not all(holds(c, info) for c in conditions)
+        )
 
     def on_group_header(self, header: GroupHeader) -> Findings:
         self.header = header
@@ -346,6 +379,7 @@ class GuidelineChecks(Rule):
             plan = self._plan_of(self.version, "group_header", first)
             found += self._run(plan if plan.bound else None, self.header)
         found += self._run(self.by_unit.get("payment_info"), info)
+        self._gate()
         return found or NONE
 
     def _applied(self, info: PaymentInfo) -> list[Finding]:
@@ -394,6 +428,9 @@ class GuidelineChecks(Rule):
         # or the rules due that its run's screen told ahead
         pair = next(self.ahead, None)
         due = pair[1] if pair is not None and pair[0] is tx else self._due(tx)
+        if due and self.off:
+            off = self.off
+            due = [b for b in due if b not in off]
         return self._told(self.tx_plan, due, tx) if due else NONE
 
     def _due(self, tx: Transaction) -> Sequence[_Bound]:

@@ -47,7 +47,7 @@ class MappingRule(Rule):
                 "<PmtMtd>CHK</PmtMtd>",
                 "<PmtMtd>",
                 run=_DUE,
-                also=("iso.cheque-creditor-account", "iso.cheque-no-delivery-no-creditor-agent"),
+                also=("iso.cheque-creditor-account", "iso.cheque-undelivered-creditor-agent"),
             ),
         ),
         "map.missing": (

@@ -353,7 +353,7 @@ SCT_RULES: tuple[SchemeRule, ...] = (
                 "<PmtMtd>TRF</PmtMtd>",
                 "<PmtMtd>CHK</PmtMtd>",
                 "<PmtMtd>",
-                also=("iso.cheque-creditor-account", "iso.cheque-no-delivery-no-creditor-agent"),
+                also=("iso.cheque-creditor-account", "iso.cheque-undelivered-creditor-agent"),
             ),
         ),
     ),

@@ -863,7 +863,7 @@ SPS_RULES: tuple[SchemeRule, ...] = (
                 "</Amt>\n<CdtrAgt><FinInstnId><BICFI>UBSWCHZH80A</BICFI></FinInstnId></CdtrAgt>\n"
                 "        <Cdtr>",
                 "<CdtrAgt>",
-                also=('iso.cheque-no-delivery-no-creditor-agent',),
+                also=('iso.cheque-undelivered-creditor-agent',),
                 variant="C",
             ),
         ),
