@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Final
 
 from pain_bridge.examples import Example, Examples
-from pain_bridge.findings import Code
+from pain_bridge.findings import ISO_CODES, Code
 
 #: The CBPR+ sample's payment info from its payment method to its transaction's charge
 #: bearer: the span an example edits where it changes both (a cheque's method and
@@ -89,43 +89,8 @@ def _cheque(instruction: str) -> str:
     """:data:`_CBPR_HEAD` of a cheque with ``instruction``."""
     return (
         "<PmtMtd>CHK</PmtMtd>"
-        + (
-            "\n"
-            "      <ReqdExctnDt>\n"
-            "        <Dt>2026-12-02</Dt>\n"
-            "      </ReqdExctnDt>\n"
-            "      <Dbtr>\n"
-            "        <Nm>Debtor AG</Nm>\n"
-            "        <PstlAdr>\n"
-            "          <StrtNm>Hauptstrasse</StrtNm>\n"
-            "          <BldgNb>1</BldgNb>\n"
-            "          <PstCd>10115</PstCd>\n"
-            "          <TwnNm>Berlin</TwnNm>\n"
-            "          <Ctry>DE</Ctry>\n"
-            "        </PstlAdr>\n"
-            "      </Dbtr>\n"
-            "      <DbtrAcct>\n"
-            "        <Id>\n"
-            "          <IBAN>DE89370400440532013000</IBAN>\n"
-            "        </Id>\n"
-            "      </DbtrAcct>\n"
-            "      <DbtrAgt>\n"
-            "        <FinInstnId>\n"
-            "          <BICFI>COBADEFFXXX</BICFI>\n"
-            "        </FinInstnId>\n"
-            "      </DbtrAgt>\n"
-            "      <CdtTrfTxInf>\n"
-            "        <PmtId>\n"
-            "          <InstrId>INSTR-1</InstrId>\n"
-            "          <EndToEndId>E2E-2026-1</EndToEndId>\n"
-            "          <UETR>8a562c67-ca16-48ba-b074-65581be6f011</UETR>\n"
-            "        </PmtId>\n"
-            "        <Amt>\n"
-            '          <InstdAmt Ccy="USD">1000.00</InstdAmt>\n'
-            "        </Amt>\n"
-            "        "
-        )
-        + f"<ChrgBr>SHAR</ChrgBr><ChqInstr>{instruction}</ChqInstr>"
+        + _CBPR_HEAD.removeprefix("<PmtMtd>TRF</PmtMtd>")
+        + f"<ChqInstr>{instruction}</ChqInstr>"
     )
 
 
@@ -176,31 +141,7 @@ def _before_creditor_agent(inserted: str, needle: str) -> Example:
 #: ISO's rules' codes, text and examples: a :class:`~pain_bridge.codedocs.CodeDoc`'s
 #: fields.
 ISO_DOC: Final[tuple[tuple[Code, ...], str, str, Examples]] = (
-    (
-        "iso.payment-type-information",
-        "iso.charge-bearer",
-        "iso.ultimate-debtor",
-        "iso.instruction-for-debtor-agent",
-        "iso.charges-account",
-        "iso.cheque-instruction",
-        "iso.cheque-creditor-account",
-        "iso.cheque-delivery-creditor-agent",
-        "iso.cheque-delivery-without-creditor-agent",
-        "iso.cheque-undelivered-creditor-agent",
-        "iso.non-cheque-creditor-account",
-        "iso.cheque-maturity-type",
-        "iso.cheque-maturity-type-code",
-        "iso.intermediary-agent1-account",
-        "iso.intermediary-agent2-account",
-        "iso.intermediary-agent3-account",
-        "iso.intermediary-agent2",
-        "iso.intermediary-agent3",
-        "iso.account-id-or-proxy",
-        "iso.charges-account-agent",
-        "iso.instruction-for-creditor-agent",
-        "iso.ultimate-debtor-differs",
-        "iso.ultimate-creditor-differs",
-    ),
+    ISO_CODES,  # the catalogue's, in its order
     "ISO 20022's own rules",
     """\
 The cross-element rules of the pain.001 message definitions (ISO 20022's MDR of
