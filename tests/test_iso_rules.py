@@ -390,3 +390,44 @@ def test_a_gate_false_in_a_payment_info_drops_its_rules_at_its_transactions(
             offs.append({b.rule.code for b in checks.off})
     assert offs
     assert all((off >= _CHEQUE_RULES) is dropped for off in offs), offs
+
+
+@pytest.mark.parametrize(
+    "source",
+    [
+        'PmtInf.PmtMtd == "CHK" || has(CdtTrfTxInf.Cdtr) && has(CdtTrfTxInf.UltmtCdtr)',
+        'has(CdtTrfTxInf.Cdtr) && (PmtInf.PmtMtd == "CHK" || !has(CdtTrfTxInf.UltmtCdtr))',
+        'PmtInf.PmtMtd == "CHK && ||" && has(CdtTrfTxInf.Cdtr)',
+    ],
+)
+def test_the_conjuncts_hold_together_exactly_where_the_condition_does(source: str) -> None:
+    """A top-level ``||`` binds more loosely than ``&&``: such a condition is not split;
+    a quoted ``&&`` or ``||`` (an escaped quote before it) splits nothing."""
+    parts = [parse(part) for part in conjuncts(source)]
+    whole = parse(source)
+    for context in _contexts(source):
+        assert all(part(context) for part in parts) is whole(context), (source, context)
+
+
+def test_an_escaped_quote_does_not_end_a_text() -> None:
+    source = 'PmtInf.PmtMtd == "C\\" && D" && has(CdtTrfTxInf.Cdtr)'
+    assert conjuncts(source) == ['PmtInf.PmtMtd == "C\\" && D"', "has(CdtTrfTxInf.Cdtr)"]
+
+
+def test_every_condition_of_the_file_is_its_conjuncts_together() -> None:
+    for r in iso_guideline_plain().rules:
+        if r.when is not None:
+            parts = [parse(part) for part in conjuncts(r.when.source)]
+            whole = parse(r.when.source)
+            for context in _contexts(r.when.source):
+                assert all(part(context) for part in parts) is whole(context), r.code
+
+
+def test_the_plain_rules_are_the_bundled_file_whatever_the_working_directory_holds(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Read from the TOML (its bytes not those written ahead), ISO's rules are the
+    bundled file's, not a folder or file named ``iso`` where the user runs."""
+    (tmp_path / "iso").mkdir()
+    monkeypatch.chdir(tmp_path)
+    assert [r.code for r in iso_guideline_plain().rules] == list(ISO_CODES)

@@ -151,9 +151,9 @@ def _ahead(ahead: Any) -> Guideline:
 
 def iso_guideline_plain() -> Guideline:
     """The rules read from the bundled TOML file, as ``--guideline iso`` loads it."""
-    from pain_bridge.guideline.load import load_guideline
+    from pain_bridge.guideline.load import bundled_guideline
 
-    return load_guideline(NAME)
+    return bundled_guideline(NAME)  # not a file named "iso" where the user runs it
 
 
 @functools.cache
@@ -181,12 +181,17 @@ _HAS: Final = re.compile(r"has\((CdtTrfTxInf(?:\.[A-Za-z_]\w*)+)\)")
 
 def conjuncts(source: str) -> list[str]:
     """``source``'s top-level ``&&`` operands (itself where it has one): the condition is
-    true exactly where each of them is (CEL's ``&&``: false or an error otherwise)."""
+    true exactly where each of them is (CEL's ``&&``: false or an error otherwise).
+    Where ``||`` (which binds more loosely) is at the top level, ``source`` whole."""
     parts, depth, start, quoted, i = [], 0, 0, False, 0
     while i < len(source):
         c = source[i]
-        if c == '"':
+        if quoted and c == "\\":
+            i += 1  # an escaped character of a string
+        elif c == '"':
             quoted = not quoted
+        elif not quoted and depth == 0 and source.startswith("||", i):
+            return [source.strip()]
         elif not quoted and c in "([":
             depth += 1
         elif not quoted and c in ")]":

@@ -365,11 +365,7 @@ def load_guideline(path: Path | str) -> Guideline:
     (:data:`BUNDLED`); raises :class:`GuidelineError` (a
     :class:`~pain_bridge.errors.ConfigError`) when it cannot be read or used."""
     if str(path) in BUNDLED and not Path(path).exists():
-        name = str(path)
-        # read as the schemas are: without importing importlib.resources (with tempfile,
-        # shutil, random) where the package is a folder
-        data = read_bytes("guideline", "bundled", f"{name}.toml")
-        return _parsed(data.decode("utf-8"), f"{name} (bundled)")
+        return bundled_guideline(str(path))
     try:
         text = Path(path).read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -377,6 +373,15 @@ def load_guideline(path: Path | str) -> Guideline:
     except (OSError, UnicodeDecodeError) as exc:
         raise GuidelineError(path, None, f"cannot be read: {exc}") from None
     return _parsed(text, path)
+
+
+def bundled_guideline(name: str) -> Guideline:
+    """The bundled guideline ``name`` (one of :data:`BUNDLED`), whatever files the
+    working directory holds."""
+    # read as the schemas are: without importing importlib.resources (with tempfile,
+    # shutil, random) where the package is a folder
+    data = read_bytes("guideline", "bundled", f"{name}.toml")
+    return _parsed(data.decode("utf-8"), f"{name} (bundled)")
 
 
 @functools.lru_cache(maxsize=16)
