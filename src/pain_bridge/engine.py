@@ -172,14 +172,13 @@ class RuleEngine:
         # the codes configured are checked against the codes of every guideline in force
         if named:
             from pain_bridge.guideline import Guideline, load_guideline
-            from pain_bridge.guideline.load import check_configured_codes
 
             # a file named twice (the configuration's and the skill's) applies once
             unique = {id(g) if isinstance(g, Guideline) else str(g): g for g in named}
             self.guidelines = tuple(
                 g if isinstance(g, Guideline) else load_guideline(g) for g in unique.values()
             )
-            check_configured_codes(self.config, self.guidelines)
+            self.config.check_codes(r.code for g in self.guidelines for r in g.rules)
         else:  # a guideline's code with none in force is unknown
             self.config.check_codes()
         self.today = today

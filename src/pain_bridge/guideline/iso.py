@@ -30,6 +30,7 @@ from pain_bridge.findings import Finding, Severity
 from pain_bridge.guideline import values
 from pain_bridge.guideline.rule import GuidelineChecks
 from pain_bridge.guideline.spec import Condition, Guideline, GuidelineRule, Kind, RulePath
+from pain_bridge.guideline.subset import conjuncts
 from pain_bridge.model import DocumentStart, NodeKind, PaymentInfo, Transaction
 from pain_bridge.package_data import read_bytes
 from pain_bridge.rules.base import NONE, Findings
@@ -177,32 +178,6 @@ def ahead_key(ahead: Any) -> tuple[int, int]:
 _CHAIN: Final = re.compile(r"(?<![\w.])(GrpHdr|PmtInf|CdtTrfTxInf)((?:\.[A-Za-z_]\w*)+)")
 #: A conjunct that only asks whether a transaction's element is there.
 _HAS: Final = re.compile(r"has\((CdtTrfTxInf(?:\.[A-Za-z_]\w*)+)\)")
-
-
-def conjuncts(source: str) -> list[str]:
-    """``source``'s top-level ``&&`` operands (itself where it has one): the condition is
-    true exactly where each of them is (CEL's ``&&``: false or an error otherwise).
-    Where ``||`` (which binds more loosely) is at the top level, ``source`` whole."""
-    parts, depth, start, quoted, i = [], 0, 0, False, 0
-    while i < len(source):
-        c = source[i]
-        if quoted and c == "\\":
-            i += 1  # an escaped character of a string
-        elif c == '"':
-            quoted = not quoted
-        elif not quoted and depth == 0 and source.startswith("||", i):
-            return [source.strip()]
-        elif not quoted and c in "([":
-            depth += 1
-        elif not quoted and c in ")]":
-            depth -= 1
-        elif not quoted and depth == 0 and source.startswith("&&", i):
-            parts.append(source[start:i].strip())
-            start = i + 2
-            i += 1
-        i += 1
-    parts.append(source[start:].strip())
-    return parts
 
 
 def _path_of(head: str, tail: str) -> str:

@@ -23,14 +23,13 @@ from __future__ import annotations
 import functools
 import re
 import tomllib
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any, Final
 
 import re2
 from cel_expr_python import cel
 
-from pain_bridge.config import RuleConfig
 from pain_bridge.configured_codes import BUILT_IN
 from pain_bridge.errors import ConfigError
 from pain_bridge.findings import CATALOGUE, Severity
@@ -59,14 +58,6 @@ _CHAIN: Final = re.compile(
     r"(?<![\w.])(GrpHdr|PmtInf|CdtTrfTxInf)((?:\.[A-Za-z_]\w*(?!\w|\s*\())+)"
 )
 _STRING: Final = re.compile(r"\"(?:[^\"\\]|\\.)*\"|'(?:[^'\\]|\\.)*'")
-
-
-def check_configured_codes(config: RuleConfig, guidelines: Iterable[Guideline]) -> None:
-    """Raise :class:`~pain_bridge.errors.ConfigError` for a code ``config`` raises, lowers
-    or ignores that is neither the catalogue's nor a rule's of ``guidelines``, nor a
-    family pattern of either (``bank.acme.*``, ``bank.*``): ``guidelines`` are every one in
-    force (:meth:`~pain_bridge.config.RuleConfig.check_codes`)."""
-    config.check_codes(r.code for g in guidelines for r in g.rules)
 
 
 class GuidelineError(ConfigError):

@@ -18,7 +18,7 @@ import re
 from collections.abc import Callable, Mapping
 from typing import Any, Final
 
-__all__ = ["parse"]
+__all__ = ["conjuncts", "parse", "spans"]
 
 #: An answer: True, False, or None for CEL's error.
 Answer = bool | None
@@ -32,16 +32,40 @@ _MISSING: Final = object()
 
 
 def _tokens(source: str) -> list[str]:
-    found: list[str] = []
+    return [token for token, _ in spans(source.strip())]
+
+
+def spans(source: str) -> list[tuple[str, int]]:
+    """``source``'s tokens, each with where it ends in ``source``; a :class:`ValueError`
+    where it is not of the subset."""
+    found: list[tuple[str, int]] = []
     at = 0
-    source = source.strip()
-    while at < len(source):
+    while at < len(source.rstrip()):
         match = _TOKEN.match(source, at)
         if match is None or match.end() == at:
             raise ValueError(f"{source!r}: not of the subset at {source[at:]!r}")
-        found.append(match.group().strip())
+        found.append((match.group().strip(), match.end()))
         at = match.end()
     return found
+
+
+def conjuncts(source: str) -> list[str]:
+    """``source``'s top-level ``&&`` operands (itself where it has one): the condition is
+    true exactly where each of them is (CEL's ``&&``: false or an error otherwise).
+    Where ``||`` (which binds more loosely) is at the top level, ``source`` whole."""
+    parts, depth, start = [], 0, 0
+    for word, end in spans(source):
+        if word in ("(", "["):
+            depth += 1
+        elif word in (")", "]"):
+            depth -= 1
+        elif depth == 0 and word == "||":
+            return [source.strip()]
+        elif depth == 0 and word == "&&":
+            parts.append(source[start : end - 2].strip())
+            start = end
+    parts.append(source[start:].strip())
+    return parts
 
 
 def _get(context: Mapping[str, Any], chain: tuple[str, ...]) -> Any:
